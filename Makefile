@@ -1,0 +1,47 @@
+# Guidance: build, test, demo and install. Every target installs what it needs first.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox
+RELEASE_BIN := .build/release/guidance
+DEBUG_BIN := .build/debug/guidance
+
+.PHONY: deps build release demo test lint format install bench clean
+
+## deps: install the Debian packages the project needs (quick when already present).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## demo: run the São Paulo example drive through the whole pipeline.
+demo: release
+	@scripts/demo.sh $(RELEASE_BIN)
+
+## test: every unit, conformance and end-to-end test.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@scripts/cli-tests.sh $(DEBUG_BIN)
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests
+
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/guidance
+	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/guidance
+	cp -R templates locales $(PREFIX)/share/guidance/
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The Guidance package: navigator step events in, localized text, SSML and speech out.
+/// Layout and data flow are described in docs/architecture.md.
+let package = Package(
+    name: "Guidance",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "guidance", targets: ["guidance"]),
+        .library(name: "GuidanceKit", targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+    ],
+    targets: [
+        // Pure core: no I/O beyond reading data files.
+        .target(name: "MessageFormat"),
+        .target(name: "GuidanceModel"),
+        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "MapsURL"),
+        .target(name: "Places"),
+        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+
+        // Platform adapters.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+
+        // Command line.
+        .target(name: "Arguments"),
+        .target(
+            name: "GuidanceCLI",
+            dependencies: [
+                "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
+                "Simulator", "MapsURL", "Places",
+            ]
+        ),
+        .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
+
+        .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat"]),
+        .testTarget(name: "GuidanceModelTests", dependencies: ["GuidanceModel"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MessageFormat"]),
+        .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "GuidanceModel"]),
+        .testTarget(name: "GuidanceTests", dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
+        .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
+        .testTarget(name: "GuidanceCLITests", dependencies: ["GuidanceCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+/// Every command of the tool, in the order `guidance --help` lists them.
+/// Add a new command here (one line) and nowhere else.
+enum CommandList {
+    static let all: [any CLICommand] = [
+        VersionCommand()
+    ]
+}

@@ -1,0 +1,106 @@
+import Arguments
+import Foundation
+
+/// Finds the command a command line names, parses its arguments, runs it and maps every
+/// outcome to an exit code: the one place where errors become messages.
+public struct Dispatcher: Sendable {
+    /// The program name shown in help.
+    public var program: String
+    /// The version printed by `--version`.
+    public var version: String
+    /// Every leaf command.
+    public var commands: [any CLICommand]
+
+    /// Creates a dispatcher over a command list.
+    public init(program: String, version: String, commands: [any CLICommand]) {
+        self.program = program
+        self.version = version
+        self.commands = commands
+    }
+
+    /// Runs the command line `arguments` (without the program name).
+    public func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        let code = await dispatch(arguments, context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        return code
+    }
+
+    private func dispatch(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        if arguments.first == "--version" {
+            context.stdout.line("\(program) \(version)")
+            return .ok
+        }
+        let words = Array(arguments.prefix { !$0.hasPrefix("-") })
+        guard let (command, depth) = match(words) else {
+            let prefix = words.prefix { word in commands.contains { pathWords($0).contains(word) } }
+            let group = Array(prefix)
+            if arguments.contains("--help") || arguments.contains("-h") || arguments.isEmpty
+                || (!group.isEmpty && group.count == words.count)
+            {
+                let listing = overview(group)
+                if arguments.isEmpty || group.count == words.count && !group.isEmpty
+                    && !(arguments.contains("--help") || arguments.contains("-h"))
+                {
+                    context.stderr.write(listing)
+                    return .usage
+                }
+                context.stdout.write(listing)
+                return .ok
+            }
+            context.error("unknown command \"\(words.joined(separator: " "))\" (see \(program) --help)")
+            return .usage
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst(depth)), for: command.spec)
+            if parsed.wantsHelp {
+                context.stdout.write(command.spec.helpText)
+                return .ok
+            }
+            return try await command.run(parsed, context: context)
+        } catch let error as UsageError {
+            context.error(error.message)
+            return .usage
+        } catch let failure as CommandFailure {
+            if !failure.message.isEmpty { context.error(failure.message) }
+            return failure.exitCode
+        } catch {
+            context.error("internal error: \(error)")
+            return .internalError
+        }
+    }
+
+    private func pathWords(_ command: any CLICommand) -> [String] {
+        Array(command.spec.path.split(separator: " ").dropFirst().map(String.init))
+    }
+
+    private func match(_ words: [String]) -> (any CLICommand, Int)? {
+        var best: (any CLICommand, Int)?
+        for command in commands {
+            let path = pathWords(command)
+            if path.count <= words.count, Array(words.prefix(path.count)) == path,
+                path.count > (best?.1 ?? 0)
+            {
+                best = (command, path.count)
+            }
+        }
+        return best
+    }
+
+    /// The command list shown by `guidance --help` or `guidance GROUP`.
+    func overview(_ group: [String]) -> String {
+        var lines = ["\(program): localized turn-by-turn guidance text, SSML and speech.", ""]
+        let title = ([program] + group).joined(separator: " ")
+        lines.append("Usage: \(title) COMMAND [options]")
+        lines.append("")
+        lines.append("Commands:")
+        for command in commands where Array(pathWords(command).prefix(group.count)) == group {
+            let name = pathWords(command).joined(separator: " ")
+            let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "  "
+            lines.append("  \(padded)\(command.spec.abstract)")
+        }
+        lines.append("")
+        lines.append("Run '\(program) COMMAND --help' for a command's options; '\(program) --version' for the version.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,3 @@
+import GuidanceCLI
+
+await GuidanceCLI.main()

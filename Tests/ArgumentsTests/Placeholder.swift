@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderArguments() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderMessageFormat() {
+    #expect(Bool(true))
+}
