@@ -32,6 +32,7 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+        .target(name: "CastServer"),
 
         // Command line.
         .target(name: "Arguments"),
@@ -39,7 +40,7 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "Simulator", "MapsURL", "Places",
+                "Simulator", "MapsURL", "Places", "CastServer",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -52,6 +53,7 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "GuidanceModel"]),
         .testTarget(name: "GuidanceTests", dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
+        .testTarget(name: "CastServerTests", dependencies: ["CastServer"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "GuidanceCLITests", dependencies: ["GuidanceCLI"]),
     ],
