@@ -2,7 +2,9 @@
 /// flags, `--` to end options and `-` as an ordinary positional meaning stdin or stdout.
 public enum ArgumentParser {
     /// Parses `arguments` (without the command path itself).
-    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError)
+        -> ParsedArguments
+    {
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -51,7 +53,9 @@ public enum ArgumentParser {
         return result
     }
 
-    private static func lookup(_ argument: String, in spec: CommandSpec) throws(UsageError) -> (OptionSpec, String?) {
+    private static func lookup(_ argument: String, in spec: CommandSpec) throws(UsageError) -> (
+        OptionSpec, String?
+    ) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             let name: Substring

@@ -22,7 +22,9 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
 
     /// Declares an option; `valueName` defaults to the upper-cased name for value options.
-    public init(_ name: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil, help: String) {
+    public init(
+        _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil, help: String
+    ) {
         self.name = name
         self.short = short
         self.kind = kind

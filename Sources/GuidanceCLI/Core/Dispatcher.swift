@@ -39,8 +39,9 @@ public struct Dispatcher: Sendable {
                 || (!group.isEmpty && group.count == words.count)
             {
                 let listing = overview(group)
-                if arguments.isEmpty || group.count == words.count && !group.isEmpty
-                    && !(arguments.contains("--help") || arguments.contains("-h"))
+                if arguments.isEmpty
+                    || group.count == words.count && !group.isEmpty
+                        && !(arguments.contains("--help") || arguments.contains("-h"))
                 {
                     context.stderr.write(listing)
                     return .usage
@@ -100,7 +101,9 @@ public struct Dispatcher: Sendable {
             lines.append("  \(padded)\(command.spec.abstract)")
         }
         lines.append("")
-        lines.append("Run '\(program) COMMAND --help' for a command's options; '\(program) --version' for the version.")
+        lines.append(
+            "Run '\(program) COMMAND --help' for a command's options; '\(program) --version' for the version."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 }

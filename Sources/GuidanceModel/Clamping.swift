@@ -1,0 +1,36 @@
+/// The navigator reports negative and non-finite distances and times in practice; the wire format
+/// clamps them into a usable range instead of rejecting the event.
+public enum Clamping {
+    /// The largest distance (m) or time (s) kept; anything above, infinity included, becomes this.
+    public static let ceiling = 1.0e9
+
+    /// Clamps to `0...ceiling`; NaN becomes 0.
+    @inlinable
+    public static func clamp(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
+        return min(max(value, 0), ceiling)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a distance or time, accepting the strings `NaN`, `Infinity` and `-Infinity` that
+    /// some loggers write, and clamps it.
+    func decodeClamped(_ key: Key) throws -> Double? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let number = try? decode(Double.self, forKey: key) {
+            return Clamping.clamp(number)
+        }
+        if let text = try? decode(String.self, forKey: key) {
+            switch text.lowercased() {
+            case "nan": return 0
+            case "infinity", "+infinity", "inf": return Clamping.ceiling
+            case "-infinity", "-inf": return 0
+            default: break
+            }
+        }
+        throw DecodingError.typeMismatch(
+            Double.self,
+            DecodingError.Context(
+                codingPath: codingPath + [key], debugDescription: "expected a number"))
+    }
+}

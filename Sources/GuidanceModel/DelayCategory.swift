@@ -1,0 +1,10 @@
+/// How heavy the traffic delay on the route is; changes trigger alert prompts.
+public enum DelayCategory: Int, WireEnum {
+    case noData = 0
+    case heavy = 1
+    case medium = 2
+    case light = 3
+
+    /// Used in error messages.
+    public static let wireKind = "delay category"
+}

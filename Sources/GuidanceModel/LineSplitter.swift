@@ -1,0 +1,68 @@
+/// Splits a byte stream into numbered lines without ever holding an over-long line in memory:
+/// a line longer than the limit is reported once and its bytes are dropped until its newline.
+public struct LineSplitter: Sendable {
+    /// A piece of the stream that a feed reader acts on.
+    public enum Item: Sendable, Equatable {
+        /// A complete line (without `\n` or a trailing `\r`) and its 1-based number.
+        case line([UInt8], number: Int)
+        /// A line that exceeded the limit; `length` is how long it was.
+        case tooLong(number: Int, length: Int)
+    }
+
+    /// The longest line accepted, in bytes.
+    public let limit: Int
+    private var pending: [UInt8] = []
+    private var overflowLength = 0
+    private var lineNumber = 0
+
+    /// Creates a splitter; events are well under 64 KB, so 1 MiB leaves room for any honest line.
+    public init(limit: Int = 1 << 20) {
+        self.limit = limit
+    }
+
+    /// Feeds the next chunk and returns the items it completed.
+    public mutating func feed(_ chunk: some Collection<UInt8>) -> [Item] {
+        var items: [Item] = []
+        var start = chunk.startIndex
+        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            append(chunk[start..<newline])
+            items.append(finishLine())
+            start = chunk.index(after: newline)
+        }
+        append(chunk[start...])
+        return items
+    }
+
+    /// Ends the stream; returns the last line if it had no newline (a cut stream).
+    public mutating func finish() -> [Item] {
+        guard !pending.isEmpty || overflowLength > 0 else { return [] }
+        return [finishLine()]
+    }
+
+    /// Whether the stream ended in the middle of a line (reported by readers as a cut).
+    public var hasPartialLine: Bool {
+        !pending.isEmpty || overflowLength > 0
+    }
+
+    private mutating func append(_ bytes: some Collection<UInt8>) {
+        if overflowLength > 0 {
+            overflowLength += bytes.count
+        } else if pending.count + bytes.count > limit {
+            overflowLength = pending.count + bytes.count
+            pending.removeAll()
+        } else {
+            pending.append(contentsOf: bytes)
+        }
+    }
+
+    private mutating func finishLine() -> Item {
+        lineNumber += 1
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            overflowLength = 0
+        }
+        if overflowLength > 0 { return .tooLong(number: lineNumber, length: overflowLength) }
+        if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        return .line(pending, number: lineNumber)
+    }
+}

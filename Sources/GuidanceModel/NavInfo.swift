@@ -1,0 +1,104 @@
+/// The navigator's regular update (about 1 Hz): where the driver is relative to the route.
+public struct NavInfo: Sendable, Hashable, Codable {
+    /// Whether guidance is active, rerouting or stopped.
+    public var navState: NavState
+    /// The upcoming maneuver; set only while en route.
+    public var currentStep: StepInfo?
+    /// The steps after the current one, in order.
+    public var remainingSteps: [StepInfo]
+    /// Whether the route changed since the previous update.
+    public var routeChanged: Bool
+    /// Meters to the current step's maneuver point (clamped to be finite and non-negative).
+    public var distanceToCurrentStepMeters: Double
+    /// Seconds to the current step's maneuver point.
+    public var timeToCurrentStepSeconds: Double
+    /// Meters to the final destination.
+    public var distanceToFinalDestinationMeters: Double
+    /// Seconds to the final destination.
+    public var timeToFinalDestinationSeconds: Double
+    /// Meters to the next waypoint (Android only).
+    public var distanceToNextDestinationMeters: Double?
+    /// Seconds to the next waypoint (Android only).
+    public var timeToNextDestinationSeconds: Double?
+    /// The vehicle's speed in meters per second, when the source knows it.
+    public var speedMetersPerSecond: Double?
+    /// The road-snapped position, when the source knows it.
+    public var location: RoadSnappedLocation?
+
+    /// Creates an update.
+    public init(
+        navState: NavState,
+        currentStep: StepInfo? = nil,
+        remainingSteps: [StepInfo] = [],
+        routeChanged: Bool = false,
+        distanceToCurrentStepMeters: Double = 0,
+        timeToCurrentStepSeconds: Double = 0,
+        distanceToFinalDestinationMeters: Double = 0,
+        timeToFinalDestinationSeconds: Double = 0,
+        distanceToNextDestinationMeters: Double? = nil,
+        timeToNextDestinationSeconds: Double? = nil,
+        speedMetersPerSecond: Double? = nil,
+        location: RoadSnappedLocation? = nil
+    ) {
+        self.navState = navState
+        self.currentStep = currentStep
+        self.remainingSteps = remainingSteps
+        self.routeChanged = routeChanged
+        self.distanceToCurrentStepMeters = distanceToCurrentStepMeters
+        self.timeToCurrentStepSeconds = timeToCurrentStepSeconds
+        self.distanceToFinalDestinationMeters = distanceToFinalDestinationMeters
+        self.timeToFinalDestinationSeconds = timeToFinalDestinationSeconds
+        self.distanceToNextDestinationMeters = distanceToNextDestinationMeters
+        self.timeToNextDestinationSeconds = timeToNextDestinationSeconds
+        self.speedMetersPerSecond = speedMetersPerSecond
+        self.location = location
+    }
+
+    /// The vehicle speed from the update or its location, in meters per second.
+    public var speed: Double? {
+        speedMetersPerSecond ?? location?.speed
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case navState, currentStep, remainingSteps, routeChanged
+        case distanceToCurrentStepMeters, timeToCurrentStepSeconds
+        case distanceToFinalDestinationMeters, timeToFinalDestinationSeconds
+        case distanceToNextDestinationMeters, timeToNextDestinationSeconds
+        case speedMetersPerSecond, location
+    }
+
+    /// Decodes with defaults for absent fields; distances, times and speed are clamped.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        navState = try container.decodeIfPresent(NavState.self, forKey: .navState) ?? .unknown
+        currentStep = try container.decodeIfPresent(StepInfo.self, forKey: .currentStep)
+        remainingSteps = try container.decodeIfPresent([StepInfo].self, forKey: .remainingSteps) ?? []
+        routeChanged = try container.decodeIfPresent(Bool.self, forKey: .routeChanged) ?? false
+        distanceToCurrentStepMeters = try container.decodeClamped(.distanceToCurrentStepMeters) ?? 0
+        timeToCurrentStepSeconds = try container.decodeClamped(.timeToCurrentStepSeconds) ?? 0
+        distanceToFinalDestinationMeters = try container.decodeClamped(.distanceToFinalDestinationMeters) ?? 0
+        timeToFinalDestinationSeconds = try container.decodeClamped(.timeToFinalDestinationSeconds) ?? 0
+        distanceToNextDestinationMeters = try container.decodeClamped(.distanceToNextDestinationMeters)
+        timeToNextDestinationSeconds = try container.decodeClamped(.timeToNextDestinationSeconds)
+        speedMetersPerSecond = try container.decodeClamped(.speedMetersPerSecond)
+        location = try container.decodeIfPresent(RoadSnappedLocation.self, forKey: .location)
+    }
+
+    /// Encodes every field, omitting absent optionals.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(navState, forKey: .navState)
+        try container.encodeIfPresent(currentStep, forKey: .currentStep)
+        try container.encode(remainingSteps, forKey: .remainingSteps)
+        try container.encode(routeChanged, forKey: .routeChanged)
+        try container.encode(distanceToCurrentStepMeters, forKey: .distanceToCurrentStepMeters)
+        try container.encode(timeToCurrentStepSeconds, forKey: .timeToCurrentStepSeconds)
+        try container.encode(distanceToFinalDestinationMeters, forKey: .distanceToFinalDestinationMeters)
+        try container.encode(timeToFinalDestinationSeconds, forKey: .timeToFinalDestinationSeconds)
+        try container.encodeIfPresent(
+            distanceToNextDestinationMeters, forKey: .distanceToNextDestinationMeters)
+        try container.encodeIfPresent(timeToNextDestinationSeconds, forKey: .timeToNextDestinationSeconds)
+        try container.encodeIfPresent(speedMetersPerSecond, forKey: .speedMetersPerSecond)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}

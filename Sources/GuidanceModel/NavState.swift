@@ -1,0 +1,10 @@
+/// Whether guidance is active; only `enroute` carries a current step, `stopped` clears screens.
+public enum NavState: Int, WireEnum {
+    case unknown = 0
+    case enroute = 1
+    case rerouting = 2
+    case stopped = 3
+
+    /// Used in error messages.
+    public static let wireKind = "navigation state"
+}

@@ -1,0 +1,10 @@
+/// How far over the limit the driver is; minor and major trigger alert prompts.
+public enum SpeedAlertSeverity: Int, WireEnum {
+    case unknown = -2
+    case notSpeeding = -1
+    case minor = 0
+    case major = 1
+
+    /// Used in error messages.
+    public static let wireKind = "speed alert severity"
+}

@@ -1,0 +1,103 @@
+/// One maneuver of the route and the road it leads onto, as the navigator describes it.
+public struct StepInfo: Sendable, Hashable, Codable {
+    /// What the driver does at the end of the previous step.
+    public var maneuver: Maneuver
+    /// The road name with its signposts, e.g. "CA-85 / Mtn View"; shown on screens.
+    public var fullRoadName: String?
+    /// The bare road name, e.g. "CA-85"; the one prompts say.
+    public var simpleRoadName: String?
+    /// The navigator's own sentence in the device language; kept for reference, never rendered.
+    public var fullInstructionText: String?
+    /// The signposted exit number, e.g. "9A".
+    public var exitNumber: String?
+    /// The exit count from the roundabout entry; -1 when the step is not a roundabout.
+    public var roundaboutTurnNumber: Int
+    /// Which side traffic drives on.
+    public var drivingSide: DrivingSide
+    /// The index of the step in the whole route, first step 0.
+    public var stepNumber: Int
+    /// The length of the step in meters.
+    public var distanceFromPrevStepMeters: Double
+    /// The duration of the step in seconds.
+    public var timeFromPrevStepSeconds: Double
+    /// The lanes before the maneuver, left to right; empty when unknown.
+    public var lanes: [Lane]
+    /// Signposted destinations of a ramp or fork ("toward Santos"), when the source knows them.
+    public var destinations: String?
+
+    /// Creates a step.
+    public init(
+        maneuver: Maneuver,
+        fullRoadName: String? = nil,
+        simpleRoadName: String? = nil,
+        fullInstructionText: String? = nil,
+        exitNumber: String? = nil,
+        roundaboutTurnNumber: Int = -1,
+        drivingSide: DrivingSide = .right,
+        stepNumber: Int,
+        distanceFromPrevStepMeters: Double = 0,
+        timeFromPrevStepSeconds: Double = 0,
+        lanes: [Lane] = [],
+        destinations: String? = nil
+    ) {
+        self.maneuver = maneuver
+        self.fullRoadName = fullRoadName
+        self.simpleRoadName = simpleRoadName
+        self.fullInstructionText = fullInstructionText
+        self.exitNumber = exitNumber
+        self.roundaboutTurnNumber = roundaboutTurnNumber
+        self.drivingSide = drivingSide
+        self.stepNumber = stepNumber
+        self.distanceFromPrevStepMeters = distanceFromPrevStepMeters
+        self.timeFromPrevStepSeconds = timeFromPrevStepSeconds
+        self.lanes = lanes
+        self.destinations = destinations
+    }
+
+    /// The name prompts should say: the simple name, else the full one; nil when both are empty.
+    public var roadName: String? {
+        for name in [simpleRoadName, fullRoadName] {
+            if let name, !name.allSatisfy(\.isWhitespace) { return name }
+        }
+        return nil
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case maneuver, fullRoadName, simpleRoadName, fullInstructionText, exitNumber, roundaboutTurnNumber
+        case drivingSide, stepNumber, distanceFromPrevStepMeters, timeFromPrevStepSeconds, lanes, destinations
+    }
+
+    /// Decodes with the SDK's defaults for absent fields and clamps distances and times.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        maneuver = try container.decode(Maneuver.self, forKey: .maneuver)
+        fullRoadName = try container.decodeIfPresent(String.self, forKey: .fullRoadName)
+        simpleRoadName = try container.decodeIfPresent(String.self, forKey: .simpleRoadName)
+        fullInstructionText = try container.decodeIfPresent(String.self, forKey: .fullInstructionText)
+        exitNumber = try container.decodeIfPresent(String.self, forKey: .exitNumber)
+        roundaboutTurnNumber = try container.decodeIfPresent(Int.self, forKey: .roundaboutTurnNumber) ?? -1
+        drivingSide = try container.decodeIfPresent(DrivingSide.self, forKey: .drivingSide) ?? .right
+        stepNumber = try container.decodeIfPresent(Int.self, forKey: .stepNumber) ?? 0
+        distanceFromPrevStepMeters = try container.decodeClamped(.distanceFromPrevStepMeters) ?? 0
+        timeFromPrevStepSeconds = try container.decodeClamped(.timeFromPrevStepSeconds) ?? 0
+        lanes = try container.decodeIfPresent([Lane].self, forKey: .lanes) ?? []
+        destinations = try container.decodeIfPresent(String.self, forKey: .destinations)
+    }
+
+    /// Encodes every field, omitting absent optionals and empty lanes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(maneuver, forKey: .maneuver)
+        try container.encodeIfPresent(fullRoadName, forKey: .fullRoadName)
+        try container.encodeIfPresent(simpleRoadName, forKey: .simpleRoadName)
+        try container.encodeIfPresent(fullInstructionText, forKey: .fullInstructionText)
+        try container.encodeIfPresent(exitNumber, forKey: .exitNumber)
+        try container.encode(roundaboutTurnNumber, forKey: .roundaboutTurnNumber)
+        try container.encode(drivingSide, forKey: .drivingSide)
+        try container.encode(stepNumber, forKey: .stepNumber)
+        try container.encode(distanceFromPrevStepMeters, forKey: .distanceFromPrevStepMeters)
+        try container.encode(timeFromPrevStepSeconds, forKey: .timeFromPrevStepSeconds)
+        if !lanes.isEmpty { try container.encode(lanes, forKey: .lanes) }
+        try container.encodeIfPresent(destinations, forKey: .destinations)
+    }
+}

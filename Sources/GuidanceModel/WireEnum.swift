@@ -1,0 +1,58 @@
+/// An enum of the navigator SDK that travels on the wire as its case name or its SDK raw integer.
+///
+/// A feed logged from the real SDK carries integers; a hand-written one carries names. Both decode,
+/// and names are matched ignoring case, `_` and `-`, so `turnLeft`, `TURN_LEFT` and `turn-left`
+/// are the same maneuver.
+public protocol WireEnum: RawRepresentable, CaseIterable, Sendable, Hashable, Codable
+where RawValue == Int {
+    /// The word used in error messages, e.g. `maneuver`.
+    static var wireKind: String { get }
+}
+
+extension WireEnum {
+    /// The case name written on the wire, e.g. `turnLeft`.
+    public var wireName: String {
+        String(describing: self)
+    }
+
+    /// Finds the case for a name in any of the accepted spellings.
+    public init?(wireName: String) {
+        let key = Self.normalize(wireName)
+        guard let match = Self.allCases.first(where: { Self.normalize($0.wireName) == key }) else {
+            return nil
+        }
+        self = match
+    }
+
+    /// Decodes from a name or a raw integer; anything else is an error naming the value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            guard let value = Self(rawValue: number) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "unknown \(Self.wireKind) \(number)")
+            }
+            self = value
+            return
+        }
+        guard let name = try? container.decode(String.self) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a \(Self.wireKind) name or number")
+        }
+        guard let value = Self(wireName: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown \(Self.wireKind) \"\(name)\"")
+        }
+        self = value
+    }
+
+    /// Encodes the case name, the readable form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wireName)
+    }
+
+    private static func normalize(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+    }
+}

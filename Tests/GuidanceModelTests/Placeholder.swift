@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderGuidanceModel() {
-    #expect(Bool(true))
-}
