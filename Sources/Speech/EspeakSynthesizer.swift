@@ -1,0 +1,139 @@
+import Dispatch
+
+/// The eSpeak NG synthesizer. Cheap to create and to copy: every instance talks to the one
+/// shared engine that owns the library, so requests from any number of tasks are queued and
+/// run one at a time.
+public struct EspeakSynthesizer: Synthesizer {
+    /// The eSpeak NG data directory (or its parent) to use; nil means the library's default
+    /// (`ESPEAK_DATA_PATH`, then the packaged location).
+    public let dataPath: String?
+
+    /// Creates a synthesizer; nothing is loaded until the first request or ``prepare()``.
+    public init(dataPath: String? = nil) {
+        self.dataPath = dataPath
+    }
+
+    /// Initialises the library now (normally done by the first request), so that a missing
+    /// data directory is reported at start-up rather than at the first prompt.
+    public func prepare() throws(SpeechError) {
+        let path = dataPath
+        try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
+            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+        }
+    }
+
+    /// Streams `request`'s chunks to `onChunk` from the engine's queue.
+    public func synthesize(
+        _ request: SpeechRequest, onChunk: @escaping @Sendable (AudioChunk) -> Void
+    ) async throws(SpeechError) -> SynthesisReport {
+        let flag = CancellationFlag()
+        let this = self
+        return try await withCancellation(flag) { () async throws(SpeechError) -> SynthesisReport in
+            try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> SynthesisReport in
+                try this.synthesizeNow(request, cancellation: flag, onChunk: onChunk)
+            }
+        }
+    }
+
+    /// Synthesizes the whole of `request` on the engine's queue.
+    public func synthesize(_ request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
+        let flag = CancellationFlag()
+        let this = self
+        return try await withCancellation(flag) { () async throws(SpeechError) -> SynthesizedAudio in
+            try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> SynthesizedAudio in
+                try this.synthesizeNow(request, cancellation: flag)
+            }
+        }
+    }
+
+    /// Synthesizes the whole of `request` on the calling thread, waiting for the engine if
+    /// another thread holds it. For command-line tools and benchmarks; async code should use
+    /// ``synthesize(_:)``, which does not block the cooperative thread pool.
+    public func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio {
+        try synthesizeNow(request, cancellation: nil)
+    }
+
+    /// Synthesizes `request` on the calling thread, handing chunks to `onChunk` as they come.
+    public func synthesizeNow(
+        _ request: SpeechRequest, onChunk: @escaping (AudioChunk) -> Void
+    ) throws(SpeechError) -> SynthesisReport {
+        try synthesizeNow(request, cancellation: nil, onChunk: onChunk)
+    }
+
+    /// The voices of the data directory.
+    public func voices() async throws(SpeechError) -> [VoiceInfo] {
+        let this = self
+        return try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> [VoiceInfo] in
+            try this.voicesNow()
+        }
+    }
+
+    /// The voices of the data directory, read on the calling thread.
+    public func voicesNow() throws(SpeechError) -> [VoiceInfo] {
+        let path = dataPath
+        return try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
+            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+            return EspeakEngine.voices(&state)
+        }
+    }
+
+    // MARK: Internals
+
+    func synthesizeNow(
+        _ request: SpeechRequest, cancellation: CancellationFlag?
+    ) throws(SpeechError) -> SynthesizedAudio {
+        let checked = try request.validated()
+        let path = dataPath
+        return try EspeakEngine.shared.withLibrary {
+            (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesizedAudio in
+            if cancellation?.isRaised == true { throw .cancelled }
+            let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
+            let sink = SynthesisSink(keepsSamples: true, sampleRate: state.sampleRate, cancellation: cancellation)
+            try EspeakEngine.run(checked, into: sink, &state)
+            return SynthesizedAudio(
+                samples: sink.samples, sampleRate: state.sampleRate, events: sink.events, voice: voice.used,
+                warnings: voice.warning.map { [$0] } ?? [])
+        }
+    }
+
+    func synthesizeNow(
+        _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
+    ) throws(SpeechError) -> SynthesisReport {
+        try synthesizeWithSink(request, cancellation: cancellation, onChunk: onChunk).report
+    }
+
+    /// Streams `request` and also returns the sink, whose first-chunk time the benchmark reads.
+    func synthesizeWithSink(
+        _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
+    ) throws(SpeechError) -> (report: SynthesisReport, firstChunkAt: ContinuousClock.Instant?) {
+        let checked = try request.validated()
+        let path = dataPath
+        return try EspeakEngine.shared.withLibrary {
+            (state: inout EspeakEngine.State) throws(SpeechError) -> (SynthesisReport, ContinuousClock.Instant?) in
+            if cancellation?.isRaised == true { throw .cancelled }
+            let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
+            let sink = SynthesisSink(
+                keepsSamples: false, sampleRate: state.sampleRate, onChunk: onChunk, cancellation: cancellation)
+            try EspeakEngine.run(checked, into: sink, &state)
+            let report = SynthesisReport(
+                sampleCount: sink.sampleCount, sampleRate: state.sampleRate, events: sink.events,
+                voice: voice.used, warnings: voice.warning.map { [$0] } ?? [])
+            return (report, sink.firstChunkAt)
+        }
+    }
+
+    private func withCancellation<T: Sendable>(
+        _ flag: CancellationFlag, _ body: () async throws(SpeechError) -> T
+    ) async throws(SpeechError) -> T {
+        let result: Result<T, SpeechError> = await withTaskCancellationHandler {
+            do throws(SpeechError) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            flag.raise()
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,45 @@
+/// Why synthesis could not happen; every case names what the caller can fix.
+public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The eSpeak NG data directory is missing or incomplete (no `phontab` in it).
+    case dataNotFound(path: String)
+    /// The engine is already running on another data directory; the library is process-global
+    /// and cannot hold two.
+    case dataPathConflict(active: String, requested: String)
+    /// eSpeak NG refused to start; `status` is its status code, `message` its explanation.
+    case initializationFailed(status: UInt32, message: String)
+    /// Neither the voice nor any of its fallbacks exists.
+    case voiceNotFound(name: String, tried: [String])
+    /// A request parameter is out of range.
+    case invalidParameter(name: String, value: Int, allowed: String)
+    /// The text cannot be passed to the library.
+    case invalidText(reason: String)
+    /// eSpeak NG reported an error while synthesizing.
+    case synthesisFailed(status: UInt32, message: String)
+    /// The caller cancelled the request (task cancellation or a stopped stream).
+    case cancelled
+
+    /// A one-line explanation for users.
+    public var description: String {
+        switch self {
+        case .dataNotFound(let path):
+            return "eSpeak NG data not found at \(path) (expected a directory containing phontab;"
+                + " install espeak-ng-data or pass the data path)"
+        case .dataPathConflict(let active, let requested):
+            return "eSpeak NG is already running with data from \(active); cannot switch to \(requested)"
+                + " in the same process"
+        case .initializationFailed(let status, let message):
+            return "eSpeak NG failed to initialise (status 0x\(String(status, radix: 16))): \(message)"
+        case .voiceNotFound(let name, let tried):
+            let list = tried.isEmpty ? "" : " (tried \(tried.joined(separator: ", ")))"
+            return "eSpeak NG voice \"\(name)\" not found\(list); see `guidance voices`"
+        case .invalidParameter(let name, let value, let allowed):
+            return "\(name) \(value) is out of range (allowed: \(allowed))"
+        case .invalidText(let reason):
+            return "cannot synthesize this text: \(reason)"
+        case .synthesisFailed(let status, let message):
+            return "eSpeak NG synthesis failed (status 0x\(String(status, radix: 16))): \(message)"
+        case .cancelled:
+            return "synthesis cancelled"
+        }
+    }
+}

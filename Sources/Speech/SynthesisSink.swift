@@ -1,0 +1,54 @@
+/// Where the engine's C callback puts what eSpeak NG produces for one request. It crosses the C
+/// boundary as `user_data` (an unretained pointer, valid for the duration of the synthesis
+/// call, which runs on the calling thread in synchronous mode).
+final class SynthesisSink {
+    /// Whether to keep every sample (whole-audio requests) or only hand out chunks.
+    let keepsSamples: Bool
+    /// Samples per second, to turn event times into sample offsets.
+    let sampleRate: Int
+    /// Receives chunks as they come.
+    let onChunk: ((AudioChunk) -> Void)?
+    /// Raised to stop early.
+    let cancellation: CancellationFlag?
+    /// Time of the first chunk, for the benchmark.
+    var firstChunkAt: ContinuousClock.Instant?
+
+    private(set) var samples: [Int16] = []
+    private(set) var events: [SpeechEvent] = []
+    private(set) var sampleCount = 0
+    private(set) var wasAborted = false
+
+    init(
+        keepsSamples: Bool, sampleRate: Int, onChunk: ((AudioChunk) -> Void)? = nil,
+        cancellation: CancellationFlag? = nil
+    ) {
+        self.keepsSamples = keepsSamples
+        self.sampleRate = sampleRate
+        self.onChunk = onChunk
+        self.cancellation = cancellation
+        if keepsSamples { samples.reserveCapacity(sampleRate * 4) }
+    }
+
+    /// Takes one callback's worth of audio and events; returns false to abort synthesis.
+    func receive(_ buffer: UnsafeBufferPointer<Int16>, events chunkEvents: [SpeechEvent]) -> Bool {
+        if cancellation?.isRaised == true {
+            wasAborted = true
+            return false
+        }
+        events.append(contentsOf: chunkEvents)
+        guard !buffer.isEmpty || !chunkEvents.isEmpty else { return true }
+        if firstChunkAt == nil && !buffer.isEmpty { firstChunkAt = .now }
+        let offset = sampleCount
+        sampleCount += buffer.count
+        if keepsSamples { samples.append(contentsOf: buffer) }
+        if let onChunk {
+            onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: chunkEvents))
+        }
+        return true
+    }
+
+    /// The sample index for a time in milliseconds.
+    func sampleOffset(milliseconds: Int) -> Int {
+        milliseconds * sampleRate / 1000
+    }
+}

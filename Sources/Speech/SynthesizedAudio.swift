@@ -1,0 +1,57 @@
+/// A whole synthesized prompt: what the cache stores, sinks write and players play.
+public struct SynthesizedAudio: Sendable, Equatable {
+    /// Signed 16-bit mono samples.
+    public var samples: [Int16]
+    /// Samples per second (22,050 for eSpeak NG).
+    public var sampleRate: Int
+    /// Word, sentence and mark events, in audio order.
+    public var events: [SpeechEvent]
+    /// The voice that actually spoke (differs from the request after a fallback).
+    public var voice: String
+    /// Non-fatal problems, e.g. a voice fallback.
+    public var warnings: [SpeechWarning]
+
+    /// Creates audio.
+    public init(
+        samples: [Int16], sampleRate: Int = AudioFormat.sampleRate, events: [SpeechEvent] = [],
+        voice: String = "", warnings: [SpeechWarning] = []
+    ) {
+        self.samples = samples
+        self.sampleRate = sampleRate
+        self.events = events
+        self.voice = voice
+        self.warnings = warnings
+    }
+
+    /// Length of the audio.
+    public var duration: Duration {
+        guard sampleRate > 0 else { return .zero }
+        return .nanoseconds(Int64(samples.count) * 1_000_000_000 / Int64(sampleRate))
+    }
+
+    /// Length of the audio in whole milliseconds.
+    public var durationMilliseconds: Int {
+        AudioFormat.milliseconds(samples: samples.count, sampleRate: sampleRate)
+    }
+
+    /// Memory taken by the samples, the figure the cache's byte bound counts.
+    public var byteCount: Int {
+        samples.count * MemoryLayout<Int16>.size
+    }
+
+    /// Root mean square of the samples, 0 for silence; a cheap "is anything audible" check.
+    public var rootMeanSquare: Double {
+        guard !samples.isEmpty else { return 0 }
+        var sum = 0.0
+        for sample in samples {
+            let value = Double(sample)
+            sum += value * value
+        }
+        return (sum / Double(samples.count)).squareRoot()
+    }
+
+    /// Names of the marks reached, in order.
+    public var markNames: [String] {
+        events.compactMap(\.markName)
+    }
+}
