@@ -2,6 +2,7 @@
 /// Add a new command here (one line) and nowhere else.
 enum CommandList {
     static let all: [any CLICommand] = [
-        VersionCommand()
+        VersionCommand(),
+        EventsValidateCommand(),
     ]
 }

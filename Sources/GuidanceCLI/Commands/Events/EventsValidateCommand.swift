@@ -1,0 +1,45 @@
+import Arguments
+import GuidanceModel
+
+/// `guidance events validate`: checks a feed against the wire format and counts its events,
+/// so that a recorded or hand-written feed can be trusted before a drive is replayed.
+struct EventsValidateCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance events validate",
+        abstract: "Check an event feed (NDJSON) and count its events by type.",
+        discussion: """
+            Each rejected line is reported on stderr as FILE:LINE: field PATH: reason and the rest
+            of the feed is still checked. Exit status: 0 when every line is good, 65 when any line
+            was rejected or the feed is empty, 66 when the file cannot be read.
+            Example: guidance events validate examples/sao-paulo.events.ndjson
+            """,
+        options: [
+            OptionSpec("format", valueName: "text|json", help: "Output format of the counts (default text).")
+        ],
+        positionals: [PositionalSpec("FILE", help: "The feed; - or nothing reads stdin.", optional: true)]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let format = try arguments.choice("format", in: ["text", "json"]) ?? "text"
+        let summary = try FeedReader.read(arguments.positionals.first ?? "-", context: context) { _, _ in }
+        if format == "json" {
+            let counts = NavigatorEvent.Kind.allCases.map { "\"\($0.rawValue)\":\(summary.counts[$0] ?? 0)" }
+            context.stdout.line(
+                "{\"events\":\(summary.eventCount),\"rejected\":\(summary.rejectedLines.count),"
+                    + "\"rejectedLines\":\(summary.rejectedLines),\"byType\":{\(counts.joined(separator: ","))}}"
+            )
+        } else {
+            for kind in NavigatorEvent.Kind.allCases where summary.counts[kind] != nil {
+                context.stdout.line(Self.row(kind.rawValue, summary.counts[kind] ?? 0))
+            }
+            context.stdout.line(Self.row("total", summary.eventCount))
+            context.stdout.line(Self.row("rejected lines", summary.rejectedLines.count))
+        }
+        return summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError
+    }
+
+    private static func row(_ label: String, _ count: Int) -> String {
+        let number = String(count)
+        return label + String(repeating: " ", count: max(1, 24 - label.count - number.count)) + number
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads a named input (`-` for stdin) in chunks, turning a missing or unreadable file into the
+/// documented exit code 66 with a message that names it.
+struct InputFile {
+    /// The name used in diagnostics: the path as given, or `<stdin>`.
+    let displayName: String
+    private let handle: FileHandle?
+    private var bytes: [UInt8]?
+
+    /// Opens `path` (or the context's stdin for `-`).
+    init(path: String, context: CommandContext) throws(CommandFailure) {
+        if path == "-" {
+            displayName = "<stdin>"
+            switch context.stdin {
+            case .standardInput:
+                handle = .standardInput
+                bytes = nil
+            case .bytes(let data):
+                handle = nil
+                bytes = data
+            }
+            return
+        }
+        displayName = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(.noInput, "\(path): no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw CommandFailure(.noInput, "\(path): is a directory, expected a file")
+        }
+        guard let opened = FileHandle(forReadingAtPath: path) else {
+            throw CommandFailure(.noInput, "\(path): cannot be read (permission denied?)")
+        }
+        handle = opened
+        bytes = nil
+    }
+
+    /// Calls `body` with each chunk until the input ends.
+    mutating func forEachChunk(_ body: ([UInt8]) throws -> Void) throws {
+        if let data = bytes {
+            bytes = []
+            if !data.isEmpty { try body(data) }
+            return
+        }
+        guard let handle else { return }
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 16)
+            } catch {
+                throw CommandFailure(.noInput, "\(displayName): read failed: \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { return }
+            try body(Array(chunk))
+        }
+    }
+
+    /// Reads the whole input (for small documents such as routes and place files).
+    mutating func readAll() throws -> [UInt8] {
+        var all: [UInt8] = []
+        try forEachChunk { all.append(contentsOf: $0) }
+        return all
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderGuidance() {
-    #expect(Bool(true))
-}
