@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes bytes to a file descriptor completely (partial writes and interruptions retried), the
+/// common ground of the WAV and raw PCM writers.
+struct FileDescriptorOutput {
+    /// The descriptor written to.
+    let descriptor: Int32
+    /// A name for error messages (a path, or "standard output").
+    let name: String
+
+    /// Whether the descriptor can seek (a regular file), so that a header can be patched.
+    var isSeekable: Bool {
+        lseek(descriptor, 0, SEEK_CUR) >= 0
+    }
+
+    /// Writes all of `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(AudioOutputError) {
+        guard var cursor = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Glibc.write(descriptor, cursor, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .writeFailed(target: name, reason: String(cString: strerror(errno)))
+            }
+            remaining -= written
+            cursor += written
+        }
+    }
+
+    /// Writes samples as little-endian 16-bit PCM.
+    func write<Samples: Collection<Int16>>(samples: Samples) throws(AudioOutputError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(samples.count * 2)
+        for sample in samples {
+            let value = UInt16(bitPattern: sample.littleEndian)
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        }
+        try write(bytes: bytes)
+    }
+
+    /// Writes all of `bytes`.
+    func write(bytes: [UInt8]) throws(AudioOutputError) {
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(AudioOutputError) in try write(raw) }
+        }
+        try result.get()
+    }
+
+    /// Writes `bytes` at absolute `offset` without moving the write position for good.
+    func patch(_ bytes: [UInt8], at offset: Int) throws(AudioOutputError) {
+        let written = bytes.withUnsafeBytes { raw in
+            pwrite(descriptor, raw.baseAddress, raw.count, off_t(offset))
+        }
+        if written != bytes.count {
+            throw .writeFailed(target: name, reason: String(cString: strerror(errno)))
+        }
+    }
+}

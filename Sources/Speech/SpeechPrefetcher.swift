@@ -1,0 +1,78 @@
+import Synchronization
+
+/// Synthesizes prompts ahead of time so that when the moment comes, ``audio(for:)`` is a cache
+/// hit. The voice planner knows the next maneuver's prompts long before they are due; handing
+/// them to ``prefetch(_:)`` moves synthesis off the critical path. Requests are deduplicated:
+/// asking for audio that is being prefetched waits for that synthesis instead of starting
+/// another.
+public final class SpeechPrefetcher: Sendable {
+    private typealias Pending = Task<Result<SynthesizedAudio, SpeechError>, Never>
+
+    /// The synthesizer that does the work (normally an ``EspeakSynthesizer``).
+    public let synthesizer: any Synthesizer
+    /// Where finished audio is kept.
+    public let cache: SpeechCache
+    private let pending = Mutex<[SpeechRequest: Pending]>([:])
+
+    /// Creates a prefetcher over `synthesizer` and `cache`.
+    public init(synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache()) {
+        self.synthesizer = synthesizer
+        self.cache = cache
+    }
+
+    /// The audio for `request`: from the cache, from a synthesis already under way, or
+    /// synthesized now (and cached).
+    public func audio(for request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
+        if let cached = cache.audio(for: request) { return cached }
+        return try await pendingTask(for: request).value.get()
+    }
+
+    /// The cached audio for `request` without waiting, or nil when it is not ready.
+    public func readyAudio(for request: SpeechRequest) -> SynthesizedAudio? {
+        cache.audio(for: request)
+    }
+
+    /// Whether `request`'s audio is cached (does not count as a cache lookup).
+    public func isReady(_ request: SpeechRequest) -> Bool {
+        cache.contains(request)
+    }
+
+    /// Starts synthesizing `requests` in the background, in order, skipping those cached or
+    /// under way. Await the returned task's value to know when all are ready; failures are not
+    /// reported here (``audio(for:)`` reports them when the prompt is asked for).
+    @discardableResult
+    public func prefetch(_ requests: [SpeechRequest]) -> Task<Void, Never> {
+        Task(priority: .utility) {
+            for request in requests where !cache.contains(request) {
+                _ = await pendingTask(for: request).value
+            }
+        }
+    }
+
+    private func pendingTask(for request: SpeechRequest) -> Pending {
+        pending.withLock { pending in
+            if let existing = pending[request] { return existing }
+            let task = Pending { [synthesizer, cache] in
+                let result: Result<SynthesizedAudio, SpeechError>
+                do throws(SpeechError) {
+                    let audio = try await synthesizer.synthesize(request)
+                    cache.insert(audio, for: request)
+                    result = .success(audio)
+                } catch {
+                    result = .failure(error)
+                }
+                return result
+            }
+            pending[request] = task
+            Task { [weak self] in
+                _ = await task.value
+                self?.finish(request)
+            }
+            return task
+        }
+    }
+
+    private func finish(_ request: SpeechRequest) {
+        _ = pending.withLock { $0.removeValue(forKey: request) }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Writes each prompt as `<directory>/<prompt id>.wav`. Files appear complete or not at all (a
+/// temporary name is renamed into place), so a watcher never reads half a prompt.
+public struct WAVPromptDirectory: PromptAudioSink {
+    /// The directory the files go to; created on first write.
+    public let directory: String
+
+    /// Creates a sink over `directory`.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The file name for `promptID`: letters, digits, `.`, `-` and `_` are kept, anything else
+    /// becomes `_`; when that changed the id, a short hash of the original keeps distinct ids
+    /// in distinct files.
+    public static func fileName(for promptID: String) -> String {
+        var safe = String(
+            promptID.unicodeScalars.map { scalar -> Character in
+                let isSafe =
+                    scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                        || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
+                return isSafe ? Character(scalar) : "_"
+            })
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        if safe.isEmpty || safe != promptID {
+            var hash: UInt32 = 2_166_136_261
+            for byte in promptID.utf8 {
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
+            }
+            let hex = String(hash, radix: 16)
+            safe += "-" + String(repeating: "0", count: 8 - hex.count) + hex
+        }
+        return safe + ".wav"
+    }
+
+    /// Writes `audio` as a WAV file named after `promptID`.
+    public func write(_ audio: SynthesizedAudio, promptID: String) throws(AudioOutputError) -> PromptAudioFile {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreate(path: directory, reason: error.localizedDescription)
+        }
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(for: promptID))
+        let temporary = path + ".partial"
+        let bytes = Data(WAVEncoder.encode(audio))
+        do {
+            try bytes.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw .cannotCreate(path: temporary, reason: error.localizedDescription)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotCreate(path: path, reason: reason)
+        }
+        return PromptAudioFile(promptID: promptID, path: path, durationMilliseconds: audio.durationMilliseconds)
+    }
+}
