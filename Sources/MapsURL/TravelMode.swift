@@ -1,0 +1,11 @@
+/// The `directionsmode` parameter: how the traveller moves along the requested route.
+public enum TravelMode: String, Sendable, Hashable, CaseIterable {
+    /// By car.
+    case driving
+    /// By public transport.
+    case transit
+    /// By bicycle.
+    case bicycling
+    /// On foot.
+    case walking
+}

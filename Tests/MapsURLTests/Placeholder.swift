@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderMapsURL() {
-    #expect(Bool(true))
-}
