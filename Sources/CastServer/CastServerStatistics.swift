@@ -1,0 +1,28 @@
+/// A snapshot of what a ``CastServer`` is doing, as reported by `GET /health`.
+public struct CastServerStatistics: Sendable, Equatable {
+    /// Open `/feed` and `/feed.ndjson` streams.
+    public var subscribers: Int
+    /// All open connections, feeds included.
+    public var connections: Int
+    /// Records accepted by ``CastServer/publish(record:)`` since start.
+    public var recordsPublished: Int
+    /// Records refused because they were not a single JSON object.
+    public var recordsRejected: Int
+    /// Subscribers disconnected because they fell too far behind.
+    public var subscribersDropped: Int
+    /// The event id of the latest record, or nil before the first one.
+    public var latestID: Int?
+
+    /// Creates a snapshot.
+    public init(
+        subscribers: Int = 0, connections: Int = 0, recordsPublished: Int = 0, recordsRejected: Int = 0,
+        subscribersDropped: Int = 0, latestID: Int? = nil
+    ) {
+        self.subscribers = subscribers
+        self.connections = connections
+        self.recordsPublished = recordsPublished
+        self.recordsRejected = recordsRejected
+        self.subscribersDropped = subscribersDropped
+        self.latestID = latestID
+    }
+}

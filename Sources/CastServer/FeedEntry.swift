@@ -1,0 +1,31 @@
+/// One published record with its event id and its two wire encodings, built once and shared
+/// by every subscriber's queue (arrays are copy-on-write, so queuing costs no copy).
+struct FeedEntry: Sendable {
+    /// The SSE event id: the record's `seq` when it increases, otherwise the next integer.
+    let id: Int
+    /// The record, one JSON object on one line.
+    let json: String
+    /// The SSE event as one HTTP chunk.
+    let eventChunk: [UInt8]
+    /// The NDJSON line.
+    let line: [UInt8]
+
+    init(id: Int, json: String) {
+        self.id = id
+        self.json = json
+        self.eventChunk = HTTPChunk.encode("id: \(id)\ndata: \(json)\n\n")
+        self.line = Array((json + "\n").utf8)
+    }
+}
+
+/// HTTP/1.1 chunked transfer coding (RFC 9112, 7.1) for the event stream.
+enum HTTPChunk {
+    /// One chunk carrying `text`.
+    static func encode(_ text: String) -> [UInt8] {
+        let payload = Array(text.utf8)
+        return Array((String(payload.count, radix: 16) + "\r\n").utf8) + payload + Array("\r\n".utf8)
+    }
+
+    /// The last chunk, which ends the stream cleanly.
+    static let terminator: [UInt8] = Array("0\r\n\r\n".utf8)
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One parsed request head: only what the server routes on.
+struct HTTPRequest: Sendable, Equatable {
+    /// The method as sent, e.g. `GET`.
+    var method: String
+    /// The decoded path, without the query, always starting with `/`.
+    var path: String
+    /// The raw query string after `?`, if any.
+    var query: String?
+    /// `HTTP/1.0` or `HTTP/1.1`.
+    var version: String
+    /// Header fields in order, names lower-cased.
+    var headers: [(name: String, value: String)]
+
+    static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query
+            && lhs.version == rhs.version && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+    }
+
+    /// The first value of a header, by case-insensitive name.
+    func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.name == wanted }?.value
+    }
+
+    /// Whether the client announced a body (which this server never reads).
+    var hasBody: Bool {
+        if header("transfer-encoding") != nil { return true }
+        if let length = header("content-length") { return length.trimmingCharacters(in: .whitespaces) != "0" }
+        return false
+    }
+
+    /// Whether the connection may carry another request after this one.
+    var keepsAlive: Bool {
+        let connection = header("connection")?.lowercased() ?? ""
+        let tokens = connection.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if version == "HTTP/1.0" { return tokens.contains("keep-alive") }
+        return !tokens.contains("close")
+    }
+}

@@ -1,0 +1,31 @@
+/// The response statuses this server sends.
+enum HTTPStatus: Int, Sendable {
+    case ok = 200
+    case noContent = 204
+    case badRequest = 400
+    case notFound = 404
+    case methodNotAllowed = 405
+    case requestTimeout = 408
+    case uriTooLong = 414
+    case headersTooLarge = 431
+    case internalError = 500
+    case serviceUnavailable = 503
+    case versionNotSupported = 505
+
+    /// The reason phrase of the status line.
+    var reason: String {
+        switch self {
+        case .ok: return "OK"
+        case .noContent: return "No Content"
+        case .badRequest: return "Bad Request"
+        case .notFound: return "Not Found"
+        case .methodNotAllowed: return "Method Not Allowed"
+        case .requestTimeout: return "Request Timeout"
+        case .uriTooLong: return "URI Too Long"
+        case .headersTooLarge: return "Request Header Fields Too Large"
+        case .internalError: return "Internal Server Error"
+        case .serviceUnavailable: return "Service Unavailable"
+        case .versionNotSupported: return "HTTP Version Not Supported"
+        }
+    }
+}

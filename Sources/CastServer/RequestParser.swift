@@ -1,0 +1,110 @@
+import Foundation
+
+/// The outcome of looking at the bytes received so far on a connection.
+enum RequestParseResult: Equatable {
+    /// More bytes are needed.
+    case incomplete
+    /// A whole head was read; `consumed` bytes belong to it.
+    case complete(HTTPRequest, consumed: Int)
+    /// The bytes are not an acceptable request; answer with `status` and close.
+    case failure(HTTPStatus, reason: String)
+}
+
+/// Parses HTTP/1.x request heads (RFC 9112) strictly enough to be safe and no further:
+/// the server only needs the method, the path and a few headers.
+enum RequestParser {
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    /// Parses the head at the start of `bytes`, allowing at most `limit` bytes for it.
+    static func parse(_ bytes: [UInt8], limit: Int) -> RequestParseResult {
+        var start = 0
+        // A robust server ignores empty lines before the request line (RFC 9112, 2.2).
+        while start < bytes.count, bytes[start] == carriageReturn || bytes[start] == lineFeed {
+            start += 1
+        }
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = start
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == lineFeed {
+                var line = bytes[lineStart..<index]
+                if line.last == carriageReturn { line = line.dropLast() }
+                if line.isEmpty {
+                    if index + 1 > limit { return .failure(.headersTooLarge, reason: "request head too large") }
+                    return build(lines, consumed: index + 1)
+                }
+                lines.append(line)
+                lineStart = index + 1
+            }
+            index += 1
+            if index > limit {
+                if lines.isEmpty { return .failure(.uriTooLong, reason: "request line too long") }
+                return .failure(.headersTooLarge, reason: "request head too large")
+            }
+        }
+        return .incomplete
+    }
+
+    private static func build(_ lines: [ArraySlice<UInt8>], consumed: Int) -> RequestParseResult {
+        guard let first = lines.first, let requestLine = String(validating: first, as: UTF8.self) else {
+            return .failure(.badRequest, reason: "request line is not text")
+        }
+        let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3, let method = parts.first, !method.isEmpty,
+            method.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") })
+        else {
+            return .failure(.badRequest, reason: "malformed request line")
+        }
+        let version = String(parts[2])
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            if version.hasPrefix("HTTP/") {
+                return .failure(.versionNotSupported, reason: "unsupported version \(version)")
+            }
+            return .failure(.badRequest, reason: "malformed request line")
+        }
+        var headers: [(name: String, value: String)] = []
+        for raw in lines.dropFirst() {
+            guard let line = String(validating: raw, as: UTF8.self) ?? String(bytes: raw, encoding: .isoLatin1)
+            else {
+                return .failure(.badRequest, reason: "header is not text")
+            }
+            guard let colon = line.firstIndex(of: ":") else {
+                return .failure(.badRequest, reason: "header without a colon")
+            }
+            let name = line[..<colon]
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\0" }) else {
+                return .failure(.badRequest, reason: "malformed header name")
+            }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers.append((name.lowercased(), value))
+        }
+        if version == "HTTP/1.1", !headers.contains(where: { $0.name == "host" }) {
+            return .failure(.badRequest, reason: "missing Host header")
+        }
+        guard let (path, query) = splitTarget(String(parts[1])) else {
+            return .failure(.badRequest, reason: "malformed request target")
+        }
+        let request = HTTPRequest(
+            method: String(method), path: path, query: query, version: version, headers: headers)
+        return .complete(request, consumed: consumed)
+    }
+
+    /// Splits an origin-form (or absolute-form) target into a decoded path and raw query.
+    private static func splitTarget(_ target: String) -> (String, String?)? {
+        var rest = Substring(target)
+        if rest.hasPrefix("http://") || rest.hasPrefix("https://"), let scheme = rest.range(of: "://") {
+            let afterScheme = rest[scheme.upperBound...]
+            rest = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? "/"
+        }
+        guard rest.hasPrefix("/") else { return nil }
+        var query: String?
+        if let mark = rest.firstIndex(of: "?") {
+            query = String(rest[rest.index(after: mark)...])
+            rest = rest[..<mark]
+        }
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        guard let decoded = String(rest).removingPercentEncoding, !decoded.contains("\0") else { return nil }
+        return (decoded, query)
+    }
+}

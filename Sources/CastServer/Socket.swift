@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls the server makes, turning `errno` into messages.
+enum Socket {
+    /// The text of an `errno` value.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Opens a non-blocking listening socket on `host:port` and returns it with the bound port.
+    static func listen(host: String, port: Int, backlog: Int32) throws(CastServerError) -> (Int32, Int) {
+        guard (0...65535).contains(port) else { throw .invalidPort(port) }
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        var list: UnsafeMutablePointer<addrinfo>?
+        let resolved = getaddrinfo(host.isEmpty ? nil : host, String(port), &hints, &list)
+        guard resolved == 0, let first = list else {
+            throw .cannotResolve(host: host, reason: String(cString: gai_strerror(resolved)))
+        }
+        defer { freeaddrinfo(list) }
+        var lastError: Int32 = 0
+        var cursor: UnsafeMutablePointer<addrinfo>? = first
+        while let info = cursor {
+            cursor = info.pointee.ai_next
+            let type = info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            let fd = socket(info.pointee.ai_family, type, info.pointee.ai_protocol)
+            if fd < 0 {
+                lastError = errno
+                continue
+            }
+            setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+            if bind(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0, Glibc.listen(fd, backlog) == 0 {
+                return (fd, boundPort(fd) ?? port)
+            }
+            lastError = errno
+            close(fd)
+        }
+        throw .cannotBind(host: host, port: port, reason: describe(lastError))
+    }
+
+    /// The local port a socket is bound to.
+    static func boundPort(_ fd: Int32) -> Int? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let ok = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
+        }
+        guard ok else { return nil }
+        switch Int32(storage.ss_family) {
+        case AF_INET:
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+            }
+        case AF_INET6:
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin6_port))
+                }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Sets an integer socket option, ignoring failure (options here are optimizations).
+    static func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
+        var value = value
+        _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// Accepts one pending connection as a non-blocking socket, or nil when none is waiting.
+    static func accept(_ listener: Int32) -> Int32? {
+        let fd = Glibc.accept(listener, nil, nil)
+        guard fd >= 0 else { return nil }
+        makeNonBlocking(fd)
+        return fd
+    }
+
+    /// Sets `O_NONBLOCK` and close-on-exec on a descriptor.
+    static func makeNonBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+
+    /// Writes without raising SIGPIPE; returns bytes written, 0 when the socket is full, nil on error.
+    static func send(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int? {
+        let written = bytes.withUnsafeBytes { buffer in
+            Glibc.send(fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+        }
+        if written >= 0 { return written }
+        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return 0 }
+        return nil
+    }
+
+    /// Reads what is available; returns nil on end of stream or error, an empty array when none is.
+    static func receive(_ fd: Int32, into buffer: inout [UInt8], maximum: Int) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: maximum)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, maximum, 0) }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[0..<count])
+            return true
+        }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
+        return false
+    }
+}
+
+/// A monotonic clock reading in seconds, for timeouts and heartbeats.
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import CastServer
+
+@Suite("Many and misbehaving subscribers")
+struct LoadTests {
+    @Test func sixtyFourSubscribersReceiveEveryUpdateInOrder() async throws {
+        let server = CastServer()
+        let port = try server.start()
+        defer { server.stop() }
+        let clients = try (0..<64).map { _ in try RawClient(port: port) }
+        for client in clients { try client.get("/feed") }
+        #expect(await Fixtures.eventually { server.statistics.subscribers == 64 })
+        let records = (1...50).map { Fixtures.record(seq: $0, meters: 1000 - $0) }
+        for record in records { server.publish(record: record) }
+        for client in clients {
+            #expect(client.read { $0.contains("id: 50\n") })
+            #expect(client.events.map(\.data) == records)
+            #expect(client.events.map(\.id) == Array(1...50))
+        }
+        let health = try Curl.fetch("http://127.0.0.1:\(port)/health")
+        #expect(health.body.contains("\"subscribers\":64"))
+    }
+
+    @Test func aSubscriberThatStopsReadingIsDroppedWithoutStallingTheOthers() async throws {
+        let options = CastServerOptions(maxQueuedBytes: 64 * 1024, socketSendBufferBytes: 4096)
+        let server = CastServer(options: options)
+        let port = try server.start()
+        defer { server.stop() }
+        let stuck = try RawClient(port: port, receiveBuffer: 4096)
+        try stuck.get("/feed")
+        let reader = try RawClient(port: port)
+        try reader.get("/feed")
+        #expect(await Fixtures.eventually { server.statistics.subscribers == 2 })
+
+        let count = 600
+        let reading = Task.detached {
+            reader.read(timeout: 30) { $0.contains("id: \(count)\n") }
+            return reader.events.map(\.id)
+        }
+        for seq in 1...count {
+            server.publish(record: Fixtures.record(seq: seq, padding: 1024))
+            if seq % 20 == 0 { try await Task.sleep(for: .milliseconds(2)) }
+        }
+        // publish() returned for every record although one subscriber never read a byte.
+        #expect(server.statistics.recordsPublished == count)
+        #expect(await reading.value == Array(1...count))
+        #expect(await Fixtures.eventually { server.statistics.subscribersDropped == 1 })
+        #expect(server.statistics.subscribers == 1)
+        #expect(stuck.readUntilClosed(timeout: 10))
+    }
+
+    @Test func aVanishedSubscriberIsForgotten() async throws {
+        let server = CastServer()
+        let port = try server.start()
+        defer { server.stop() }
+        var client: RawClient? = try RawClient(port: port)
+        try client?.get("/feed")
+        #expect(await Fixtures.eventually { server.statistics.subscribers == 1 })
+        client = nil
+        #expect(await Fixtures.eventually { server.statistics.subscribers == 0 })
+        #expect(server.publish(record: Fixtures.record(seq: 1)))
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderCastServer() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the real `curl` client, so that the server is checked against an independent HTTP
+/// implementation (chunked decoding, header parsing, keep-alive).
+enum Curl {
+    struct Result {
+        var exitCode: Int32
+        var output: String
+    }
+
+    /// Runs curl with `arguments`; curl's own `--max-time` bounds every call.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = ["--silent", "--show-error", "--max-time", "10"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(exitCode: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `curl -i`: the status, the headers (names lower-cased) and the body.
+    static func fetch(_ url: String, _ extra: [String] = []) throws -> (status: Int, headers: [String: String], body: String) {
+        let result = try run(["--include"] + extra + [url])
+        let parts = result.output.components(separatedBy: "\r\n\r\n")
+        let head = parts.first ?? ""
+        let body = parts.dropFirst().joined(separator: "\r\n\r\n")
+        var headers: [String: String] = [:]
+        let lines = head.components(separatedBy: "\r\n")
+        for line in lines.dropFirst() {
+            let pair = line.split(separator: ":", maxSplits: 1)
+            if pair.count == 2 {
+                headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        let status = lines.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        return (status, headers, body)
+    }
+}
