@@ -1,0 +1,266 @@
+import GuidanceModel
+
+/// Decides what to say and when from the stream of navigator events: a pure state machine that
+/// tests drive event by event, with no I/O and no clock of its own.
+///
+/// Rules (docs/guidance.md gives the reasons): each stage is said at most once per step of a
+/// route; the stage said is the latest one whose trigger has been passed, so a feed that starts
+/// close to a turn skips the early stages; nothing is said for a maneuver already passed; two
+/// maneuvers less than `multiCueSeconds` apart are announced together; rerouting is announced
+/// once and a route change forgets the old route; after the final arrival nothing more is said;
+/// `stopped` clears everything. Alerts are a class of their own.
+public struct AnnouncementPlanner: Sendable {
+    /// The thresholds in use.
+    public var options: PlannerOptions
+
+    private var nextID = 1
+    /// Increases on every route change; prompts carry it.
+    public private(set) var routeVersion = 0
+    private var said: Set<StageKey> = []
+    private var coveredByMultiCue: Set<Int> = []
+    private var carriedOver: Set<Fingerprint> = []
+    private var currentStep: StepInfo?
+    private var previousStep: StepInfo?
+    private var announcedRerouting = false
+    private var arrivedAtFinal = false
+    private var arrivals: Set<Waypoint> = []
+    private var lastDelay: DelayCategory?
+    private var speedingLevel: SpeedAlertSeverity = .notSpeeding
+
+    /// Creates a planner.
+    public init(options: PlannerOptions = PlannerOptions()) {
+        self.options = options
+    }
+
+    /// Takes the next event and returns the prompts it triggers, in speaking order.
+    public mutating func handle(_ event: NavigatorEvent) -> [PlannedPrompt] {
+        switch event.payload {
+        case .navInfo(let info):
+            return handle(info, timestamp: event.timestamp)
+        case .routeChanged:
+            startNewRoute()
+            return []
+        case .arrival(let waypoint):
+            return arrive(at: waypoint, timestamp: event.timestamp)
+        case .delayCategory(let category):
+            defer { lastDelay = category }
+            guard !arrivedAtFinal, category == .heavy || category == .medium, category != lastDelay else {
+                return []
+            }
+            return [alert(.traffic(category), timestamp: event.timestamp)]
+        case .speeding(_, let severity):
+            switch severity {
+            case .notSpeeding:
+                speedingLevel = .notSpeeding
+                return []
+            case .minor, .major:
+                guard !arrivedAtFinal, severity.rawValue > speedingLevel.rawValue else { return [] }
+                speedingLevel = severity
+                return [alert(.speeding(severity), timestamp: event.timestamp)]
+            case .unknown:
+                return []
+            }
+        case .routeStatus(let status):
+            guard status != .ok else { return [] }
+            return [alert(.routeFailed(status), timestamp: event.timestamp)]
+        case .remainingTime, .remainingDistance, .lightingMode, .voiceGuidance:
+            return []
+        }
+    }
+
+    // MARK: - Guidance
+
+    private mutating func handle(_ info: NavInfo, timestamp: Double?) -> [PlannedPrompt] {
+        if info.routeChanged { startNewRoute() }
+        switch info.navState {
+        case .stopped:
+            clear()
+            return []
+        case .rerouting:
+            guard !announcedRerouting, !arrivedAtFinal else { return [] }
+            announcedRerouting = true
+            return [make(.rerouting, .guidance, timestamp: timestamp)]
+        case .enroute, .unknown:
+            announcedRerouting = false
+        }
+        guard !arrivedAtFinal, let step = info.currentStep else { return [] }
+        let isNewStep = step.stepNumber != currentStep?.stepNumber
+        if isNewStep {
+            if let last = currentStep, last.stepNumber < step.stepNumber { previousStep = last }
+            currentStep = step
+        }
+        let speed = Self.speed(of: info, fallback: options.fallbackSpeed)
+        let distance = info.distanceToCurrentStepMeters
+        var prompts: [PlannedPrompt] = []
+
+        if step.maneuver == .depart {
+            if claim(.depart, for: step) {
+                let following = info.remainingSteps.first
+                prompts.append(
+                    make(.depart, .guidance, step: step, following: following, timestamp: timestamp))
+            }
+            return prompts
+        }
+
+        if isNewStep,
+            let prompt = continuePrompt(step, distance: distance, speed: speed, timestamp: timestamp)
+        {
+            prompts.append(prompt)
+        }
+        if let prompt = stagePrompt(step, info: info, distance: distance, speed: speed, timestamp: timestamp)
+        {
+            prompts.append(prompt)
+        }
+        return prompts
+    }
+
+    private mutating func continuePrompt(
+        _ step: StepInfo, distance: Double, speed: Double, timestamp: Double?
+    ) -> PlannedPrompt? {
+        let early = options.trigger(.early, speed: speed) ?? 0
+        guard distance >= options.continueMinimumMeters,
+            distance > early + speed * options.continueMarginSeconds,
+            claim(.continue, for: step)
+        else { return nil }
+        return make(
+            .continue, .guidance, step: step, currentRoad: previousStep?.roadName, distance: distance,
+            timestamp: timestamp)
+    }
+
+    private mutating func stagePrompt(
+        _ step: StepInfo, info: NavInfo, distance: Double, speed: Double, timestamp: Double?
+    ) -> PlannedPrompt? {
+        guard distance > options.passedMeters, let stage = zone(distance: distance, speed: speed) else {
+            return nil
+        }
+        let later = Self.order.drop { $0 != stage }
+        guard !later.contains(where: { said.contains(StageKey(step: step.stepNumber, stage: $0)) }) else {
+            return nil
+        }
+        for earlier in Self.order.prefix(while: { $0 != stage }) {
+            said.insert(StageKey(step: step.stepNumber, stage: earlier))
+        }
+        guard claim(stage, for: step) else { return nil }
+        if stage == .now && step.maneuver.family == .arrive { return nil }
+        if stage == .prepare && coveredByMultiCue.contains(step.stepNumber) { return nil }
+
+        var following: StepInfo?
+        if stage != .early, let next = info.remainingSteps.first, next.maneuver != .depart {
+            let gap =
+                next.timeFromPrevStepSeconds > 0
+                ? next.timeFromPrevStepSeconds : next.distanceFromPrevStepMeters / max(speed, 1)
+            if gap < options.multiCueSeconds {
+                following = next
+                coveredByMultiCue.insert(next.stepNumber)
+            }
+        }
+        return make(
+            stage, .guidance, step: step, following: following, distance: distance,
+            lanes: stage == .now ? nil : LaneHint(lanes: step.lanes), timestamp: timestamp)
+    }
+
+    private static let order: [PromptStage] = [.early, .prepare, .now]
+
+    private func zone(distance: Double, speed: Double) -> PromptStage? {
+        let now = options.trigger(.now, speed: speed) ?? 0
+        let prepare = options.trigger(.prepare, speed: speed) ?? 0
+        let early = options.trigger(.early, speed: speed) ?? 0
+        if distance <= now { return .now }
+        if distance <= prepare { return .prepare }
+        if distance <= early && early >= prepare * 1.5 { return .early }
+        return nil
+    }
+
+    /// Marks a stage as said for a step; false when it was said already, in this route or, for
+    /// the maneuver being approached when the route changed, in the route before.
+    private mutating func claim(_ stage: PromptStage, for step: StepInfo) -> Bool {
+        let key = StageKey(step: step.stepNumber, stage: stage)
+        guard !said.contains(key) else { return false }
+        said.insert(key)
+        return carriedOver.remove(Fingerprint(step: step, stage: stage)) == nil
+    }
+
+    private static func speed(of info: NavInfo, fallback: Double) -> Double {
+        if let speed = info.speed, speed > 0.5 { return speed }
+        if info.timeToCurrentStepSeconds > 0, info.distanceToCurrentStepMeters > 0 {
+            return info.distanceToCurrentStepMeters / info.timeToCurrentStepSeconds
+        }
+        return fallback
+    }
+
+    // MARK: - Arrivals, alerts, route changes
+
+    private mutating func arrive(at waypoint: Waypoint, timestamp: Double?) -> [PlannedPrompt] {
+        guard !arrivedAtFinal, arrivals.insert(waypoint).inserted else { return [] }
+        if waypoint.isFinal { arrivedAtFinal = true }
+        return [make(.arrival, .guidance, waypoint: waypoint, timestamp: timestamp)]
+    }
+
+    private mutating func alert(_ alert: PlannedPrompt.Alert, timestamp: Double?) -> PlannedPrompt {
+        make(.alert, .alert, alert: alert, timestamp: timestamp)
+    }
+
+    private mutating func startNewRoute() {
+        guard currentStep != nil || !said.isEmpty || routeVersion == 0 || arrivedAtFinal else { return }
+        carriedOver = []
+        if let step = currentStep {
+            for stage in PromptStage.allCases
+            where said.contains(StageKey(step: step.stepNumber, stage: stage)) {
+                carriedOver.insert(Fingerprint(step: step, stage: stage))
+            }
+        }
+        routeVersion += 1
+        said = []
+        coveredByMultiCue = []
+        currentStep = nil
+        previousStep = nil
+        announcedRerouting = false
+        arrivedAtFinal = false
+        arrivals = []
+    }
+
+    private mutating func clear() {
+        let version = routeVersion
+        let id = nextID
+        self = AnnouncementPlanner(options: options)
+        routeVersion = version + 1
+        nextID = id
+    }
+
+    private mutating func make(
+        _ stage: PromptStage, _ promptClass: PromptClass, step: StepInfo? = nil, following: StepInfo? = nil,
+        currentRoad: String? = nil, distance: Double? = nil, lanes: LaneHint? = nil,
+        waypoint: Waypoint? = nil,
+        alert: PlannedPrompt.Alert? = nil, timestamp: Double?
+    ) -> PlannedPrompt {
+        defer { nextID += 1 }
+        return PlannedPrompt(
+            id: nextID, stage: stage, promptClass: promptClass, step: step, following: following,
+            currentRoad: currentRoad, distanceMeters: distance, lanes: lanes, waypoint: waypoint,
+            alert: alert,
+            routeVersion: routeVersion, timestamp: timestamp)
+    }
+}
+
+private struct StageKey: Hashable, Sendable {
+    var step: Int
+    var stage: PromptStage
+}
+
+/// A maneuver as the driver perceives it, independent of step numbering, so that a reroute that
+/// keeps the same next turn does not repeat what was just said.
+private struct Fingerprint: Hashable, Sendable {
+    var maneuver: Maneuver
+    var road: String?
+    var exit: String?
+    var roundaboutExit: Int
+    var stage: PromptStage
+
+    init(step: StepInfo, stage: PromptStage) {
+        maneuver = step.maneuver
+        road = step.roadName
+        exit = step.exitNumber
+        roundaboutExit = step.roundaboutTurnNumber
+        self.stage = stage
+    }
+}

@@ -1,0 +1,42 @@
+/// The planner's thresholds. Triggers are times ahead of the maneuver at the current speed, with
+/// distance floors so that slow traffic still gets a usable warning; docs/guidance.md explains
+/// each default.
+public struct PlannerOptions: Sendable, Hashable {
+    /// Seconds ahead for the early alert.
+    public var earlySeconds: Double = 60
+    /// The early alert never comes closer than this (m).
+    public var earlyMinimumMeters: Double = 500
+    /// Nor farther than this (m), so that motorway alerts stay relevant.
+    public var earlyMaximumMeters: Double = 2500
+    /// Seconds ahead for the prepare prompt.
+    public var prepareSeconds: Double = 15
+    /// The prepare prompt never comes closer than this (m).
+    public var prepareMinimumMeters: Double = 120
+    /// Seconds ahead for the final cue.
+    public var nowSeconds: Double = 5
+    /// The final cue never comes closer than this (m).
+    public var nowMinimumMeters: Double = 30
+    /// Nothing is said for a maneuver closer than this (m): it is being driven or has passed.
+    public var passedMeters: Double = 3
+    /// A maneuver following within this many seconds is announced with the one before.
+    public var multiCueSeconds: Double = 13
+    /// A "continue" prompt needs at least this much road ahead (m)…
+    public var continueMinimumMeters: Double = 1000
+    /// …and this much time beyond the early alert (s), so that it is not followed at once by it.
+    public var continueMarginSeconds: Double = 20
+    /// The speed assumed when the feed carries none (m/s; 50 km/h).
+    public var fallbackSpeed: Double = 13.9
+
+    /// The defaults.
+    public init() {}
+
+    /// The distance at which a stage triggers at a speed, or nil for stages without a trigger.
+    public func trigger(_ stage: PromptStage, speed: Double) -> Double? {
+        switch stage {
+        case .early: min(max(speed * earlySeconds, earlyMinimumMeters), earlyMaximumMeters)
+        case .prepare: max(speed * prepareSeconds, prepareMinimumMeters)
+        case .now: max(speed * nowSeconds, nowMinimumMeters)
+        default: nil
+        }
+    }
+}
