@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderSpeech() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import Speech
+
+@Suite(.serialized) struct PlaybackTests {
+    @Test func nullDevicePlaysAPromptWithStartAndEndEvents() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "p1", audio: TestSupport.tone(milliseconds: 300)))
+        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        #expect(log.summary == ["started p1", "ended p1"])
+        let events = log.all
+        let elapsed = events[1].instant - events[0].instant
+        #expect(elapsed >= .milliseconds(250))
+        #expect(events[1].playedMilliseconds == 300)
+        #expect(events[1].date >= events[0].date)
+    }
+
+    @Test func eventsAlsoArriveAsAStream() async throws {
+        let player = try AlsaPlayer(device: "null")
+        player.play(PlaybackRequest(promptID: "s1", audio: TestSupport.tone(milliseconds: 50)))
+        var kinds: [PlaybackEvent.Kind] = []
+        for await event in player.events {
+            kinds.append(event.kind)
+            if event.kind == .ended { break }
+        }
+        player.shutdown()
+        #expect(kinds == [.started, .ended])
+    }
+
+    @Test func equalUrgencyWaitsItsTurn() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "a", audio: TestSupport.tone(milliseconds: 200), urgency: 1))
+        player.play(PlaybackRequest(promptID: "b", audio: TestSupport.tone(milliseconds: 100), urgency: 1))
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(log.summary == ["started a", "ended a", "started b", "ended b"])
+    }
+
+    @Test func moreUrgentPromptInterruptsAStaleOne() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "stale", audio: TestSupport.tone(milliseconds: 3000), urgency: 0))
+        #expect(await TestSupport.eventually { log.all.count >= 1 })
+        try await Task.sleep(for: .milliseconds(100))
+        player.play(PlaybackRequest(promptID: "urgent", audio: TestSupport.tone(milliseconds: 100), urgency: 5))
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(log.summary == ["started stale", "interrupted stale by urgent", "started urgent", "ended urgent"])
+        let events = log.all
+        #expect(events[1].playedMilliseconds < 1000)
+        #expect(events[1].instant - events[0].instant < .milliseconds(1000))
+    }
+
+    @Test func lessUrgentPromptDoesNotInterrupt() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "important", audio: TestSupport.tone(milliseconds: 200), urgency: 5))
+        player.play(PlaybackRequest(promptID: "minor", audio: TestSupport.tone(milliseconds: 50), urgency: 1))
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(log.summary == ["started important", "ended important", "started minor", "ended minor"])
+    }
+
+    @Test func stopAllSilencesAtOnceAndDropsTheQueue() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "current", audio: TestSupport.tone(milliseconds: 3000)))
+        player.play(PlaybackRequest(promptID: "next", audio: TestSupport.tone(milliseconds: 500)))
+        player.play(PlaybackRequest(promptID: "later", audio: TestSupport.tone(milliseconds: 500)))
+        #expect(await TestSupport.eventually { log.all.count >= 1 })
+        let stoppedAt = ContinuousClock.now
+        player.stopAll()
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        await player.waitUntilIdle()
+        #expect(Set(log.summary) == ["started current", "interrupted current by stop", "dropped next", "dropped later"])
+        let interrupted = log.all.first { $0.kind == .interrupted(byPromptID: nil) }
+        #expect(try #require(interrupted).instant - stoppedAt < .milliseconds(200))
+        #expect(!player.isBusy)
+    }
+
+    @Test func playerKeepsWorkingAfterStopAll() async throws {
+        let log = EventLog()
+        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        defer { player.shutdown() }
+        player.stopAll()
+        player.play(PlaybackRequest(promptID: "after", audio: TestSupport.tone(milliseconds: 50)))
+        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        #expect(log.summary == ["started after", "ended after"])
+    }
+
+    @Test func unknownDeviceIsATypedError() {
+        #expect {
+            _ = try AlsaPlayer(device: "no_such_device_for_guidance_tests")
+        } throws: { error in
+            guard case .deviceUnavailable(let device, let reason) = error as? PlaybackError else { return false }
+            return device == "no_such_device_for_guidance_tests" && !reason.isEmpty
+        }
+    }
+
+    @Test func queueOrdersByUrgencyThenArrival() {
+        var queue = PlaybackQueue()
+        let audio = TestSupport.tone(milliseconds: 1)
+        for (id, urgency) in [("a", 0), ("b", 2), ("c", 1), ("d", 2), ("e", 0)] {
+            queue.enqueue(PlaybackRequest(promptID: id, audio: audio, urgency: urgency))
+        }
+        var order: [String] = []
+        while let next = queue.next() { order.append(next.promptID) }
+        #expect(order == ["b", "d", "c", "a", "e"])
+    }
+}
