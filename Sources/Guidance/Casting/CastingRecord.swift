@@ -1,0 +1,88 @@
+import GuidanceModel
+
+/// One change of the display state as it leaves the process: a JSON line for screens and
+/// servers, or one plain text line for the simplest displays.
+public struct CastingRecord: Sendable, Hashable {
+    /// Increasing number of the change, used as the SSE event id.
+    public var sequence: Int
+    /// The event time of the change.
+    public var timestamp: Double?
+    /// The state to show.
+    public var state: CastingState
+
+    /// Creates a record.
+    public init(sequence: Int, timestamp: Double?, state: CastingState) {
+        self.sequence = sequence
+        self.timestamp = timestamp
+        self.state = state
+    }
+
+    /// The record as one JSON object (docs/casting.md describes the fields).
+    public var json: String {
+        var writer = JSONWriter()
+        writer.add("seq", sequence)
+        writer.add("t", timestamp)
+        writer.add("state", state.mode.rawValue)
+        writer.add("locale", state.locale)
+        writer.add("dir", state.direction)
+        writer.add("maneuver", state.maneuver?.wireName)
+        writer.add("maneuverRaw", state.maneuver?.rawValue)
+        writer.add("primary", state.primary)
+        writer.add("secondary", state.secondary)
+        if let meters = state.distanceMeters {
+            var distance = JSONWriter()
+            distance.add("meters", meters)
+            distance.add("text", state.distanceText)
+            writer.addRaw("distance", distance.json)
+        }
+        writer.add("road", state.road)
+        if !state.lanes.isEmpty {
+            let lanes = state.lanes.map { lane in
+                var object = JSONWriter()
+                object.addRaw(
+                    "shapes", JSONWriter.array(lane.directions.map { JSONWriter.quoted($0.shape.wireName) }))
+                object.add("recommended", lane.isRecommended)
+                return object.json
+            }
+            writer.addRaw("lanes", JSONWriter.array(lanes))
+        }
+        if let seconds = state.etaSeconds {
+            var eta = JSONWriter()
+            eta.add("seconds", seconds)
+            eta.add("text", state.etaText)
+            writer.addRaw("eta", eta.json)
+        }
+        if let meters = state.remainingMeters {
+            var remaining = JSONWriter()
+            remaining.add("meters", meters)
+            remaining.add("text", state.remainingText)
+            writer.addRaw("remaining", remaining.json)
+        }
+        writer.add("lighting", state.lightingMode?.wireName)
+        writer.add("handoff", state.handoff)
+        if let place = state.place {
+            var object = JSONWriter()
+            object.add("name", place.name)
+            object.add("address", place.address)
+            object.addRaw("attributions", JSONWriter.array(place.attributions.map(JSONWriter.quoted)))
+            writer.addRaw("place", object.json)
+        }
+        return writer.json
+    }
+
+    /// The record as one plain line: distance, instruction, next instruction and arrival estimate
+    /// separated by ` | `; the rerouting text alone while rerouting; an empty line when stopped.
+    public var textLine: String {
+        switch state.mode {
+        case .stopped:
+            return ""
+        case .rerouting:
+            return state.primary ?? ""
+        case .enroute:
+            let fields = [
+                state.distanceText, state.primary, state.secondary, state.etaText, state.remainingText,
+            ]
+            return fields.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " | ")
+        }
+    }
+}

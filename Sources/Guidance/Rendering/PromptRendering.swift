@@ -1,0 +1,22 @@
+import GuidanceModel
+
+/// Turns planned prompts and display facts into words. The template renderer is the real one;
+/// tests of the listeners can use simpler ones.
+public protocol PromptRendering: Sendable {
+    /// The BCP 47 tag of the rendered text.
+    var localeTag: String { get }
+    /// `ltr` or `rtl`.
+    var textDirection: String { get }
+    /// The full prompt for a planned prompt.
+    func render(_ prompt: PlannedPrompt) -> RenderedPrompt
+    /// The instruction for a step as a screen's main line ("Vire à direita na Rua Augusta").
+    func instruction(for step: StepInfo) -> RenderedText
+    /// The screen's second line for a maneuver that follows closely ("Depois, vire à esquerda").
+    func followingInstruction(for step: StepInfo) -> RenderedText
+    /// A distance as displayed, with the value it was rounded to.
+    func distance(_ meters: Double) -> (meters: Double, text: String)
+    /// A duration as displayed ("9 min", "1 h 20 min").
+    func duration(_ seconds: Double) -> String
+    /// What a screen shows while rerouting.
+    var reroutingText: String { get }
+}

@@ -1,0 +1,51 @@
+/// The record of one prompt, written for every prompt whether spoken or not: integrators, tests
+/// and translators read what was decided, when, and why it was or was not heard.
+public struct PromptRecord: Sendable, Hashable {
+    /// The planner's decision.
+    public var prompt: PlannedPrompt
+    /// The locale it was rendered in.
+    public var localeTag: String
+    /// The rendering.
+    public var rendering: RenderedPrompt
+    /// The gate's decision under the setting in force.
+    public var gate: GateDecision
+    /// The audio file written for it, when audio goes to files.
+    public var audioPath: String?
+    /// The audio duration in milliseconds, when synthesized.
+    public var audioMilliseconds: Int?
+    /// A speech failure (the prompt stays in the record and the feed goes on).
+    public var speechError: String?
+
+    /// Creates a record.
+    public init(prompt: PlannedPrompt, localeTag: String, rendering: RenderedPrompt, gate: GateDecision) {
+        self.prompt = prompt
+        self.localeTag = localeTag
+        self.rendering = rendering
+        self.gate = gate
+    }
+
+    /// The record as one JSON line.
+    public var json: String {
+        var writer = JSONWriter()
+        writer.add("id", prompt.id)
+        writer.add("timestamp", prompt.timestamp)
+        writer.add("routeVersion", prompt.routeVersion)
+        writer.add("step", prompt.step?.stepNumber)
+        writer.add("maneuver", prompt.step?.maneuver.wireName)
+        writer.add("stage", prompt.stage.rawValue)
+        writer.add("class", prompt.promptClass.rawValue)
+        writer.add("locale", localeTag)
+        writer.add("text", rendering.text.display)
+        writer.add("spokenText", rendering.text.spoken)
+        writer.add("ssml", rendering.ssmlDocument)
+        writer.add("spoken", gate.isSpoken)
+        writer.add("notSpokenReason", gate.reason)
+        writer.add("audio", audioPath)
+        writer.add("audioMs", audioMilliseconds)
+        writer.add("speechError", speechError)
+        if !rendering.problems.isEmpty {
+            writer.addRaw("problems", JSONWriter.array(rendering.problems.map(JSONWriter.quoted)))
+        }
+        return writer.json
+    }
+}

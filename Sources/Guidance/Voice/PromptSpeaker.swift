@@ -1,0 +1,19 @@
+/// Where spoken prompts go once the gate lets them through: a synthesizer with its sinks, or
+/// nothing when only text is wanted. Implementations fill in the record's audio fields.
+public protocol PromptSpeaker: AnyObject {
+    /// Speaks (or writes) one prompt that the gate let through.
+    func speak(_ record: inout PromptRecord)
+    /// Announces the prompts likely to come next so their audio can be ready at the trigger.
+    func prefetch(_ renderings: [RenderedPrompt])
+    /// Stops the current prompt at once and drops queued ones (the driver chose silence).
+    func stopAll()
+    /// Waits for queued audio to finish and releases resources at the end of a feed.
+    func finish()
+}
+
+extension PromptSpeaker {
+    /// By default nothing is prefetched.
+    public func prefetch(_ renderings: [RenderedPrompt]) {}
+    /// By default there is nothing to wait for.
+    public func finish() {}
+}
