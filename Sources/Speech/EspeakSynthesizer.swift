@@ -99,26 +99,18 @@ public struct EspeakSynthesizer: Synthesizer {
     func synthesizeNow(
         _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
     ) throws(SpeechError) -> SynthesisReport {
-        try synthesizeWithSink(request, cancellation: cancellation, onChunk: onChunk).report
-    }
-
-    /// Streams `request` and also returns the sink, whose first-chunk time the benchmark reads.
-    func synthesizeWithSink(
-        _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
-    ) throws(SpeechError) -> (report: SynthesisReport, firstChunkAt: ContinuousClock.Instant?) {
         let checked = try request.validated()
         let path = dataPath
         return try EspeakEngine.shared.withLibrary {
-            (state: inout EspeakEngine.State) throws(SpeechError) -> (SynthesisReport, ContinuousClock.Instant?) in
+            (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesisReport in
             if cancellation?.isRaised == true { throw .cancelled }
             let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
             let sink = SynthesisSink(
                 keepsSamples: false, sampleRate: state.sampleRate, onChunk: onChunk, cancellation: cancellation)
             try EspeakEngine.run(checked, into: sink, &state)
-            let report = SynthesisReport(
+            return SynthesisReport(
                 sampleCount: sink.sampleCount, sampleRate: state.sampleRate, events: sink.events,
                 voice: voice.used, warnings: voice.warning.map { [$0] } ?? [])
-            return (report, sink.firstChunkAt)
         }
     }
 

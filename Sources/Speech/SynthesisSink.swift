@@ -10,8 +10,6 @@ final class SynthesisSink {
     let onChunk: ((AudioChunk) -> Void)?
     /// Raised to stop early.
     let cancellation: CancellationFlag?
-    /// Time of the first chunk, for the benchmark.
-    var firstChunkAt: ContinuousClock.Instant?
 
     private(set) var samples: [Int16] = []
     private(set) var events: [SpeechEvent] = []
@@ -37,7 +35,6 @@ final class SynthesisSink {
         }
         events.append(contentsOf: chunkEvents)
         guard !buffer.isEmpty || !chunkEvents.isEmpty else { return true }
-        if firstChunkAt == nil && !buffer.isEmpty { firstChunkAt = .now }
         let offset = sampleCount
         sampleCount += buffer.count
         if keepsSamples { samples.append(contentsOf: buffer) }

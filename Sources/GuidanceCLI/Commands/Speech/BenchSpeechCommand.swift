@@ -1,0 +1,174 @@
+import Arguments
+import Foundation
+import Speech
+
+/// `guidance bench speech`: measures what the speech path costs at the moment a prompt is due:
+/// the engine against the bare C API on the same prompts, the wait for the first audio chunk,
+/// and a cache hit. Prints one JSON object.
+struct BenchSpeechCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance bench speech",
+        abstract: "Benchmark eSpeak NG synthesis: engine vs bare C API, first chunk, cache hit.",
+        discussion: """
+            Synthesizes a fixed list of ten prompts (Portuguese for pt-*, English otherwise),
+            alternating the engine and the bare C API in the same process, and prints JSON with
+            both medians (per list of ten), their ratio, the median time to the first audio
+            chunk and the median time of a cache hit. Goals: ratio <= 1.05, first chunk <= 5 ms,
+            cache hit <= 0.05 ms. Run it from a release build.
+            """,
+        options: [
+            OptionSpec("locale", valueName: "L", help: "Locale of the prompts and voice (default en-US)."),
+            OptionSpec("rounds", valueName: "N", help: "Measured rounds over the list (default 30)."),
+            OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+        ]
+    )
+
+    /// Prompts as a Brazilian or Portuguese driver hears them.
+    static let portuguesePrompts = [
+        "Em duzentos metros, vire à direita na Avenida Paulista.",
+        "Vire à esquerda na Rua Augusta.",
+        "Na rotatória, pegue a terceira saída para a Rodovia Anhanguera.",
+        "Continue por dois quilômetros.",
+        "Mantenha-se à esquerda e siga em direção a Campinas.",
+        "Em quinhentos metros, pegue a saída à direita.",
+        "Faça o retorno quando possível.",
+        "Recalculando a rota.",
+        "Você chegou ao seu destino, à direita.",
+        "Em um quilômetro, entre na Marginal Tietê.",
+    ]
+
+    /// Prompts as an English-speaking driver hears them.
+    static let englishPrompts = [
+        "In two hundred meters, turn right onto Main Street.",
+        "Turn left onto Baker Street.",
+        "At the roundabout, take the third exit onto the motorway.",
+        "Continue for two kilometers.",
+        "Keep left and follow the signs for the airport.",
+        "In half a mile, take the exit on the right.",
+        "Make a U-turn when possible.",
+        "Recalculating the route.",
+        "You have arrived at your destination, on the right.",
+        "In one kilometer, merge onto the freeway.",
+    ]
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let locale = arguments.value("locale") ?? "en-US"
+        let rounds = try arguments.int("rounds") ?? 30
+        guard rounds > 0 else { throw UsageError("option --rounds: expected a positive integer") }
+        let texts = locale.lowercased().hasPrefix("pt") ? Self.portuguesePrompts : Self.englishPrompts
+        let requests = try texts.map { text throws(UsageError) in
+            try SpeechCommandSupport.request(text: text, isSSML: false, arguments)
+        }
+        let synthesizer = SpeechCommandSupport.synthesizer(arguments)
+        let dataPath = arguments.value("espeak-data")
+        do {
+            return try await measure(requests, synthesizer, dataPath, rounds, locale, context)
+        } catch let error as SpeechError {
+            throw SpeechCommandSupport.failure(error)
+        }
+    }
+
+    private func measure(
+        _ requests: [SpeechRequest], _ synthesizer: EspeakSynthesizer, _ dataPath: String?, _ rounds: Int,
+        _ locale: String, _ context: CommandContext
+    ) async throws -> ExitCode {
+        var direct: [Double] = []
+        var engine: [Double] = []
+        var engineAsync: [Double] = []
+        var firstChunk: [Double] = []
+        var audioSeconds = 0.0
+        for round in -3..<rounds {  // three warm-up rounds
+            var timings = [0.0, 0.0, 0.0]
+            let order = round % 2 == 0 ? [0, 1, 2] : [2, 1, 0]
+            for kind in order {
+                let start = ContinuousClock.now
+                for request in requests {
+                    switch kind {
+                    case 0: _ = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
+                    case 1: _ = try synthesizer.synthesizeNow(request)
+                    default: _ = try await synthesizer.synthesize(request)
+                    }
+                }
+                timings[kind] = Self.milliseconds(ContinuousClock.now - start)
+            }
+            for request in requests {
+                var first: ContinuousClock.Instant?
+                let start = ContinuousClock.now
+                let report = try synthesizer.synthesizeNow(request) { _ in
+                    if first == nil { first = .now }
+                }
+                if round >= 0, let first { firstChunk.append(Self.milliseconds(first - start)) }
+                if round == 0 { audioSeconds += Double(report.sampleCount) / Double(report.sampleRate) }
+            }
+            if round >= 0 {
+                direct.append(timings[0])
+                engine.append(timings[1])
+                engineAsync.append(timings[2])
+            }
+        }
+
+        let cache = SpeechCache()
+        let prefetcher = SpeechPrefetcher(synthesizer: synthesizer, cache: cache)
+        await prefetcher.prefetch(requests).value
+        var cacheHit: [Double] = []
+        var prefetcherHit: [Double] = []
+        for _ in 0..<200 {
+            for request in requests {
+                let start = ContinuousClock.now
+                let audio = cache.audio(for: request)
+                cacheHit.append(Self.milliseconds(ContinuousClock.now - start))
+                precondition(audio != nil, "prefetched prompt missing from the cache")
+                let asyncStart = ContinuousClock.now
+                _ = try await prefetcher.audio(for: request)
+                prefetcherHit.append(Self.milliseconds(ContinuousClock.now - asyncStart))
+            }
+        }
+
+        let directMedian = Self.median(direct)
+        let engineMedian = Self.median(engine)
+        let asyncMedian = Self.median(engineAsync)
+        let ratio = engineMedian / directMedian
+        let firstChunkMedian = Self.median(firstChunk)
+        let cacheHitMedian = Self.median(cacheHit)
+        let fields: [(String, String)] = [
+            ("locale", "\"\(locale)\""),
+            ("voice", "\"\(requests[0].voice)\""),
+            ("prompts", "\(requests.count)"),
+            ("rounds", "\(rounds)"),
+            ("audio_seconds_per_list", Self.format(audioSeconds, 3)),
+            ("direct_median_ms", Self.format(directMedian, 3)),
+            ("engine_median_ms", Self.format(engineMedian, 3)),
+            ("ratio", Self.format(ratio, 3)),
+            ("engine_async_median_ms", Self.format(asyncMedian, 3)),
+            ("async_ratio", Self.format(asyncMedian / directMedian, 3)),
+            ("first_chunk_median_ms", Self.format(firstChunkMedian, 3)),
+            ("cache_hit_median_ms", Self.format(cacheHitMedian, 5)),
+            ("prefetcher_hit_median_ms", Self.format(Self.median(prefetcherHit), 5)),
+            ("real_time_factor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
+            ("goal_ratio_met", "\(ratio <= 1.05)"),
+            ("goal_first_chunk_met", "\(firstChunkMedian <= 5)"),
+            ("goal_cache_hit_met", "\(cacheHitMedian <= 0.05)"),
+        ]
+        context.stdout.line("{")
+        for (index, field) in fields.enumerated() {
+            context.stdout.line("  \"\(field.0)\": \(field.1)\(index == fields.count - 1 ? "" : ",")")
+        }
+        context.stdout.line("}")
+        return .ok
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    private static func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}

@@ -1,0 +1,97 @@
+import Arguments
+import Foundation
+import Speech
+
+/// `guidance say`: speaks a text or SSML with eSpeak NG, to a WAV file, to standard output or
+/// to the sound card. The quickest way for a translator to hear a prompt.
+struct SayCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance say",
+        abstract: "Synthesize text or SSML with eSpeak NG (WAV file, stdout or playback).",
+        discussion: """
+            Output: -o FILE.wav writes a WAV file; -o - writes WAV to standard output. Without
+            -o, WAV goes to standard output when it is not a terminal (a pipe or a file), and
+            nothing is written when --play is given. --raw writes headerless PCM (s16le, 22050
+            Hz, mono) instead of WAV. TEXT - reads the text from standard input.
+
+            Examples:
+              guidance say --locale pt-BR "Vire à direita" -o vire.wav
+              guidance say --raw "Turn right" | aplay -f S16_LE -r 22050 -c 1
+              guidance say --ssml '<speak>Turn <emphasis>right</emphasis></speak>' --play
+            """,
+        options: SpeechCommandSupport.voiceOptions + [
+            .flag("ssml", help: "TEXT is SSML (marks, breaks, prosody, say-as)."),
+            OptionSpec("output", short: "o", valueName: "FILE", help: "Write audio to FILE (- for stdout)."),
+            .flag("raw", help: "Write raw PCM (s16le, 22050 Hz, mono) instead of WAV."),
+            .flag("play", help: "Play through ALSA."),
+            OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
+        ],
+        positionals: [PositionalSpec("TEXT", help: "What to say (several words are joined; - reads stdin).", variadic: true)]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let text =
+            arguments.positionals == ["-"]
+            ? SpeechCommandSupport.readStandardInput(context)
+            : arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("nothing to say: TEXT is empty")
+        }
+        let play = arguments.flag("play")
+        let output = arguments.value("output")
+        if output == nil && !play && SpeechCommandSupport.standardOutputIsTerminal {
+            throw UsageError("standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
+        }
+        if arguments.value("device") != nil && !play {
+            throw UsageError("--device needs --play")
+        }
+        let request = try SpeechCommandSupport.request(text: text, isSSML: arguments.flag("ssml"), arguments)
+        let audio: SynthesizedAudio
+        do {
+            audio = try await SpeechCommandSupport.synthesizer(arguments).synthesize(request)
+        } catch {
+            throw SpeechCommandSupport.failure(error)
+        }
+        for warning in audio.warnings { context.warn(warning.description) }
+
+        let bytes = arguments.flag("raw") ? Self.rawBytes(audio) : WAVEncoder.encode(audio)
+        if let output, output != "-" {
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw CommandFailure(.cannotCreate, "\(output): cannot write (\(error.localizedDescription))")
+            }
+        } else if output == "-" || !play {
+            try SpeechCommandSupport.writeToStandardOutput(bytes, context: context)
+        }
+        if play {
+            try await Self.play(audio, device: arguments.value("device") ?? "default", context: context)
+        }
+        return .ok
+    }
+
+    private static func rawBytes(_ audio: SynthesizedAudio) -> [UInt8] {
+        Array(WAVEncoder.encode(audio).dropFirst(WAVHeader.size))
+    }
+
+    private static func play(_ audio: SynthesizedAudio, device: String, context: CommandContext) async throws {
+        let player: AlsaPlayer
+        do {
+            player = try AlsaPlayer(device: device)
+        } catch {
+            throw CommandFailure(.internalError, error.description)
+        }
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "say", audio: audio))
+        for await event in player.events {
+            switch event.kind {
+            case .ended, .interrupted, .dropped:
+                return
+            case .failed(let reason):
+                throw CommandFailure(.internalError, "playback on \(device) failed: \(reason)")
+            case .started:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Arguments
+import Foundation
+import Speech
+
+/// What `say` and `bench speech` share: the voice options, reading them into a request, and
+/// turning speech errors into exit codes.
+enum SpeechCommandSupport {
+    /// The options that choose a voice and its prosody.
+    static let voiceOptions: [OptionSpec] = [
+        OptionSpec("locale", valueName: "L", help: "Locale whose voice speaks (e.g. pt-BR); default en-US."),
+        OptionSpec("voice", valueName: "V", help: "eSpeak NG voice name (overrides --locale), e.g. pt-br."),
+        OptionSpec("rate", valueName: "N", help: "Words per minute, 80-450 (default 175)."),
+        OptionSpec("pitch", valueName: "N", help: "Base pitch, 0-100 (default 50)."),
+        OptionSpec("volume", valueName: "N", help: "Volume, 0-200 (default 100)."),
+        OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+    ]
+
+    /// The voice named by `--voice`, else the one for `--locale`, else the default locale's.
+    static func voice(_ arguments: ParsedArguments) -> String {
+        if let voice = arguments.value("voice") { return voice }
+        return LocaleVoices.voice(forLocale: arguments.value("locale") ?? "en-US")
+    }
+
+    /// A request for `text` with the voice options applied.
+    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws(UsageError) -> SpeechRequest {
+        let request = SpeechRequest(
+            text: text, isSSML: isSSML, voice: voice(arguments),
+            rate: try arguments.int("rate") ?? SpeechRequest.defaultRate,
+            pitch: try arguments.int("pitch") ?? SpeechRequest.defaultPitch,
+            volume: try arguments.int("volume") ?? SpeechRequest.defaultVolume)
+        do {
+            return try request.validated()
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// The synthesizer for `--espeak-data`.
+    static func synthesizer(_ arguments: ParsedArguments) -> EspeakSynthesizer {
+        EspeakSynthesizer(dataPath: arguments.value("espeak-data"))
+    }
+
+    /// The failure a speech error ends the command with.
+    static func failure(_ error: SpeechError) -> CommandFailure {
+        switch error {
+        case .voiceNotFound, .invalidParameter, .invalidText:
+            return CommandFailure(.usage, error.description)
+        case .dataNotFound, .dataPathConflict:
+            return CommandFailure(.noInput, error.description)
+        case .initializationFailed, .synthesisFailed, .cancelled:
+            return CommandFailure(.internalError, error.description)
+        }
+    }
+
+    /// Writes bytes to the process's standard output after the text buffered so far. Audio is
+    /// binary, so it bypasses the text sink.
+    static func writeToStandardOutput(_ bytes: [UInt8], context: CommandContext) throws(CommandFailure) {
+        context.stdout.flush()
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+        } catch {
+            throw CommandFailure(.cannotCreate, "standard output: \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether standard output is a terminal (binary audio must not go there unasked).
+    static var standardOutputIsTerminal: Bool {
+        isatty(FileHandle.standardOutput.fileDescriptor) == 1
+    }
+
+    /// Reads all of standard input as UTF-8 text.
+    static func readStandardInput(_ context: CommandContext) -> String {
+        switch context.stdin {
+        case .bytes(let bytes):
+            return String(decoding: bytes, as: UTF8.self)
+        case .standardInput:
+            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+    }
+}
