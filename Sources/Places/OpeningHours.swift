@@ -1,0 +1,46 @@
+/// An opening-hours block: `regularOpeningHours` (the usual week), `currentOpeningHours` (the
+/// next seven days, dated, with special days), or one of the secondary blocks (delivery, …).
+public struct OpeningHours: Sendable, Hashable, Decodable {
+    /// The periods; may be empty.
+    public var periods: [OpeningPeriod]
+    /// One localized line per weekday, for display only (never parsed here).
+    public var weekdayDescriptions: [String]
+    /// Dates whose hours are exceptional (current hours only).
+    public var specialDays: [SpecialDay]
+    /// For secondary hours: what they are hours of.
+    public var secondaryHoursType: SecondaryHoursType?
+    /// The API's open-now flag, true at fetch time only; not used for evaluation.
+    public var openNow: Bool?
+
+    /// Creates an hours block.
+    public init(
+        periods: [OpeningPeriod], weekdayDescriptions: [String] = [], specialDays: [SpecialDay] = [],
+        secondaryHoursType: SecondaryHoursType? = nil, openNow: Bool? = nil
+    ) {
+        self.periods = periods
+        self.weekdayDescriptions = weekdayDescriptions
+        self.specialDays = specialDays
+        self.secondaryHoursType = secondaryHoursType
+        self.openNow = openNow
+    }
+
+    /// Decodes a block; absent arrays are empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        periods = try container.decodeIfPresent([OpeningPeriod].self, forKey: .periods) ?? []
+        weekdayDescriptions = try container.decodeIfPresent([String].self, forKey: .weekdayDescriptions) ?? []
+        specialDays = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
+        secondaryHoursType = try container.decodeIfPresent(
+            SecondaryHoursType.self, forKey: .secondaryHoursType)
+        openNow = try container.decodeIfPresent(Bool.self, forKey: .openNow)
+    }
+
+    /// Whether some period has no close: the always-open representation.
+    public var isAlwaysOpen: Bool {
+        periods.contains { $0.close == nil }
+    }
+
+    private enum Keys: String, CodingKey {
+        case periods, weekdayDescriptions, specialDays, secondaryHoursType, openNow
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderPlaces() {
-    #expect(Bool(true))
-}
