@@ -1,0 +1,67 @@
+import GuidanceModel
+import Testing
+
+@testable import Guidance
+
+@Suite struct CastingTests {
+    let feed = FeedBuilder(
+        steps: FeedBuilder.steps([(.turnLeft, 300, "Rua Augusta"), (.turnRight, 60, "Rua Haddock Lobo")]))
+
+    func cast(_ events: [NavigatorEvent]) -> [CastingRecord] {
+        var records: [CastingRecord] = []
+        let navigator = Navigator()
+        navigator.addListener(CastingListener(renderer: StubRenderer()) { records.append($0) })
+        for event in events { navigator.dispatch(event) }
+        return records
+    }
+
+    @Test func onlyVisibleChangesAreEmitted() {
+        let records = cast([
+            feed.update(step: 0, distance: 300), feed.update(step: 0, distance: 290),
+            feed.update(step: 0, distance: 260), feed.update(step: 0, distance: 240),
+        ])
+        #expect(records.map { $0.state.distanceText } == ["300 m", "200 m"])
+        #expect(records.map(\.sequence) == [1, 2])
+    }
+
+    @Test func aCloseFollowingManeuverIsTheSecondLine() {
+        let records = cast([feed.update(step: 0, distance: 100)])
+        #expect(records.first?.state.primary == "turnLeft Rua Augusta")
+        #expect(records.first?.state.secondary == "then turnRight")
+    }
+
+    @Test func reroutingShowsNoStaleManeuver() {
+        let records = cast([
+            feed.update(step: 0, distance: 300), feed.update(step: 0, distance: 280, state: .rerouting),
+            feed.update(step: 0, distance: 270, state: .rerouting),
+        ])
+        #expect(records.count == 2)
+        let rerouting = records[1].state
+        #expect(rerouting.mode == .rerouting)
+        #expect(rerouting.primary == "REROUTING")
+        #expect(rerouting.maneuver == nil && rerouting.distanceText == nil && rerouting.lanes.isEmpty)
+        #expect(records[1].json.contains(#""state":"rerouting""#))
+        #expect(!records[1].json.contains("maneuver"))
+    }
+
+    @Test func stoppedClearsTheScreen() {
+        let records = cast([
+            feed.update(step: 0, distance: 300), feed.update(step: 0, distance: 0, state: .stopped),
+        ])
+        #expect(records.last?.state.mode == .stopped)
+        #expect(records.last?.state.primary == nil)
+        #expect(records.last?.textLine == "")
+        #expect(records.last?.json == #"{"seq":2,"state":"stopped","locale":"xx-XX","dir":"ltr"}"#)
+    }
+
+    @Test func textLinesJoinTheVisibleFields() {
+        let records = cast([feed.update(step: 0, distance: 300)])
+        #expect(records.first?.textLine == "300 m | turnLeft Rua Augusta | then turnRight | 0 min | 0 m")
+    }
+
+    @Test func namesAreEscapedInJSON() {
+        let odd = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 300, "Rua \"A\"\\B\n")]))
+        let json = cast([odd.update(step: 0, distance: 300)]).first?.json ?? ""
+        #expect(json.contains(#""road":"Rua \"A\"\\B\n""#))
+    }
+}

@@ -1,0 +1,75 @@
+import GuidanceModel
+import Testing
+
+@testable import Guidance
+
+final class CountingSpeaker: PromptSpeaker {
+    var spoken: [Int] = []
+    var stops = 0
+    func speak(_ record: inout PromptRecord) {
+        spoken.append(record.prompt.id)
+        record.audioMilliseconds = 1000
+    }
+    func stopAll() { stops += 1 }
+}
+
+@Suite struct VoiceGateTests {
+    @Test func theGateFollowsTheNavigatorSetting() {
+        #expect(GateDecision(promptClass: .guidance, setting: .alertsAndGuidance).isSpoken)
+        #expect(GateDecision(promptClass: .alert, setting: .alertsAndGuidance).isSpoken)
+        #expect(GateDecision(promptClass: .alert, setting: .alertsOnly).isSpoken)
+        #expect(!GateDecision(promptClass: .guidance, setting: .alertsOnly).isSpoken)
+        #expect(!GateDecision(promptClass: .guidance, setting: .silent).isSpoken)
+        #expect(!GateDecision(promptClass: .alert, setting: .silent).isSpoken)
+        #expect(GateDecision(promptClass: .alert, setting: .silent).reason == "voice guidance is silent")
+    }
+
+    func drive(switchingTo setting: VoiceGuidance, atEvent index: Int) -> ([PromptRecord], CountingSpeaker) {
+        let feed = FeedBuilder(
+            steps: FeedBuilder.steps([(.turnLeft, 700, "Rua Augusta"), (.turnRight, 700, nil)]))
+        var events = feed.drive(step: 0) + feed.drive(step: 1)
+        events.insert(NavigatorEvent(.delayCategory(.heavy)), at: 20)
+        events.insert(NavigatorEvent(.voiceGuidance(setting)), at: index)
+        let navigator = Navigator()
+        let speaker = CountingSpeaker()
+        var records: [PromptRecord] = []
+        navigator.addListener(
+            VoiceListener(renderer: StubRenderer(), speaker: speaker) { records.append($0) })
+        for event in events { navigator.dispatch(event) }
+        return (records, speaker)
+    }
+
+    @Test func silentStillProducesRecordsButSpeaksNothing() {
+        let (records, speaker) = drive(switchingTo: .silent, atEvent: 0)
+        #expect(records.count >= 6)
+        #expect(speaker.spoken.isEmpty)
+        #expect(records.allSatisfy { !$0.gate.isSpoken && $0.audioMilliseconds == nil })
+        #expect(speaker.stops == 1)
+    }
+
+    @Test func alertsOnlySpeaksOnlyAlerts() {
+        let (records, speaker) = drive(switchingTo: .alertsOnly, atEvent: 0)
+        let alerts = records.filter { $0.prompt.promptClass == .alert }.map(\.prompt.id)
+        #expect(!alerts.isEmpty)
+        #expect(speaker.spoken == alerts)
+    }
+
+    @Test func aSwitchMidDriveTakesEffectFromTheNextEvent() {
+        let (records, speaker) = drive(switchingTo: .silent, atEvent: 45)
+        let spokenBefore = records.filter { $0.gate.isSpoken }.map(\.prompt.id)
+        #expect(!spokenBefore.isEmpty)
+        #expect(speaker.spoken == spokenBefore)
+        #expect(records.count > spokenBefore.count)
+        let firstSilent = records.firstIndex { !$0.gate.isSpoken } ?? records.count
+        #expect(records[firstSilent...].allSatisfy { !$0.gate.isSpoken })
+    }
+
+    @Test func recordsAreJSONWithTheDecision() {
+        let (records, _) = drive(switchingTo: .alertsOnly, atEvent: 0)
+        let guidance = records.first { $0.prompt.promptClass == .guidance }
+        let json = guidance?.json ?? ""
+        #expect(json.contains(#""spoken":false"#))
+        #expect(json.contains(#""notSpokenReason":"voice guidance is set to alerts only""#))
+        #expect(json.contains(#""class":"guidance""#))
+    }
+}
