@@ -1,0 +1,142 @@
+import Speech
+
+/// A synthesizer the speaker can call on the pipeline's own thread, so prompts keep their order
+/// and a record leaves with its audio facts. `EspeakSynthesizer` is one; tests count calls.
+public protocol BlockingSynthesizer: Sendable {
+    /// Synthesizes a whole request.
+    func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio
+}
+
+extension EspeakSynthesizer: BlockingSynthesizer {}
+
+/// Speaks prompts through a synthesizer into any combination of outputs: one WAV file per
+/// prompt, a raw PCM stream, and a player. Audio is cached by request, so a repeated prompt
+/// costs a lookup; a failing output is reported once and the prompts go on as records.
+public final class SynthesizingSpeaker: PromptSpeaker {
+    /// How prompts are voiced.
+    public struct Voice: Sendable, Hashable {
+        /// The eSpeak NG voice name, from the locale data.
+        public var name: String
+        /// Words per minute.
+        public var rate: Int
+        /// Base pitch 0–100.
+        public var pitch: Int
+        /// Volume 0–200.
+        public var volume: Int
+
+        /// Creates voice settings with eSpeak NG's defaults.
+        public init(
+            name: String, rate: Int = SpeechRequest.defaultRate, pitch: Int = SpeechRequest.defaultPitch,
+            volume: Int = SpeechRequest.defaultVolume
+        ) {
+            self.name = name
+            self.rate = rate
+            self.pitch = pitch
+            self.volume = volume
+        }
+    }
+
+    private let synthesizer: any BlockingSynthesizer
+    private let voice: Voice
+    private let cache: SpeechCache
+    private let directory: (any PromptAudioSink)?
+    private let stream: PCMStreamWriter?
+    private let player: (any PromptPlayer)?
+    private let warn: (String) -> Void
+    private var failedOutputs: Set<String> = []
+    /// How many prompts were synthesized (cache misses).
+    public private(set) var synthesisCount = 0
+
+    /// Creates a speaker; `warn` receives each distinct output failure once.
+    public init(
+        synthesizer: any BlockingSynthesizer, voice: Voice, cache: SpeechCache = SpeechCache(),
+        directory: (any PromptAudioSink)? = nil, stream: PCMStreamWriter? = nil,
+        player: (any PromptPlayer)? = nil,
+        warn: @escaping (String) -> Void
+    ) {
+        self.synthesizer = synthesizer
+        self.voice = voice
+        self.cache = cache
+        self.directory = directory
+        self.stream = stream
+        self.player = player
+        self.warn = warn
+    }
+
+    /// The request a rendering becomes: its SSML document in the configured voice.
+    public func request(for rendering: RenderedPrompt) -> SpeechRequest {
+        SpeechRequest(
+            text: rendering.ssmlDocument, isSSML: true, voice: voice.name, rate: voice.rate,
+            pitch: voice.pitch,
+            volume: voice.volume)
+    }
+
+    public func speak(_ record: inout PromptRecord) {
+        let request = request(for: record.rendering)
+        let audio: SynthesizedAudio
+        if let cached = cache.audio(for: request) {
+            audio = cached
+        } else {
+            do {
+                audio = try synthesizer.synthesizeNow(request)
+            } catch {
+                record.speechError = error.description
+                report("speech", error.description)
+                return
+            }
+            synthesisCount += 1
+            cache.insert(audio, for: request)
+        }
+        for warning in audio.warnings { report("voice", "\(warning)") }
+        record.audioMilliseconds = audio.durationMilliseconds
+        let promptID = String(record.prompt.id)
+        if let directory {
+            do {
+                record.audioPath = try directory.write(audio, promptID: promptID).path
+            } catch {
+                record.speechError = error.description
+                report("audio-dir", error.description)
+            }
+        }
+        if let stream {
+            do {
+                try stream.write(audio)
+            } catch {
+                record.speechError = error.description
+                report("pcm", error.description)
+            }
+        }
+        player?.play(
+            PlaybackRequest(promptID: promptID, audio: audio, urgency: Self.urgency(of: record.prompt)))
+    }
+
+    public func prefetch(_ renderings: [RenderedPrompt]) {
+        for rendering in renderings {
+            let request = request(for: rendering)
+            guard !cache.contains(request), let audio = try? synthesizer.synthesizeNow(request) else {
+                continue
+            }
+            synthesisCount += 1
+            cache.insert(audio, for: request)
+        }
+    }
+
+    public func stopAll() {
+        player?.stopAll()
+    }
+
+    /// How strongly a prompt may interrupt another: the final cue beats everything, alerts and
+    /// prepare prompts beat early ones.
+    public static func urgency(of prompt: PlannedPrompt) -> Int {
+        switch prompt.stage {
+        case .now: 3
+        case .prepare, .arrival, .rerouting, .alert: 2
+        case .early, .continue, .depart: 1
+        }
+    }
+
+    private func report(_ output: String, _ message: String) {
+        guard failedOutputs.insert(output).inserted else { return }
+        warn(message)
+    }
+}
