@@ -1,0 +1,36 @@
+extension RoundingTable {
+    /// Rounds a distance in metres by this table. Negative and non-finite distances count as 0.
+    public func round(meters: Double) -> RoundedDistance {
+        let distance = meters.isFinite && meters > 0 ? meters : 0
+        let tolerance = 1e-9
+        for band in bands {
+            let amount = distance / band.unit.meters
+            guard amount + tolerance >= band.from else { continue }
+            let steps = (amount / band.step + tolerance).rounded(.toNearestOrAwayFromZero)
+            let digits = Self.fractionDigits(of: band.step)
+            let value = Self.trimmed(steps * band.step, digits: digits)
+            return RoundedDistance(
+                value: value, fractionDigits: Self.fractionDigits(of: value, upTo: digits), unit: band.unit,
+                isBelowMinimum: false)
+        }
+        return RoundedDistance(
+            value: below, fractionDigits: Self.fractionDigits(of: below), unit: belowUnit, isBelowMinimum: true)
+    }
+
+    /// The number of fraction digits a step such as 0.5 or 0.25 needs (at most 6).
+    static func fractionDigits(of value: Double, upTo limit: Int = 6) -> Int {
+        var digits = 0
+        var scaled = value
+        while digits < limit, abs(scaled - scaled.rounded()) > 1e-9 * max(1, abs(scaled)) {
+            digits += 1
+            scaled *= 10
+        }
+        return digits
+    }
+
+    private static func trimmed(_ value: Double, digits: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
+}

@@ -1,0 +1,66 @@
+/// Decimal number text for distances: the JSON-literal form used for plural rules and the
+/// locale form (decimal comma, grouping separator) that is shown and spoken.
+public enum NumberText {
+    /// `value` with exactly `fractionDigits` digits after a `.`, no grouping.
+    public static func literal(_ value: Double, fractionDigits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard scaled < 1e15 else { return sign + String(Int64(abs(value))) }
+        let whole = Int64(scaled)
+        let divisor = Int64(scale)
+        let integer = String(whole / divisor)
+        guard fractionDigits > 0 else { return sign + integer }
+        var fraction = String(whole % divisor)
+        fraction = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
+        return "\(sign)\(integer).\(fraction)"
+    }
+
+    /// A number literal (`-1234.5`) written with a locale's symbols (`-1.234,5`).
+    public static func localized(_ literal: String, symbols: DecimalSymbols) -> String {
+        var text = Substring(literal)
+        var sign = ""
+        if text.hasPrefix("-") {
+            sign = symbols.minus
+            text = text.dropFirst()
+        }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = String(parts[0])
+        var grouped = integer
+        if integer.count >= 3 + symbols.minimumGroupingDigits {
+            var groups: [Substring] = []
+            var end = integer.endIndex
+            while end > integer.startIndex {
+                let start = integer.index(end, offsetBy: -3, limitedBy: integer.startIndex) ?? integer.startIndex
+                groups.insert(integer[start..<end], at: 0)
+                end = start
+            }
+            grouped = groups.joined(separator: symbols.group)
+        }
+        if parts.count > 1 {
+            return sign + grouped + symbols.decimal + parts[1]
+        }
+        return sign + grouped
+    }
+}
+
+/// How a locale writes numbers: the separators and when grouping starts (CLDR facts).
+public struct DecimalSymbols: Sendable, Hashable {
+    /// The decimal separator (`,` in pt, `.` in en).
+    public var decimal: String
+    /// The grouping separator (`.` pt-BR, U+00A0 pt-PT, `,` en).
+    public var group: String
+    /// The minus sign.
+    public var minus: String
+    /// CLDR minimumGroupingDigits: 2 means 1234 stays ungrouped but 12 345 is grouped.
+    public var minimumGroupingDigits: Int
+
+    /// Creates symbols.
+    public init(decimal: String, group: String, minus: String = "-", minimumGroupingDigits: Int = 1) {
+        self.decimal = decimal
+        self.group = group
+        self.minus = minus
+        self.minimumGroupingDigits = minimumGroupingDigits
+    }
+}

@@ -1,0 +1,234 @@
+extension LocaleFacts {
+    /// The version of the locale file format this code reads (the `format` field).
+    public static let formatVersion = 1
+
+    /// Parses and validates a locale file.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the path shown in errors (e.g. `locales/pt-BR.json`).
+    ///   - expectedTag: the tag the file name promises; the `locale` field must match it.
+    public static func decode(_ text: String, file: String, expectedTag: String? = nil) throws(LocalizationError)
+        -> LocaleFacts
+    {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw .malformedJSON(path: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        let reader = try JSONObjectReader(root, file: file)
+        try reader.rejectUnknownKeys([
+            "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance", "ordinals",
+            "roads", "spoken",
+        ])
+        let format = try reader.integer("format")
+        guard format == formatVersion else {
+            throw reader.failure("format", "unsupported format \(format) (this version reads \(formatVersion))")
+        }
+        let tag = try reader.string("locale")
+        guard let parsed = LanguageTag(tag), parsed.canonical == tag else {
+            throw reader.failure("locale", "\"\(tag)\" is not a canonical locale tag (e.g. pt-BR)")
+        }
+        if let expectedTag, expectedTag != tag {
+            throw reader.failure("locale", "\"\(tag)\" does not match the file name (\(expectedTag))")
+        }
+        let serves = try tagList(reader, "serves")
+        let fallback = try tagList(reader, "fallback")
+        if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
+        let roads = try decodeRoads(reader.object("roads"))
+        let (defaultUnits, rounding) = try decodeDistance(reader.object("distance"))
+        return LocaleFacts(
+            tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
+            fallback: fallback, voice: try reader.string("voice"), number: try decodeNumber(reader.object("number")),
+            defaultUnits: defaultUnits, rounding: rounding, ordinals: try decodeOrdinals(reader.object("ordinals")),
+            roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads))
+    }
+
+    private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError) -> [String] {
+        var tags: [String] = []
+        for value in try reader.optionalStrings(key) {
+            guard let tag = LanguageTag(value) else { throw reader.failure(key, "\"\(value)\" is not a locale tag") }
+            tags.append(tag.canonical)
+        }
+        return tags
+    }
+
+    private static func decodeNumber(_ reader: JSONObjectReader) throws(LocalizationError) -> DecimalSymbols {
+        try reader.rejectUnknownKeys(["decimal", "group", "minus", "minimumGroupingDigits"])
+        return DecimalSymbols(
+            decimal: try reader.string("decimal"), group: try reader.string("group"),
+            minus: try reader.optionalString("minus") ?? "-",
+            minimumGroupingDigits: try reader.integer("minimumGroupingDigits"))
+    }
+
+    private static func decodeDistance(_ reader: JSONObjectReader) throws(LocalizationError) -> (
+        UnitSystem, [UnitSystem: RoundingTable]
+    ) {
+        try reader.rejectUnknownKeys(["units", "rounding"])
+        let systems = UnitSystem.allCases.map(\.rawValue)
+        let units = try reader.choice("units", in: systems)
+        let tables = try reader.object("rounding")
+        try tables.rejectUnknownKeys(Set(systems))
+        var rounding: [UnitSystem: RoundingTable] = [:]
+        for system in UnitSystem.allCases {
+            rounding[system] = try decodeTable(tables.object(system.rawValue))
+        }
+        return (UnitSystem(rawValue: units) ?? .metric, rounding)
+    }
+
+    private static func decodeTable(_ reader: JSONObjectReader) throws(LocalizationError) -> RoundingTable {
+        try reader.rejectUnknownKeys(["bands", "below"])
+        let unitNames = DistanceUnit.allCases.map(\.rawValue)
+        var bands: [RoundingTable.Band] = []
+        for band in try reader.objects("bands") {
+            try band.rejectUnknownKeys(["from", "unit", "step"])
+            let step = try band.number("step")
+            guard step > 0 else { throw band.failure("step", "the step must be above 0") }
+            let unit = DistanceUnit(rawValue: try band.choice("unit", in: unitNames)) ?? .meter
+            let from = try band.number("from")
+            if let previous = bands.last, from * unit.meters >= previous.from * previous.unit.meters {
+                throw band.failure("from", "bands must be listed from the largest distance down")
+            }
+            bands.append(RoundingTable.Band(from: from, unit: unit, step: step))
+        }
+        guard !bands.isEmpty else { throw reader.failure("bands", "at least one band is needed") }
+        let below = try reader.object("below")
+        try below.rejectUnknownKeys(["value", "unit"])
+        return RoundingTable(
+            bands: bands, below: try below.number("value"),
+            belowUnit: DistanceUnit(rawValue: try below.choice("unit", in: unitNames)) ?? .meter)
+    }
+
+    private static func decodeOrdinals(_ reader: JSONObjectReader) throws(LocalizationError) -> OrdinalFacts {
+        try reader.rejectUnknownKeys(["defaultGender", "suffixes", "words"])
+        let genderKeys = GrammaticalGender.allCases.map(\.rawValue) + ["any"]
+        let categories = ["zero", "one", "two", "few", "many", "other"]
+        var suffixes: [String: [String: String]] = [:]
+        let suffixReader = try reader.object("suffixes")
+        for key in suffixReader.keys {
+            guard genderKeys.contains(key) else {
+                throw suffixReader.failure(key, "not a gender key (expected one of: \(genderKeys.joined(separator: ", ")))")
+            }
+            let table = try suffixReader.object(key)
+            let map = try table.stringMap()
+            for category in map.keys where !categories.contains(category) {
+                throw table.failure(category, "not a CLDR plural category (\(categories.joined(separator: ", ")))")
+            }
+            guard map["other"] != nil else { throw table.failure("other", "missing field") }
+            suffixes[key] = map
+        }
+        guard !suffixes.isEmpty else { throw reader.failure("suffixes", "at least one gender is needed") }
+        let defaultGender = try reader.string("defaultGender")
+        guard suffixes[defaultGender] != nil else {
+            throw reader.failure("defaultGender", "\"\(defaultGender)\" has no entry in suffixes")
+        }
+        var words: [String: [String]] = [:]
+        let wordReader = try reader.object("words")
+        for key in wordReader.keys {
+            guard suffixes[key] != nil else { throw wordReader.failure(key, "no suffixes entry for this gender") }
+            words[key] = try wordReader.strings(key)
+        }
+        return OrdinalFacts(defaultGender: defaultGender, suffixes: suffixes, words: words)
+    }
+
+    private static func decodeClass(_ reader: JSONObjectReader) throws(LocalizationError) -> GrammaticalClass {
+        let gender = try reader.choice("gender", in: GrammaticalGender.allCases.map(\.rawValue))
+        let number =
+            reader.node("number") == nil
+            ? "singular" : try reader.choice("number", in: GrammaticalNumber.allCases.map(\.rawValue))
+        return GrammaticalClass(
+            GrammaticalGender(rawValue: gender) ?? .neuter, GrammaticalNumber(rawValue: number) ?? .singular)
+    }
+
+    private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
+        try reader.rejectUnknownKeys([
+            "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs", "nameArticles",
+        ])
+        let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
+        let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
+        let articlesReader = try reader.object("articles")
+        try articlesReader.rejectUnknownKeys(classKeys)
+        let articles = try articlesReader.stringMap()
+        var prepositions: [String: [String: String]] = [:]
+        let prepositionReader = try reader.object("prepositions")
+        var prepositionTables: [String: JSONObjectReader] = [:]
+        for key in prepositionReader.keys {
+            let table = try prepositionReader.object(key)
+            try table.rejectUnknownKeys(classKeys.union(["none"]))
+            _ = try table.string("none")
+            prepositions[key] = try table.stringMap()
+            prepositionTables[key] = table
+        }
+        var types: [RoadFacts.TypeWord] = []
+        var usedClasses: [(GrammaticalClass, String)] = []
+        for entry in try reader.optionalObjects("types") {
+            try entry.rejectUnknownKeys(["word", "abbreviations", "gender", "number", "article"])
+            let type = RoadFacts.TypeWord(
+                word: try entry.string("word"), abbreviations: try entry.optionalStrings("abbreviations"),
+                grammaticalClass: try decodeClass(entry), takesArticle: try entry.optionalBool("article"))
+            if type.takesArticle ?? articleByDefault { usedClasses.append((type.grammaticalClass, entry.path)) }
+            types.append(type)
+        }
+        var refs: [RoadFacts.RefPattern] = []
+        for entry in try reader.optionalObjects("refs") {
+            try entry.rejectUnknownKeys(["prefixes", "gender", "number", "article"])
+            let ref = RoadFacts.RefPattern(
+                prefixes: try entry.strings("prefixes"), grammaticalClass: try decodeClass(entry),
+                takesArticle: try entry.optionalBool("article"))
+            if ref.prefixes.contains(where: { $0.isEmpty }) { throw entry.failure("prefixes", "empty prefix") }
+            if ref.takesArticle ?? articleByDefault { usedClasses.append((ref.grammaticalClass, entry.path)) }
+            refs.append(ref)
+        }
+        var nameArticles: [RoadFacts.NameArticle] = []
+        for entry in try reader.optionalObjects("nameArticles") {
+            try entry.rejectUnknownKeys(["word", "gender", "number"])
+            let article = RoadFacts.NameArticle(word: try entry.string("word"), grammaticalClass: try decodeClass(entry))
+            usedClasses.append((article.grammaticalClass, entry.path))
+            nameArticles.append(article)
+        }
+        for (grammaticalClass, user) in usedClasses {
+            guard articles[grammaticalClass.key] != nil else {
+                throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
+            }
+            for (name, table) in prepositionTables where prepositions[name]?[grammaticalClass.key] == nil {
+                throw table.failure(grammaticalClass.key, "missing field (needed by \(user))")
+            }
+        }
+        return RoadFacts(
+            articleByDefault: articleByDefault, articles: articles, prepositions: prepositions,
+            elisionInitials: try reader.optionalString("elisionInitials") ?? "", types: types, refs: refs,
+            nameArticles: nameArticles)
+    }
+
+    private static func decodeSpoken(_ reader: JSONObjectReader?, roads: RoadFacts) throws(LocalizationError)
+        -> SpokenLexicon
+    {
+        var entries: [SpokenLexicon.Entry] = []
+        if let reader {
+            try reader.rejectUnknownKeys(["entries"])
+            let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
+            for entry in try reader.optionalObjects("entries") {
+                try entry.rejectUnknownKeys(["written", "spoken", "plural", "position"])
+                let written = try entry.string("written").split(separator: " ").map(String.init)
+                guard !written.isEmpty else { throw entry.failure("written", "empty") }
+                let position =
+                    entry.node("position") == nil ? "anywhere" : try entry.choice("position", in: positions)
+                let plural = try entry.optionalObject("plural")?.stringMap() ?? [:]
+                entries.append(
+                    SpokenLexicon.Entry(
+                        written: written, spoken: try entry.string("spoken"), pluralForms: plural,
+                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere))
+            }
+        }
+        for type in roads.types {
+            for abbreviation in type.abbreviations {
+                entries.append(
+                    SpokenLexicon.Entry(
+                        written: abbreviation.split(separator: " ").map(String.init), spoken: type.word,
+                        position: .first))
+            }
+        }
+        return SpokenLexicon(entries: entries)
+    }
+}

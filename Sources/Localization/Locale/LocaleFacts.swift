@@ -1,0 +1,51 @@
+/// Everything a locale file (`locales/<tag>.json`) states: the facts the formatting functions
+/// need, as opposed to the words, which live in `templates/<tag>.mf2`.
+public struct LocaleFacts: Sendable, Hashable {
+    /// The canonical tag of the locale, e.g. `pt-BR`; the file name without `.json`.
+    public var tag: String
+    /// The locale's own name for itself, e.g. "Português (Brasil)".
+    public var name: String
+    /// The script the locale is written in (e.g. `Latn`); a requested tag with another script is
+    /// not served.
+    public var script: String
+    /// Other tags this locale answers for in negotiation: `pt` for pt-BR (CLDR likely subtags),
+    /// `pt-AO` for pt-PT. Nothing falls back outside these declarations.
+    public var serves: [String]
+    /// Locales whose templates supply messages missing from this locale's templates, in order
+    /// (e.g. en-GB → en-US). Facts are never inherited.
+    public var fallback: [String]
+    /// The eSpeak NG voice name, e.g. `pt-br`.
+    public var voice: String
+    /// Number symbols.
+    public var number: DecimalSymbols
+    /// The unit system used unless a template or caller says otherwise.
+    public var defaultUnits: UnitSystem
+    /// Rounding tables for every unit system.
+    public var rounding: [UnitSystem: RoundingTable]
+    /// Ordinal forms.
+    public var ordinals: OrdinalFacts
+    /// Road-name grammar.
+    public var roads: RoadFacts
+    /// Spoken-form lexicon (its own entries, then the road-type abbreviations).
+    public var spoken: SpokenLexicon
+
+    /// Creates facts.
+    public init(
+        tag: String, name: String, script: String, serves: [String], fallback: [String], voice: String,
+        number: DecimalSymbols, defaultUnits: UnitSystem, rounding: [UnitSystem: RoundingTable],
+        ordinals: OrdinalFacts, roads: RoadFacts, spoken: SpokenLexicon
+    ) {
+        self.tag = tag
+        self.name = name
+        self.script = script
+        self.serves = serves
+        self.fallback = fallback
+        self.voice = voice
+        self.number = number
+        self.defaultUnits = defaultUnits
+        self.rounding = rounding
+        self.ordinals = ordinals
+        self.roads = roads
+        self.spoken = spoken
+    }
+}

@@ -1,0 +1,111 @@
+/// What the road grammar found out about a name: its class (if any rule knew it), what decided
+/// it, and the part of the name that follows a leading article.
+public struct RoadAnalysis: Sendable, Hashable {
+    /// What decided the class of a name.
+    public enum Evidence: Sendable, Hashable {
+        /// A head word of the lexicon (the word or abbreviation as found, e.g. "Av.").
+        case typeWord(String)
+        /// A road-number prefix (e.g. "BR").
+        case ref(String)
+        /// An article the name starts with (e.g. "A" in "A Hebraica").
+        case nameArticle(String)
+        /// Nothing: the class is unknown and no article may be used.
+        case unknown
+        /// The name is empty or only whitespace.
+        case empty
+    }
+
+    /// The name, with surrounding whitespace removed.
+    public var name: String
+    /// The gender and number, or nil when unknown.
+    public var grammaticalClass: GrammaticalClass?
+    /// Whether a preposition contracts with a definite article before this name.
+    public var takesArticle: Bool
+    /// What decided the class.
+    public var evidence: Evidence
+    /// The name without its leading article ("Hebraica" for "A Hebraica"); otherwise the name.
+    public var body: String
+
+    /// The selector key for `select=gender`: a gender, `unknown` or `empty`.
+    public var genderKey: String {
+        if evidence == .empty { return "empty" }
+        return grammaticalClass?.gender.rawValue ?? "unknown"
+    }
+
+    /// The selector key for `select=number`: `singular`, `plural`, `unknown` or `empty`.
+    public var numberKey: String {
+        if evidence == .empty { return "empty" }
+        return grammaticalClass?.number.rawValue ?? "unknown"
+    }
+}
+
+extension RoadFacts {
+    /// Finds the class of a name from its head word, its road-number prefix or a leading article,
+    /// in that order; never guesses.
+    public func analyze(_ name: String) -> RoadAnalysis {
+        let trimmed = name.trimmingWhitespace()
+        guard !trimmed.isEmpty else {
+            return RoadAnalysis(name: "", grammaticalClass: nil, takesArticle: false, evidence: .empty, body: "")
+        }
+        if let (written, type) = headWord(of: trimmed) {
+            return RoadAnalysis(
+                name: trimmed, grammaticalClass: type.grammaticalClass,
+                takesArticle: type.takesArticle ?? articleByDefault, evidence: .typeWord(written), body: trimmed)
+        }
+        if let (prefix, ref) = refPattern(of: trimmed) {
+            return RoadAnalysis(
+                name: trimmed, grammaticalClass: ref.grammaticalClass, takesArticle: ref.takesArticle ?? articleByDefault,
+                evidence: .ref(prefix), body: trimmed)
+        }
+        for article in nameArticles {
+            let lead = article.word + " "
+            guard trimmed.hasPrefix(lead) else { continue }
+            let body = String(trimmed.dropFirst(lead.count)).trimmingWhitespace()
+            guard !body.isEmpty else { continue }
+            return RoadAnalysis(
+                name: trimmed, grammaticalClass: article.grammaticalClass, takesArticle: true,
+                evidence: .nameArticle(article.word), body: body)
+        }
+        return RoadAnalysis(name: trimmed, grammaticalClass: nil, takesArticle: false, evidence: .unknown, body: trimmed)
+    }
+
+    private func headWord(of name: String) -> (String, TypeWord)? {
+        var best: (String, TypeWord)?
+        for type in types {
+            for candidate in [type.word] + type.abbreviations where candidate.count > (best?.0.count ?? 0) {
+                let head = name.prefix(candidate.count)
+                guard head.count == candidate.count, head.lowercased() == candidate.lowercased() else { continue }
+                let rest = name.dropFirst(candidate.count)
+                let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
+                if boundary || candidate.hasSuffix(".") {
+                    best = (String(head), type)
+                }
+            }
+        }
+        return best
+    }
+
+    private func refPattern(of name: String) -> (String, RefPattern)? {
+        var best: (String, RefPattern)?
+        for ref in refs {
+            for prefix in ref.prefixes where prefix.count > (best?.0.count ?? 0) && name.hasPrefix(prefix) {
+                var rest = name.dropFirst(prefix.count)
+                if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
+                if let digit = rest.first, digit.isASCII, digit.isNumber {
+                    best = (prefix, ref)
+                }
+            }
+        }
+        return best
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

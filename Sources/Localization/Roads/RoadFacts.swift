@@ -1,0 +1,87 @@
+/// A locale's road-name grammar: which words at the start of a name give it a gender, which
+/// road numbers imply which noun, and how prepositions contract with the article.
+public struct RoadFacts: Sendable, Hashable {
+    /// A head word (or abbreviation) that decides the class of the names it starts.
+    public struct TypeWord: Sendable, Hashable {
+        /// The word as written in names, e.g. "Rua", "Estrada Nacional".
+        public var word: String
+        /// Abbreviations that stand for it, e.g. "R.", "Av.".
+        public var abbreviations: [String]
+        /// Its gender and number.
+        public var grammaticalClass: GrammaticalClass
+        /// Whether names with this head take the definite article (nil: the locale default).
+        public var takesArticle: Bool?
+
+        /// Creates a type word.
+        public init(
+            word: String, abbreviations: [String] = [], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil
+        ) {
+            self.word = word
+            self.abbreviations = abbreviations
+            self.grammaticalClass = grammaticalClass
+            self.takesArticle = takesArticle
+        }
+    }
+
+    /// Road numbers starting with one of `prefixes`, then an optional `-` or space, then a digit.
+    public struct RefPattern: Sendable, Hashable {
+        /// Letter prefixes such as "BR", "SP", "EN", "IC".
+        public var prefixes: [String]
+        /// The class of the noun the number implies (pt-BR "a BR-116": a rodovia).
+        public var grammaticalClass: GrammaticalClass
+        /// Whether such numbers take the definite article (nil: the locale default).
+        public var takesArticle: Bool?
+
+        /// Creates a pattern.
+        public init(prefixes: [String], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil) {
+            self.prefixes = prefixes
+            self.grammaticalClass = grammaticalClass
+            self.takesArticle = takesArticle
+        }
+    }
+
+    /// An article a name may start with ("A Hebraica", "O Boticário", "The Mall").
+    public struct NameArticle: Sendable, Hashable {
+        /// The article as written at the start of a name, case-sensitively.
+        public var word: String
+        /// Its gender and number.
+        public var grammaticalClass: GrammaticalClass
+
+        /// Creates a name article.
+        public init(word: String, grammaticalClass: GrammaticalClass) {
+            self.word = word
+            self.grammaticalClass = grammaticalClass
+        }
+    }
+
+    /// Whether names of a known class take the definite article unless their entry says otherwise
+    /// (pt: true, "na Rua Augusta"; en: false, "onto Main Street").
+    public var articleByDefault: Bool
+    /// The definite article by class key (`feminine`, `masculine.plural`, ...).
+    public var articles: [String: String]
+    /// Preposition forms: by preposition, then by `none` (no article), a class key (the contracted
+    /// preposition plus article, e.g. "na") or `elided` (before an elision initial, e.g. fr "à l'").
+    public var prepositions: [String: [String: String]]
+    /// Initial letters before which a singular article elides (fr "l'"); empty for no elision.
+    public var elisionInitials: String
+    /// Head words, tried longest first.
+    public var types: [TypeWord]
+    /// Road number patterns.
+    public var refs: [RefPattern]
+    /// Articles that names may start with.
+    public var nameArticles: [NameArticle]
+
+    /// Creates road facts.
+    public init(
+        articleByDefault: Bool, articles: [String: String], prepositions: [String: [String: String]],
+        elisionInitials: String = "", types: [TypeWord], refs: [RefPattern], nameArticles: [NameArticle]
+    ) {
+        self.articleByDefault = articleByDefault
+        self.articles = articles
+        self.prepositions = prepositions
+        self.elisionInitials = elisionInitials
+        self.types = types
+        self.refs = refs
+        self.nameArticles = nameArticles
+    }
+}

@@ -1,0 +1,124 @@
+/// A road or place name with the preposition and article the locale needs ("na Rua Augusta",
+/// "ao Viaduto do Chá", "onto Main Street"), in display, spoken and SSML forms.
+public struct RoadPhrase: SpeakableValue, Hashable {
+    /// The words before the name ("na", "onto the"), or "" when none.
+    public var lead: String
+    /// The name (without a leading article that was contracted), with its spoken substitutions.
+    public var name: SpokenText
+    /// What the grammar found out about the name.
+    public var analysis: RoadAnalysis
+    /// Whether the first letter is upper-cased (sentence start).
+    public var capitalized: Bool
+
+    /// Creates a phrase.
+    public init(lead: String, name: SpokenText, analysis: RoadAnalysis, capitalized: Bool = false) {
+        self.lead = lead
+        self.name = name
+        self.analysis = analysis
+        self.capitalized = capitalized
+    }
+
+    private var separator: String {
+        if lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}") { return "" }
+        return " "
+    }
+
+    private func capitalize(_ text: String) -> String {
+        guard capitalized, let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// "na R. Augusta".
+    public var displayText: String { capitalize(lead + separator + name.displayText) }
+    /// "na Rua Augusta".
+    public var spokenText: String { capitalize(lead + separator + name.spokenText) }
+    /// "na <sub alias=\"Rua\">R.</sub> Augusta".
+    public var ssml: String {
+        if lead.isEmpty {
+            guard capitalized, case .text(let text)? = name.segments.first, !text.isEmpty else { return name.ssml }
+            var segments = name.segments
+            segments[0] = .text(capitalize(text))
+            return SpokenText(segments: segments).ssml
+        }
+        return SSML.escape(capitalize(lead) + separator) + name.ssml
+    }
+}
+
+/// Whether a road phrase uses the definite article when the name's class allows it.
+public enum ArticleUse: String, Sendable, Hashable, CaseIterable {
+    /// Use the article (and contract it with the preposition): "na Rua Augusta".
+    case definite
+    /// No article: "em Rua Augusta" — for labels and lists.
+    case none
+}
+
+/// Why a road phrase cannot be built.
+public enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name is empty or whitespace; templates test `select=gender` for `empty` first.
+    case emptyName
+    /// The preposition is not in the locale's table.
+    case unknownPreposition(String, known: [String])
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .emptyName:
+            return "the road name is empty"
+        case .unknownPreposition(let preposition, let known):
+            return "unknown preposition \"\(preposition)\" (this locale has: \(known.joined(separator: ", ")))"
+        }
+    }
+}
+
+extension RoadFacts {
+    /// Builds "prep + article + name" by the locale's contraction table.
+    ///
+    /// With an unknown class (or a name whose entry takes no article) the preposition's `none`
+    /// form is used and no article is added ("em Foo Bar"); a name that starts with an article
+    /// has it contracted ("em" + "A Hebraica" → "na Hebraica"), unless `article` is `.none`, when
+    /// the name is kept whole ("em A Hebraica").
+    ///
+    /// - Parameters:
+    ///   - name: the name as written.
+    ///   - preposition: a preposition of the locale's table, or nil for none.
+    ///   - article: whether to use the definite article.
+    ///   - lexicon: the spoken-form lexicon applied to the name for the spoken and SSML forms.
+    ///   - capitalized: whether to upper-case the first letter.
+    public func phrase(
+        _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,
+        symbols: DecimalSymbols? = nil, capitalized: Bool = false
+    ) throws(RoadPhraseError) -> RoadPhrase {
+        let analysis = analyze(name)
+        guard analysis.evidence != .empty else { throw .emptyName }
+        var forms: [String: String] = [:]
+        if let preposition {
+            guard let table = prepositions[preposition] else {
+                throw .unknownPreposition(preposition, known: prepositions.keys.sorted())
+            }
+            forms = table
+        }
+        let useArticle = article == .definite && analysis.takesArticle
+        let spokenBody: String
+        let lead: String
+        if useArticle, let grammaticalClass = analysis.grammaticalClass {
+            spokenBody = analysis.body
+            let elides = grammaticalClass.number == .singular && startsWithElisionInitial(analysis.body)
+            if preposition != nil {
+                lead = (elides ? forms["elided"] : nil) ?? forms[grammaticalClass.key] ?? forms["none"] ?? ""
+            } else {
+                lead = (elides ? articles["elided"] : nil) ?? articles[grammaticalClass.key] ?? ""
+            }
+        } else {
+            spokenBody = analysis.name
+            lead = preposition == nil ? "" : forms["none"] ?? ""
+        }
+        return RoadPhrase(
+            lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
+            capitalized: capitalized)
+    }
+
+    private func startsWithElisionInitial(_ text: String) -> Bool {
+        guard !elisionInitials.isEmpty, let first = text.first else { return false }
+        return elisionInitials.contains(Character(first.lowercased()))
+    }
+}

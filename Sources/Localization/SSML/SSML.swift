@@ -1,0 +1,29 @@
+/// SSML text helpers shared by the whole project: every piece of untrusted text (road names,
+/// place names, anything from map data) goes through ``escape(_:)`` before it enters SSML.
+public enum SSML {
+    /// Escapes `&`, `<`, `>`, `"` and `'` so that `text` is safe both as element content and
+    /// inside a quoted attribute. Control characters that XML 1.0 forbids are dropped.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `<sub alias="spoken">written</sub>`, both escaped: shows one text, speaks another.
+    public static func substitution(written: String, spoken: String) -> String {
+        "<sub alias=\"\(escape(spoken))\">\(escape(written))</sub>"
+    }
+}

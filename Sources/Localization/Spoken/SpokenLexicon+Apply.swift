@@ -1,0 +1,202 @@
+import Foundation
+
+extension SpokenLexicon {
+    /// Expands `text` for speech.
+    ///
+    /// - Parameters:
+    ///   - text: written text, e.g. a road name from map data.
+    ///   - symbols: the locale's number symbols, to read a number before a unit ("1,5 km").
+    ///   - pluralCategory: the cardinal plural category of a number literal such as `1.5`, for
+    ///     entries with plural forms; nil uses each entry's `spoken` form.
+    public func apply(
+        to text: String, symbols: DecimalSymbols? = nil, pluralCategory: (@Sendable (String) -> String)? = nil
+    ) -> SpokenText {
+        let tokens = Token.split(text)
+        let words = tokens.indices.filter { tokens[$0].isWord }
+        var matches: [Int: (length: Int, spoken: String)] = [:]
+        var wordIndex = 0
+        while wordIndex < words.count {
+            if let (length, spoken) = match(
+                at: wordIndex, words: words.map { tokens[$0] }, symbols: symbols, pluralCategory: pluralCategory)
+            {
+                matches[wordIndex] = (length, spoken)
+                wordIndex += length
+            } else {
+                wordIndex += 1
+            }
+        }
+        var segments: [SpokenSegment] = []
+        func addText(_ piece: String) {
+            guard !piece.isEmpty else { return }
+            if case .text(let previous)? = segments.last {
+                segments[segments.count - 1] = .text(previous + piece)
+            } else {
+                segments.append(.text(piece))
+            }
+        }
+        var tokenIndex = 0
+        var currentWord = 0
+        while tokenIndex < tokens.count {
+            let token = tokens[tokenIndex]
+            guard token.isWord else {
+                addText(String(token.text))
+                tokenIndex += 1
+                continue
+            }
+            if let (length, spoken) = matches[currentWord] {
+                let lastToken = words[currentWord + length - 1]
+                addText(String(tokens[tokenIndex].leading))
+                let written = (tokenIndex...lastToken).map { position in
+                    let piece = tokens[position]
+                    if !piece.isWord { return String(piece.text) }
+                    var text = String(piece.core)
+                    if position != tokenIndex { text = piece.leading + text }
+                    if position != lastToken { text += piece.trailing }
+                    return text
+                }.joined()
+                segments.append(.substitution(written: written, spoken: spoken))
+                addText(String(tokens[lastToken].trailing))
+                tokenIndex = lastToken + 1
+                currentWord += length
+            } else {
+                addText(String(token.text))
+                tokenIndex += 1
+                currentWord += 1
+            }
+        }
+        return SpokenText(segments: segments)
+    }
+
+    private func match(
+        at index: Int, words: [Token], symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
+    ) -> (Int, String)? {
+        for entry in entries {
+            let length = entry.written.count
+            guard length > 0, index + length <= words.count else { continue }
+            var digits = ""
+            var matched = true
+            for (offset, pattern) in entry.written.enumerated() {
+                guard let found = Self.matchWord(pattern, words[index + offset].core) else {
+                    matched = false
+                    break
+                }
+                if !found.isEmpty { digits = found }
+            }
+            guard matched, positionHolds(entry.position, at: index, length: length, words: words) else { continue }
+            var spoken = entry.spoken
+            if entry.position == .afterNumber, !entry.pluralForms.isEmpty, let pluralCategory,
+                let literal = Self.numberLiteral(words[index - 1].core, symbols: symbols),
+                let form = entry.pluralForms[pluralCategory(literal)]
+            {
+                spoken = form
+            }
+            if !digits.isEmpty { spoken = spoken.replacingOccurrences(of: "#", with: digits) }
+            return (length, spoken)
+        }
+        return nil
+    }
+
+    private func positionHolds(_ position: Position, at index: Int, length: Int, words: [Token]) -> Bool {
+        let end = index + length
+        switch position {
+        case .anywhere:
+            return true
+        case .first:
+            return index == 0 && end < words.count
+        case .last:
+            guard index > 0 else { return false }
+            return words[end...].allSatisfy { trailing in
+                entries.contains { $0.position == .suffix && $0.written == [String(trailing.core)] }
+            }
+        case .prefix:
+            guard index == 0, words.count - end >= 2 else { return false }
+            let next = String(words[end].core)
+            let startsWithLetter = next.first?.isLetter ?? false
+            let isLexiconWord = entries.contains { $0.written.first == next }
+            return startsWithLetter && !isLexiconWord
+        case .suffix:
+            return end == words.count && index >= 2
+        case .afterNumber:
+            return index > 0 && Self.isNumber(words[index - 1].core)
+        case .beforeNumber:
+            return end < words.count && Self.isNumber(words[end].core)
+        }
+    }
+
+    /// Matches a written pattern against a word; returns the digits `#` matched ("" when the
+    /// pattern has no `#`), or nil.
+    private static func matchWord(_ pattern: String, _ word: Substring) -> String? {
+        guard let hash = pattern.firstIndex(of: "#") else {
+            return pattern == word ? "" : nil
+        }
+        let prefix = pattern[..<hash]
+        let suffix = pattern[pattern.index(after: hash)...]
+        guard word.hasPrefix(prefix), word.hasSuffix(suffix), word.count > prefix.count + suffix.count else {
+            return nil
+        }
+        let middle = word.dropFirst(prefix.count).dropLast(suffix.count)
+        guard middle.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(middle)
+    }
+
+    private static func isNumber(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isASCII, first.isNumber else { return false }
+        return word.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." || $0 == "\u{00A0}" }
+    }
+
+    /// A written number ("1,5", "1.500") as a number literal ("1.5", "1500") using the locale's
+    /// symbols; nil when it is not a number.
+    static func numberLiteral(_ word: Substring, symbols: DecimalSymbols?) -> String? {
+        guard isNumber(word) else { return nil }
+        let decimal = symbols?.decimal ?? "."
+        let group = symbols?.group ?? ","
+        var text = String(word)
+        if !group.isEmpty { text = text.replacingOccurrences(of: group, with: "") }
+        text = text.replacingOccurrences(of: decimal, with: ".")
+        return text.allSatisfy { $0.isNumber || $0 == "." } && text.filter({ $0 == "." }).count <= 1 ? text : nil
+    }
+}
+
+/// A word or a run of whitespace of the text being expanded.
+private struct Token {
+    var text: Substring
+    var isWord: Bool
+    /// Opening punctuation before the word ("(").
+    var leading: Substring
+    /// The word without surrounding punctuation: what lexicon entries compare with.
+    var core: Substring
+    /// Closing punctuation after the word (",", ")", ";").
+    var trailing: Substring
+
+    static let openers: Set<Character> = ["(", "[", "\"", "'", "“", "‘", "«"]
+    static let closers: Set<Character> = [",", ";", ":", ")", "]", "\"", "'", "”", "’", "»", "!", "?"]
+
+    static func split(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var start = text.startIndex
+        while start < text.endIndex {
+            let isSpace = text[start].isWhitespace
+            var end = start
+            while end < text.endIndex, text[end].isWhitespace == isSpace { end = text.index(after: end) }
+            let piece = text[start..<end]
+            if isSpace {
+                tokens.append(Token(text: piece, isWord: false, leading: "", core: piece, trailing: ""))
+            } else {
+                var coreStart = piece.startIndex
+                while coreStart < piece.endIndex, openers.contains(piece[coreStart]) {
+                    coreStart = piece.index(after: coreStart)
+                }
+                var coreEnd = piece.endIndex
+                while coreEnd > coreStart, closers.contains(piece[piece.index(before: coreEnd)]) {
+                    coreEnd = piece.index(before: coreEnd)
+                }
+                tokens.append(
+                    Token(
+                        text: piece, isWord: true, leading: piece[piece.startIndex..<coreStart],
+                        core: piece[coreStart..<coreEnd], trailing: piece[coreEnd..<piece.endIndex]))
+            }
+            start = end
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,114 @@
+/// A locale's rules for turning written text into what a speech engine should read: "Av." is
+/// said "Avenida", "St" is "Street" at the end of a name but "Saint" at its start, "km" after a
+/// number is "quilômetros". Applied only to spoken output, never to display text.
+public struct SpokenLexicon: Sendable, Hashable {
+    /// Where in a name an entry may apply, so that ambiguous abbreviations expand only where their
+    /// meaning is certain.
+    public enum Position: String, Sendable, Hashable, CaseIterable {
+        /// Anywhere.
+        case anywhere
+        /// The first word, with more words after it ("R. Augusta", not an initial "Luciano R.").
+        case first
+        /// The last word (ignoring trailing direction words), with words before it ("Main St").
+        case last
+        /// The first word, followed by at least two words the first of which is an ordinary word
+        /// ("N Main St" → North; not "N 81", "E St NW").
+        case prefix
+        /// The last word after at least two words ("Main St NW" → Northwest).
+        case suffix
+        /// Right after a number ("500 m", "80 km/h").
+        case afterNumber
+        /// Right before a number ("km 25").
+        case beforeNumber
+    }
+
+    /// One rule.
+    public struct Entry: Sendable, Hashable {
+        /// The written words, compared case-sensitively after trailing punctuation such as `,` is
+        /// set aside; `#` inside a word stands for a run of digits ("#a" matches "3a").
+        public var written: [String]
+        /// What to say instead; `#` is replaced by the digits the written form matched.
+        public var spoken: String
+        /// Spoken forms by CLDR plural category of the preceding number (for `afterNumber`).
+        public var pluralForms: [String: String]
+        /// Where the rule applies.
+        public var position: Position
+
+        /// Creates an entry.
+        public init(written: [String], spoken: String, pluralForms: [String: String] = [:], position: Position) {
+            self.written = written
+            self.spoken = spoken
+            self.pluralForms = pluralForms
+            self.position = position
+        }
+    }
+
+    /// The rules, tried in order at each word: the first that matches wins.
+    public var entries: [Entry]
+
+    /// Creates a lexicon.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+}
+
+/// A piece of text after spoken-form expansion: kept as written, or replaced for speech.
+public enum SpokenSegment: Sendable, Hashable {
+    /// Text read as written.
+    case text(String)
+    /// Text shown as `written` and spoken as `spoken`.
+    case substitution(written: String, spoken: String)
+
+    /// The written text of the segment.
+    public var written: String {
+        switch self {
+        case .text(let text): return text
+        case .substitution(let written, _): return written
+        }
+    }
+}
+
+/// Text with its spoken substitutions: the one value from which display, spoken and SSML forms
+/// of a name are all derived, so that they never disagree.
+public struct SpokenText: SpeakableValue, Hashable {
+    /// The segments in order.
+    public var segments: [SpokenSegment]
+
+    /// Creates spoken text from segments.
+    public init(segments: [SpokenSegment]) {
+        self.segments = segments
+    }
+
+    /// Text with no substitutions.
+    public init(verbatim text: String) {
+        segments = text.isEmpty ? [] : [.text(text)]
+    }
+
+    /// The text as written.
+    public var displayText: String { segments.map(\.written).joined() }
+
+    /// The text with every substitution spoken.
+    public var spokenText: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): return text
+            case .substitution(_, let spoken): return spoken
+            }
+        }.joined()
+    }
+
+    /// Escaped SSML with `<sub alias>` for every substitution.
+    public var ssml: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): return SSML.escape(text)
+            case .substitution(let written, let spoken): return SSML.substitution(written: written, spoken: spoken)
+            }
+        }.joined()
+    }
+
+    /// This text followed by `other`.
+    public func appending(_ other: SpokenText) -> SpokenText {
+        SpokenText(segments: segments + other.segments)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderLocalization() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,36 @@
+import Foundation
+import Localization
+
+/// The repository's data directory and shipped locales, for tests.
+enum TestData {
+    /// The checkout root (the directory holding templates/ and locales/).
+    static let directory: String = {
+        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while url.path != "/" {
+            if DataDirectory.isDataDirectory(url.path) { return url.path }
+            url.deleteLastPathComponent()
+        }
+        return "."
+    }()
+
+    static func catalog() throws -> LocaleCatalog {
+        try LocaleCatalog(directory: directory)
+    }
+
+    static func facts(_ tag: String) throws -> LocaleFacts {
+        try catalog().facts(tag)
+    }
+
+    /// A scratch data directory with the given files (relative path → contents).
+    static func scratchDirectory(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("localization-tests-\(UUID().uuidString)").path
+        for sub in ["locales", "templates"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
+        }
+        for (path, text) in files {
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+}
