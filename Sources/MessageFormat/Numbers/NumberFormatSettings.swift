@@ -1,0 +1,133 @@
+/// The display options of the number functions, validated, with the rounding and layout they
+/// imply. Built once per resolved value, applied on every format.
+public struct NumberFormatSettings: Sendable, Hashable {
+    /// When to show a sign (`signDisplay`).
+    public enum SignDisplay: String, Sendable, Hashable {
+        /// Minus for negative numbers.
+        case auto
+        /// Plus or minus always.
+        case always
+        /// A sign except for zero.
+        case exceptZero
+        /// Minus for negative numbers other than zero.
+        case negative
+        /// Never a sign.
+        case never
+    }
+
+    /// When to group digits (`useGrouping`).
+    public enum Grouping: String, Sendable, Hashable {
+        /// As the locale prefers.
+        case auto
+        /// Always, from four digits.
+        case always
+        /// Never.
+        case never
+        /// Only from five digits.
+        case min2
+    }
+
+    /// Minimum number of integer digits (zero padded).
+    public var minimumIntegerDigits = 1
+    /// Minimum number of fraction digits.
+    public var minimumFractionDigits = 0
+    /// Maximum number of fraction digits.
+    public var maximumFractionDigits = 3
+    /// Minimum significant digits, when significant-digit rounding is used.
+    public var minimumSignificantDigits: Int?
+    /// Maximum significant digits, when significant-digit rounding is used.
+    public var maximumSignificantDigits: Int?
+    /// `roundingPriority`: `auto`, `morePrecision` or `lessPrecision`.
+    public var roundingPriority = "auto"
+    /// `roundingIncrement`.
+    public var roundingIncrement = 1
+    /// `roundingMode`.
+    public var roundingMode = RoundingMode.halfExpand
+    /// `trailingZeroDisplay=stripIfInteger`.
+    public var stripIfInteger = false
+    /// `signDisplay`.
+    public var signDisplay = SignDisplay.auto
+    /// `useGrouping`.
+    public var grouping = Grouping.auto
+
+    /// Default settings.
+    public init() {}
+
+    /// Applies the rounding and fraction-digit settings to a value.
+    public func round(_ value: DecimalNumber) -> DecimalNumber {
+        var fractionResult = value
+        if roundingIncrement != 1 {
+            fractionResult = roundToIncrement(value)
+        } else {
+            fractionResult = value.rounded(toPower: -maximumFractionDigits, mode: roundingMode)
+        }
+        fractionResult.stripTrailingFractionZeros(keeping: minimumFractionDigits)
+        fractionResult.padFraction(to: minimumFractionDigits)
+        var result = fractionResult
+        if minimumSignificantDigits != nil || maximumSignificantDigits != nil {
+            let significant = roundSignificant(value)
+            switch roundingPriority {
+            case "morePrecision":
+                result =
+                    significant.fractionDigitCount >= fractionResult.fractionDigitCount
+                    ? significant : fractionResult
+            case "lessPrecision":
+                result =
+                    significant.fractionDigitCount <= fractionResult.fractionDigitCount
+                    ? significant : fractionResult
+            default:
+                result = significant
+            }
+        }
+        if stripIfInteger,
+            result.digits.isEmpty
+                || (0..<result.fractionDigitCount).allSatisfy({ result.digit(atPower: -$0 - 1) == 0 })
+        {
+            result.stripTrailingFractionZeros(keeping: 0)
+        }
+        return result
+    }
+
+    private func roundSignificant(_ value: DecimalNumber) -> DecimalNumber {
+        let maximum = maximumSignificantDigits ?? 21
+        let minimum = minimumSignificantDigits ?? 1
+        guard !value.isZero else {
+            var zero = DecimalNumber(isNegative: value.isNegative, digits: [], exponent: 0)
+            zero.padFraction(to: max(0, minimum - 1))
+            return zero
+        }
+        let top = value.digits.count + value.exponent - 1
+        var rounded = value.rounded(toPower: top - maximum + 1, mode: roundingMode)
+        let newTop = rounded.digits.count + rounded.exponent - 1
+        rounded.stripTrailingFractionZeros(keeping: max(0, minimum - newTop - 1))
+        rounded.padFraction(to: max(0, minimum - newTop - 1))
+        return rounded
+    }
+
+    private func roundToIncrement(_ value: DecimalNumber) -> DecimalNumber {
+        let scale = pow10(maximumFractionDigits)
+        let scaled = value.doubleValue * scale / Double(roundingIncrement)
+        let rule: FloatingPointRoundingRule
+        switch roundingMode {
+        case .ceil: rule = .up
+        case .floor: rule = .down
+        case .expand: rule = .awayFromZero
+        case .trunc: rule = .towardZero
+        case .halfEven: rule = .toNearestOrEven
+        default: rule = .toNearestOrAwayFromZero
+        }
+        let units = Int(scaled.rounded(rule)) * roundingIncrement
+        var result = DecimalNumber(units)
+        result.exponent -= maximumFractionDigits
+        result = DecimalNumber(
+            isNegative: result.isNegative, digits: result.digits, exponent: result.exponent)
+        result.padFraction(to: maximumFractionDigits)
+        return result
+    }
+
+    private func pow10(_ power: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<power { result *= 10 }
+        return result
+    }
+}

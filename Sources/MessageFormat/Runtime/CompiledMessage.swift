@@ -1,0 +1,212 @@
+/// A message parsed, validated and compiled once, then formatted many times with different
+/// arguments; a `Sendable` value that can be shared across threads.
+///
+/// ```swift
+/// let message = try CompiledMessage(
+///     ".input {$count :number} .match $count one {{{$count} file}} * {{{$count} files}}",
+///     locale: "en")
+/// message.format(["count": 3])  // "3 files"
+/// ```
+public struct CompiledMessage: Sendable {
+    /// The source text.
+    public let source: String
+    /// The locale, a BCP 47 tag.
+    public let locale: String
+    /// The parsed data model.
+    public let model: MessageModel
+    /// The bidi isolation strategy.
+    public let bidiIsolation: BidiIsolation
+    let program: Program
+    let localeData: LocaleData
+
+    /// Parses, validates and compiles a message.
+    ///
+    /// - Throws: the first syntax error or data-model error (``MessageError/Kind/isStatic``).
+    public init(
+        _ source: String, locale: String = "en", registry: FunctionRegistry = .standard,
+        bidiIsolation: BidiIsolation = .default
+    ) throws(MessageError) {
+        let model = try MessageParser.parse(source)
+        try self.init(
+            model: model, source: source, locale: locale, registry: registry, bidiIsolation: bidiIsolation)
+    }
+
+    /// Validates and compiles an already parsed message.
+    public init(
+        model: MessageModel, source: String = "", locale: String = "en",
+        registry: FunctionRegistry = .standard,
+        bidiIsolation: BidiIsolation = .default
+    ) throws(MessageError) {
+        if let error = MessageValidator.errors(in: model).first { throw error }
+        self.source = source
+        self.locale = locale
+        self.model = model
+        self.bidiIsolation = bidiIsolation
+        program = Program(model: model, registry: registry)
+        localeData = LocaleData.forLocale(locale)
+    }
+
+    /// Parses a message without compiling it.
+    public static func parse(_ source: String) throws(MessageError) -> MessageModel {
+        try MessageParser.parse(source)
+    }
+
+    /// Every syntax or data-model error of a source (empty when it compiles).
+    public static func diagnose(_ source: String) -> [MessageError] {
+        do {
+            return MessageValidator.errors(in: try MessageParser.parse(source))
+        } catch {
+            return [error]
+        }
+    }
+
+    /// Formats to a string, ignoring errors (failed placeholders show as `{$name}`).
+    public func format(_ arguments: MessageArguments = [:]) -> String {
+        var errors: [MessageError] = []
+        return format(arguments, errors: &errors)
+    }
+
+    /// Formats to a string and appends every resolution or formatting error to `errors`.
+    public func format(_ arguments: MessageArguments, errors: inout [MessageError]) -> String {
+        var evaluation = Evaluation(program: program, arguments: arguments, localeData: localeData)
+        let pattern = evaluation.selectPattern()
+        var output = ""
+        let isolate = bidiIsolation == .default
+        for element in pattern {
+            switch element {
+            case .text(let text):
+                output += text
+            case .markup(let markup):
+                _ = resolveMarkup(markup, in: &evaluation)
+            case .expression(let expression):
+                let (text, direction, isFallback) = formatted(expression, in: &evaluation)
+                _ = isFallback
+                if isolate, let (open, close) = isolation(direction) {
+                    output.unicodeScalars.append(open)
+                    output += text
+                    output.unicodeScalars.append(close)
+                } else {
+                    output += text
+                }
+            }
+        }
+        errors.append(contentsOf: evaluation.errors)
+        return output
+    }
+
+    /// Formats to parts, ignoring errors.
+    public func formatToParts(_ arguments: MessageArguments = [:]) -> [MessagePart] {
+        var errors: [MessageError] = []
+        return formatToParts(arguments, errors: &errors)
+    }
+
+    /// Formats to parts (text, markup, expressions with their resolved values, fallbacks) and
+    /// appends every error to `errors`.
+    public func formatToParts(_ arguments: MessageArguments, errors: inout [MessageError]) -> [MessagePart] {
+        var evaluation = Evaluation(program: program, arguments: arguments, localeData: localeData)
+        let pattern = evaluation.selectPattern()
+        var parts: [MessagePart] = []
+        let isolate = bidiIsolation == .default
+        for element in pattern {
+            switch element {
+            case .text(let text):
+                parts.append(.text(text))
+            case .markup(let markup):
+                parts.append(.markup(resolveMarkup(markup, in: &evaluation)))
+            case .expression(let expression):
+                let part = expressionPart(expression, in: &evaluation)
+                let direction: TextDirection
+                switch part {
+                case .expression(let value): direction = value.direction ?? value.value.direction
+                default: direction = .auto
+                }
+                let explicit: Bool
+                if case .expression(let value) = part {
+                    explicit = value.direction != nil
+                } else {
+                    explicit = false
+                }
+                if isolate, let (open, close) = isolation(direction, explicit: explicit) {
+                    parts.append(.bidiIsolation(String(open)))
+                    parts.append(part)
+                    parts.append(.bidiIsolation(String(close)))
+                } else {
+                    parts.append(part)
+                }
+            }
+        }
+        errors.append(contentsOf: evaluation.errors)
+        return parts
+    }
+
+    // MARK: - Helpers
+
+    private func formatted(_ expression: Program.Expression, in evaluation: inout Evaluation)
+        -> (String, (TextDirection, Bool), Bool)
+    {
+        let resolved = evaluation.evaluate(expression)
+        if resolved.isFallback {
+            return ("{" + expression.source + "}", (.auto, false), true)
+        }
+        let context = FunctionContext(
+            localeData: resolved.localeData ?? localeData, source: expression.source)
+        do {
+            let text = try resolved.value.format(context: context)
+            return (text, (resolved.direction ?? resolved.value.direction, resolved.direction != nil), false)
+        } catch {
+            evaluation.errors.append(error)
+            return ("{" + expression.source + "}", (.auto, false), true)
+        }
+    }
+
+    private func expressionPart(_ expression: Program.Expression, in evaluation: inout Evaluation)
+        -> MessagePart
+    {
+        let resolved = evaluation.evaluate(expression)
+        if resolved.isFallback { return .fallback(source: expression.source) }
+        let data = resolved.localeData ?? localeData
+        let context = FunctionContext(localeData: data, source: expression.source)
+        do {
+            let pieces = try resolved.value.formatToParts(context: context)
+            let text = pieces.map(\.value).joined()
+            return .expression(
+                ExpressionPart(
+                    type: resolved.value.partType, source: expression.source, value: resolved.value,
+                    text: text,
+                    parts: pieces, locale: data.tag, direction: resolved.direction, id: resolved.id))
+        } catch {
+            evaluation.errors.append(error)
+            return .fallback(source: expression.source)
+        }
+    }
+
+    private func resolveMarkup(_ markup: Program.Markup, in evaluation: inout Evaluation) -> MarkupPart {
+        let options = evaluation.resolveOptions(markup.options)
+        var id: String?
+        if let source = markup.id {
+            let resolved = evaluation.resolve(source)
+            if !resolved.isFallback { id = resolved.value.stringValue }
+        }
+        if markup.hasDirection {
+            evaluation.errors.append(
+                MessageError(.badOption, "u:dir is not allowed on markup \(markup.name)"))
+        }
+        return MarkupPart(kind: markup.kind, name: markup.name, options: options, id: id)
+    }
+
+    private func isolation(_ direction: (TextDirection, Bool)) -> (Unicode.Scalar, Unicode.Scalar)? {
+        isolation(direction.0, explicit: direction.1)
+    }
+
+    private func isolation(_ direction: TextDirection, explicit: Bool) -> (Unicode.Scalar, Unicode.Scalar)? {
+        switch direction {
+        case .ltr:
+            if !localeData.isRightToLeft && !explicit { return nil }
+            return ("\u{2066}", "\u{2069}")
+        case .rtl:
+            return ("\u{2067}", "\u{2069}")
+        case .auto:
+            return ("\u{2068}", "\u{2069}")
+        }
+    }
+}
