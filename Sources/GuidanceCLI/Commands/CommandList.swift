@@ -4,5 +4,14 @@ enum CommandList {
     static let all: [any CLICommand] = [
         VersionCommand(),
         EventsValidateCommand(),
+        CastDemoCommand(),
+        CastBenchCommand(),
+        SayCommand(),
+        VoicesCommand(),
+        BenchSpeechCommand(),
+        URLParseCommand(),
+        URLBuildCommand(),
+        URLFromDesktopCommand(),
+        PlaceStatusCommand(),
     ]
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A file of casting records (one JSON object per line), read and checked up front so that a
+/// bad line is reported with its number before anything is served.
+struct CastRecordFile {
+    /// The records, in file order, blank lines skipped.
+    var records: [String]
+
+    /// Reads `path` (`-` for stdin); a line that is not a JSON object fails with FILE:LINE.
+    static func read(_ path: String, context: CommandContext) throws(CommandFailure) -> CastRecordFile {
+        let data: Data
+        if path == "-" {
+            switch context.stdin {
+            case .bytes(let bytes): data = Data(bytes)
+            case .standardInput: data = FileHandle.standardInput.readDataToEndOfFile()
+            }
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure(.noInput, "\(path): cannot read file")
+            }
+            data = contents
+        }
+        let name = path == "-" ? "<stdin>" : path
+        var records: [String] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty { continue }
+            guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
+                throw CommandFailure(.dataError, "\(name):\(index + 1): not a JSON object")
+            }
+            records.append(text)
+        }
+        guard !records.isEmpty else { throw CommandFailure(.dataError, "\(name): no records") }
+        return CastRecordFile(records: records)
+    }
+}

@@ -1,0 +1,251 @@
+// Casting display: follows the live feed (GET feed, Server-Sent Events) and draws the current
+// maneuver. Every word shown comes from the record; the page itself only draws symbols.
+(function () {
+  "use strict";
+
+  var OFFLINE_BLANK_MS = 10000;
+  var byId = function (id) { return document.getElementById(id); };
+
+  // ---- Maneuver names by raw value (0-65), for records that carry only maneuverRaw. ----
+  var RAW = ["unknown", "depart", "destination", "destinationLeft", "destinationRight", "straight",
+    "turnLeft", "turnRight", "turnKeepLeft", "turnKeepRight", "turnSlightLeft", "turnSlightRight",
+    "turnSharpLeft", "turnSharpRight", "turnUTurnClockwise", "turnUTurnCounterClockwise",
+    "mergeUnspecified", "mergeLeft", "mergeRight", "forkLeft", "forkRight"];
+  var RAMP = ["Unspecified", "Left", "Right", "KeepLeft", "KeepRight", "SlightLeft", "SlightRight",
+    "SharpLeft", "SharpRight", "UTurnClockwise", "UTurnCounterClockwise"];
+  RAMP.forEach(function (s) { RAW.push("onRamp" + s); });
+  RAMP.forEach(function (s) { RAW.push("offRamp" + s); });
+  RAW.push("roundaboutClockwise", "roundaboutCounterClockwise");
+  ["Straight", "Left", "Right", "SlightLeft", "SlightRight", "SharpLeft", "SharpRight", "UTurn"]
+    .forEach(function (e) { RAW.push("roundabout" + e + "Clockwise", "roundabout" + e + "CounterClockwise"); });
+  RAW.push("roundaboutExitClockwise", "roundaboutExitCounterClockwise", "ferryBoat", "ferryTrain", "nameChange");
+
+  var ANGLE = { Straight: 0, Unspecified: 0, Left: -90, Right: 90, SlightLeft: -45, SlightRight: 45,
+    SharpLeft: -135, SharpRight: 135 };
+  var LANE_SHAPES = ["unknown", "straight", "slightLeft", "slightRight", "normalLeft", "normalRight",
+    "sharpLeft", "sharpRight", "uTurnLeft", "uTurnRight"];
+  var LANE_ANGLE = { straight: 0, slightLeft: -45, slightRight: 45, normalLeft: -90, normalRight: 90,
+    sharpLeft: -135, sharpRight: 135 };
+
+  // ---- Drawing: every arrow is built from a few primitives on a 100x100 grid. ----
+  function r(n) { return Math.round(n * 10) / 10; }
+  function polar(cx, cy, radius, degrees) {
+    var a = degrees * Math.PI / 180;
+    return [r(cx + radius * Math.sin(a)), r(cy - radius * Math.cos(a))];
+  }
+  function head(x, y, degrees, size) {
+    var tip = polar(x, y, size, degrees), left = polar(x, y, size * 0.8, degrees - 90),
+      right = polar(x, y, size * 0.8, degrees + 90);
+    return '<path class="fill" d="M' + tip + " L" + left + " L" + right + ' Z"/>';
+  }
+  function line(points, cls) {
+    return '<path class="' + (cls || "stroke") + '" d="M' + points.map(String).join(" L") + '"/>';
+  }
+  function turn(degrees) {
+    var pivot = [50, 48], end = polar(50, 48, 26, degrees);
+    return line([[50, 94], pivot, end]) + head(end[0], end[1], degrees, 15);
+  }
+  function uTurn(side) { // side +1 turns over to the right, -1 to the left
+    var from = 50 - 16 * side, to = 50 + 16 * side, sweep = side > 0 ? 1 : 0;
+    return '<path class="stroke" d="M' + from + " 94 L" + from + " 40 A16 16 0 0 " + sweep + " " + to +
+      " 40 L" + to + ' 60"/>' + head(to, 60, 180, 15);
+  }
+  function fork(side) {
+    var other = polar(50, 56, 36, -side * 32), end = polar(50, 56, 30, side * 32);
+    return '<g class="dim">' + line([[50, 60], other]) + "</g>" + line([[50, 94], [50, 56], end]) +
+      head(end[0], end[1], side * 32, 15);
+  }
+  function merge(side) { // side: where the vehicle comes from (+1 right, -1 left)
+    var start = 50 + 24 * side;
+    return '<g class="dim">' + line([[50, 94], [50, 40]]) + "</g>" +
+      '<path class="stroke" d="M' + start + " 94 C" + start + " 62 50 64 50 44 L50 24" + '"/>' + head(50, 24, 0, 15);
+  }
+  function roundabout(exitDegrees) {
+    var from = polar(50, 42, 17, exitDegrees), to = polar(50, 42, 36, exitDegrees);
+    return '<circle class="stroke" cx="50" cy="42" r="17"/>' + line([[50, 94], [50, 59]]) +
+      line([from, to]) + head(to[0], to[1], exitDegrees, 13);
+  }
+  function depart() {
+    return '<circle class="fill" cx="50" cy="86" r="9"/>' + line([[50, 80], [50, 30]]) + head(50, 30, 0, 15);
+  }
+  function arrive(side) { // side 0: ahead; -1 / +1: on that side of the road
+    var pole = side === 0 ? 38 : 50 + 26 * side, dir = side < 0 ? -1 : 1;
+    var road = side === 0 ? "" : '<g class="dim">' + line([[50, 94], [50, 8]]) + "</g>";
+    return road + line([[pole, 94], [pole, 10]], "thin") +
+      '<path class="fill" d="M' + pole + " 10 L" + (pole + 34 * dir) + " 24 L" + pole + ' 38 Z"/>';
+  }
+  function waves() {
+    return '<path class="thin" d="M8 90 q10 -8 21 0 t21 0 t21 0 t21 0"/>';
+  }
+  function ferry() {
+    return '<path class="fill" d="M14 56 H86 L72 76 H28 Z"/><rect class="fill" x="34" y="36" width="30" height="16" rx="3"/>' + waves();
+  }
+  function train() {
+    return '<rect class="fill" x="26" y="14" width="48" height="50" rx="9"/>' +
+      '<rect x="33" y="22" width="34" height="16" rx="3" fill="#000"/>' +
+      '<circle cx="38" cy="54" r="4" fill="#000"/><circle cx="62" cy="54" r="4" fill="#000"/>' + waves();
+  }
+
+  function maneuverName(record) {
+    if (typeof record.maneuver === "string" && record.maneuver) return record.maneuver;
+    if (typeof record.maneuverRaw === "number" && RAW[record.maneuverRaw]) return RAW[record.maneuverRaw];
+    return "unknown";
+  }
+
+  function drawManeuver(name) {
+    var m;
+    if (name === "depart") return depart();
+    if (name === "destination") return arrive(0);
+    if (name === "destinationLeft") return arrive(-1);
+    if (name === "destinationRight") return arrive(1);
+    if (name === "ferryBoat") return ferry();
+    if (name === "ferryTrain") return train();
+    if (name === "straight" || name === "nameChange") return turn(0);
+    if ((m = /^(?:turn|onRamp|offRamp)(.*)$/.exec(name))) {
+      var s = m[1];
+      if (s === "UTurnClockwise") return uTurn(1);
+      if (s === "UTurnCounterClockwise") return uTurn(-1);
+      if (s === "KeepLeft") return fork(-1);
+      if (s === "KeepRight") return fork(1);
+      if (s in ANGLE) return turn(ANGLE[s]);
+    }
+    if ((m = /^merge(Left|Right|Unspecified)$/.exec(name))) return merge(m[1] === "Right" ? -1 : 1);
+    if ((m = /^fork(Left|Right)$/.exec(name))) return fork(m[1] === "Left" ? -1 : 1);
+    if ((m = /^roundabout(.*?)(CounterClockwise|Clockwise)$/.exec(name))) {
+      var clockwise = m[2] === "Clockwise", exit = m[1];
+      if (exit === "") return roundabout(0);
+      if (exit === "Exit") return roundabout(clockwise ? -45 : 45);
+      if (exit === "UTurn") return roundabout(clockwise ? 155 : -155);
+      if (exit in ANGLE) return roundabout(ANGLE[exit]);
+    }
+    return '<g class="dim">' + turn(0) + "</g>";
+  }
+
+  function drawLaneShape(shape) {
+    var name = typeof shape === "number" ? LANE_SHAPES[shape] : shape;
+    if (name === "uTurnLeft") return uTurn(-1);
+    if (name === "uTurnRight") return uTurn(1);
+    if (name in LANE_ANGLE) return turn(LANE_ANGLE[name]);
+    return "";
+  }
+
+  function svg(markup) {
+    return '<svg viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg">' + markup + "</svg>";
+  }
+
+  // ---- Rendering a record. Record text only ever goes through textContent. ----
+  function text(value) { return typeof value === "string" ? value : ""; }
+  function measure(value, unit, locale) {
+    if (!value || typeof value !== "object") return "";
+    if (typeof value.text === "string") return value.text;
+    var amount = unit === "second" ? value.seconds : value.meters;
+    if (typeof amount !== "number" || !isFinite(amount)) return "";
+    try {
+      if (unit === "second") {
+        return new Intl.NumberFormat(locale, { style: "unit", unit: "minute", unitDisplay: "short",
+          maximumFractionDigits: 0 }).format(Math.max(1, Math.round(amount / 60)));
+      }
+      var km = amount >= 1000;
+      return new Intl.NumberFormat(locale, { style: "unit", unit: km ? "kilometer" : "meter",
+        unitDisplay: "short", maximumFractionDigits: km ? 1 : 0 }).format(km ? amount / 1000 : amount);
+    } catch (e) {
+      return "";
+    }
+  }
+
+  function clear() {
+    ["arrow", "distance", "primary", "secondary", "road", "place-name", "place-address",
+      "place-attributions", "eta", "remaining", "lanes"].forEach(function (id) { byId(id).textContent = ""; });
+    byId("handoff").hidden = true;
+    byId("handoff").removeAttribute("href");
+  }
+
+  function render(record) {
+    if (!record || typeof record !== "object") return;
+    var body = document.body, root = document.documentElement;
+    var state = record.state === "rerouting" || record.state === "stopped" ? record.state : "enroute";
+    var locale = text(record.locale) || undefined;
+    if (locale) root.lang = locale;
+    root.dir = record.dir === "rtl" ? "rtl" : "ltr";
+    body.dataset.seq = typeof record.seq === "number" ? String(record.seq) : "";
+    clear();
+    body.dataset.state = state;
+    if (state === "stopped") { body.dataset.maneuver = ""; return; }
+
+    var name = maneuverName(record);
+    body.dataset.maneuver = name;
+    byId("arrow").innerHTML = svg(drawManeuver(name));
+    byId("distance").textContent = measure(record.distance, "meter", locale);
+    byId("primary").textContent = text(record.primary);
+    byId("secondary").textContent = text(record.secondary);
+    byId("road").textContent = text(record.road) === text(record.primary) ? "" : text(record.road);
+    byId("eta").textContent = measure(record.eta, "second", locale);
+    byId("remaining").textContent = measure(record.remaining, "meter", locale);
+
+    var place = record.place && typeof record.place === "object" ? record.place : {};
+    byId("place-name").textContent = text(place.name);
+    byId("place-address").textContent = text(place.address);
+    byId("place-attributions").textContent =
+      Array.isArray(place.attributions) ? place.attributions.filter(function (a) { return typeof a === "string"; }).join(" · ") : "";
+
+    var lanes = byId("lanes");
+    (Array.isArray(record.lanes) ? record.lanes : []).forEach(function (lane) {
+      if (!lane || typeof lane !== "object") return;
+      var shapes = Array.isArray(lane.shapes) ? lane.shapes : [];
+      var recommended = lane.recommended === true;
+      if (Array.isArray(lane.directions)) { // {directions: [{shape, recommended}]} is accepted too
+        lane.directions.forEach(function (d) {
+          if (d && typeof d === "object") { shapes.push(d.shape); recommended = recommended || d.recommended === true; }
+        });
+      }
+      var item = document.createElement("li");
+      if (recommended) item.className = "recommended";
+      item.innerHTML = svg(shapes.map(drawLaneShape).join(""));
+      lanes.appendChild(item);
+    });
+
+    var handoff = text(record.handoff);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(handoff) && !/^javascript:/i.test(handoff)) {
+      byId("handoff").href = handoff;
+      byId("handoff").hidden = false;
+    }
+  }
+
+  // ---- The feed connection: EventSource reconnects by itself (resuming with Last-Event-ID);
+  // when the server refuses outright, reconnect here with a growing delay. ----
+  var source = null, retryDelay = 1000, blankTimer = null;
+
+  function setOffline(offline) {
+    document.body.classList.toggle("offline", offline);
+    if (offline && blankTimer === null) {
+      blankTimer = setTimeout(function () { document.body.classList.add("stale"); }, OFFLINE_BLANK_MS);
+    }
+    if (!offline) {
+      clearTimeout(blankTimer);
+      blankTimer = null;
+      document.body.classList.remove("stale");
+    }
+  }
+
+  function connect() {
+    source = new EventSource("feed");
+    source.onopen = function () { retryDelay = 1000; setOffline(false); };
+    source.onmessage = function (event) {
+      var record;
+      try { record = JSON.parse(event.data); } catch (e) { return; }
+      setOffline(false);
+      render(record);
+    };
+    source.onerror = function () {
+      setOffline(true);
+      if (source.readyState === EventSource.CLOSED) {
+        source.close();
+        setTimeout(connect, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, 15000);
+      }
+    };
+  }
+
+  window.guidanceDisplay = { render: render, drawManeuver: drawManeuver, maneuverNames: RAW };
+  connect();
+})();
