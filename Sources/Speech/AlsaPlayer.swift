@@ -150,7 +150,8 @@ private final class PlaybackLoop: @unchecked Sendable {
             condition.unlock()
             emit(
                 PlaybackEvent(
-                    kind: kind, promptID: request.promptID, urgency: request.urgency, playedMilliseconds: played))
+                    kind: kind, promptID: request.promptID, urgency: request.urgency,
+                    playedMilliseconds: played))
         }
         device.close()
         continuation.finish()

@@ -6,9 +6,12 @@ import CEspeakNG
 /// parameters the engine selected, so the difference measured is the engine's own overhead.
 public enum DirectSynthesisProbe {
     /// Synthesizes `request` with a minimal callback and returns the number of samples.
-    public static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError) -> Int {
+    public static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError)
+        -> Int
+    {
         let checked = try request.validated()
-        return try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) -> Int in
+        return try EspeakEngine.shared.withLibrary {
+            (state: inout EspeakEngine.State) throws(SpeechError) -> Int in
             _ = try EspeakEngine.prepare(&state, for: checked, dataPath: dataPath)
             let buffer = SampleBuffer()
             espeak_SetSynthCallback { wav, count, events in
@@ -19,13 +22,16 @@ public enum DirectSynthesisProbe {
                 }
                 return 0
             }
-            defer { espeak_SetSynthCallback { wav, count, events in EspeakCallback.handle(wav, count, events) } }
+            defer {
+                espeak_SetSynthCallback { wav, count, events in EspeakCallback.handle(wav, count, events) }
+            }
             var flags = UInt32(espeakCHARS_UTF8)
             if checked.isSSML { flags |= UInt32(espeakSSML) }
             let context = Unmanaged.passUnretained(buffer).toOpaque()
             let status = withExtendedLifetime(buffer) {
                 checked.text.withCString { text in
-                    espeak_ng_Synthesize(text, checked.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+                    espeak_ng_Synthesize(
+                        text, checked.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
                 }
             }
             if checked.isSSML {

@@ -21,7 +21,8 @@ enum EspeakDataLocation {
     static func hasMarker(_ directory: String) -> Bool {
         var isDirectory: ObjCBool = false
         let marker = (directory as NSString).appendingPathComponent(markerFile)
-        return FileManager.default.fileExists(atPath: marker, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: marker, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     private static func standardized(_ path: String) -> String {

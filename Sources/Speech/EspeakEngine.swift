@@ -156,7 +156,9 @@ final class EspeakEngine: Sendable {
         let catalog = voices(&state)
         let matches =
             catalog.filter { VoiceInfo.normalized($0.languages.first ?? "") == wanted }
-            + catalog.filter { voice in voice.languages.dropFirst().contains { VoiceInfo.normalized($0) == wanted } }
+            + catalog.filter { voice in
+                voice.languages.dropFirst().contains { VoiceInfo.normalized($0) == wanted }
+            }
         for voice in matches where espeak_ng_SetVoiceByName(voice.identifier) == ENS_OK {
             return voice.identifier
         }
@@ -268,39 +270,40 @@ enum EspeakCallback {
     static func handle(
         _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
     ) -> Int32 {
-    guard let events, let context = events.pointee.user_data else { return 0 }
-    let sink = Unmanaged<SynthesisSink>.fromOpaque(context).takeUnretainedValue()
-    var converted: [SpeechEvent] = []
-    var cursor = events
-    while cursor.pointee.type != espeakEVENT_LIST_TERMINATED {
-        let event = cursor.pointee
-        let milliseconds = Int(event.audio_position)
-        let offset = sink.sampleOffset(milliseconds: milliseconds)
-        switch event.type {
-        case espeakEVENT_WORD:
-            converted.append(
-                SpeechEvent(
-                    kind: .word(textPosition: Int(event.text_position), length: Int(event.length)),
-                    sampleOffset: offset, milliseconds: milliseconds))
-        case espeakEVENT_SENTENCE:
-            converted.append(
-                SpeechEvent(
-                    kind: .sentence(textPosition: Int(event.text_position)), sampleOffset: offset,
-                    milliseconds: milliseconds))
-        case espeakEVENT_MARK:
-            let name = event.id.name.map { String(cString: $0) } ?? ""
-            converted.append(SpeechEvent(kind: .mark(name: name), sampleOffset: offset, milliseconds: milliseconds))
-        default:
-            break
+        guard let events, let context = events.pointee.user_data else { return 0 }
+        let sink = Unmanaged<SynthesisSink>.fromOpaque(context).takeUnretainedValue()
+        var converted: [SpeechEvent] = []
+        var cursor = events
+        while cursor.pointee.type != espeakEVENT_LIST_TERMINATED {
+            let event = cursor.pointee
+            let milliseconds = Int(event.audio_position)
+            let offset = sink.sampleOffset(milliseconds: milliseconds)
+            switch event.type {
+            case espeakEVENT_WORD:
+                converted.append(
+                    SpeechEvent(
+                        kind: .word(textPosition: Int(event.text_position), length: Int(event.length)),
+                        sampleOffset: offset, milliseconds: milliseconds))
+            case espeakEVENT_SENTENCE:
+                converted.append(
+                    SpeechEvent(
+                        kind: .sentence(textPosition: Int(event.text_position)), sampleOffset: offset,
+                        milliseconds: milliseconds))
+            case espeakEVENT_MARK:
+                let name = event.id.name.map { String(cString: $0) } ?? ""
+                converted.append(
+                    SpeechEvent(kind: .mark(name: name), sampleOffset: offset, milliseconds: milliseconds))
+            default:
+                break
+            }
+            cursor += 1
         }
-        cursor += 1
-    }
-    let buffer =
-        if let wav, count > 0 {
-            UnsafeBufferPointer(start: wav, count: Int(count))
-        } else {
-            UnsafeBufferPointer<Int16>(start: nil, count: 0)
-        }
-    return sink.receive(buffer, events: converted) ? 0 : 1
+        let buffer =
+            if let wav, count > 0 {
+                UnsafeBufferPointer(start: wav, count: Int(count))
+            } else {
+                UnsafeBufferPointer<Int16>(start: nil, count: 0)
+            }
+        return sink.receive(buffer, events: converted) ? 0 : 1
     }
 }

@@ -88,7 +88,8 @@ public struct EspeakSynthesizer: Synthesizer {
             (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesizedAudio in
             if cancellation?.isRaised == true { throw .cancelled }
             let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
-            let sink = SynthesisSink(keepsSamples: true, sampleRate: state.sampleRate, cancellation: cancellation)
+            let sink = SynthesisSink(
+                keepsSamples: true, sampleRate: state.sampleRate, cancellation: cancellation)
             try EspeakEngine.run(checked, into: sink, &state)
             return SynthesizedAudio(
                 samples: sink.samples, sampleRate: state.sampleRate, events: sink.events, voice: voice.used,
@@ -106,7 +107,8 @@ public struct EspeakSynthesizer: Synthesizer {
             if cancellation?.isRaised == true { throw .cancelled }
             let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
             let sink = SynthesisSink(
-                keepsSamples: false, sampleRate: state.sampleRate, onChunk: onChunk, cancellation: cancellation)
+                keepsSamples: false, sampleRate: state.sampleRate, onChunk: onChunk,
+                cancellation: cancellation)
             try EspeakEngine.run(checked, into: sink, &state)
             return SynthesisReport(
                 sampleCount: sink.sampleCount, sampleRate: state.sampleRate, events: sink.events,

@@ -59,7 +59,9 @@ public final class SpeechCache: Sendable {
             state.clock += 1
             if let old = state.entries.removeValue(forKey: request) { state.byteCount -= old.bytes }
             while state.byteCount + bytes > byteLimit, let oldest = Self.leastRecentlyUsed(state.entries) {
-                if let removed = state.entries.removeValue(forKey: oldest) { state.byteCount -= removed.bytes }
+                if let removed = state.entries.removeValue(forKey: oldest) {
+                    state.byteCount -= removed.bytes
+                }
                 state.evictions += 1
             }
             state.entries[request] = Entry(audio: audio, bytes: bytes, lastUse: state.clock)

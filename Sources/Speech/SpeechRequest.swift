@@ -46,7 +46,8 @@ public struct SpeechRequest: Sendable, Hashable, CustomStringConvertible {
     public func validated() throws(SpeechError) -> SpeechRequest {
         if !(Self.minimumRate...Self.maximumRate).contains(rate) {
             throw .invalidParameter(
-                name: "rate", value: rate, allowed: "\(Self.minimumRate)...\(Self.maximumRate) words per minute")
+                name: "rate", value: rate,
+                allowed: "\(Self.minimumRate)...\(Self.maximumRate) words per minute")
         }
         if !(0...100).contains(pitch) {
             throw .invalidParameter(name: "pitch", value: pitch, allowed: "0...100")

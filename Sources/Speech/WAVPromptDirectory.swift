@@ -36,7 +36,8 @@ public struct WAVPromptDirectory: PromptAudioSink {
     }
 
     /// Writes `audio` as a WAV file named after `promptID`.
-    public func write(_ audio: SynthesizedAudio, promptID: String) throws(AudioOutputError) -> PromptAudioFile {
+    public func write(_ audio: SynthesizedAudio, promptID: String) throws(AudioOutputError) -> PromptAudioFile
+    {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -55,6 +56,7 @@ public struct WAVPromptDirectory: PromptAudioSink {
             unlink(temporary)
             throw .cannotCreate(path: path, reason: reason)
         }
-        return PromptAudioFile(promptID: promptID, path: path, durationMilliseconds: audio.durationMilliseconds)
+        return PromptAudioFile(
+            promptID: promptID, path: path, durationMilliseconds: audio.durationMilliseconds)
     }
 }

@@ -116,7 +116,8 @@ final class CountingSynthesizer: Synthesizer {
         let tone = TestSupport.tone(milliseconds: 50)
         onChunk(AudioChunk(samples: tone.samples, sampleOffset: 0, events: []))
         return SynthesisReport(
-            sampleCount: tone.samples.count, sampleRate: 22_050, events: [], voice: request.voice, warnings: [])
+            sampleCount: tone.samples.count, sampleRate: 22_050, events: [], voice: request.voice,
+            warnings: [])
     }
 
     func voices() async throws(SpeechError) -> [VoiceInfo] { [] }

@@ -43,12 +43,15 @@ import Testing
         let log = EventLog()
         let player = try AlsaPlayer(device: "null", observer: log.observer)
         defer { player.shutdown() }
-        player.play(PlaybackRequest(promptID: "stale", audio: TestSupport.tone(milliseconds: 3000), urgency: 0))
+        player.play(
+            PlaybackRequest(promptID: "stale", audio: TestSupport.tone(milliseconds: 3000), urgency: 0))
         #expect(await TestSupport.eventually { log.all.count >= 1 })
         try await Task.sleep(for: .milliseconds(100))
-        player.play(PlaybackRequest(promptID: "urgent", audio: TestSupport.tone(milliseconds: 100), urgency: 5))
+        player.play(
+            PlaybackRequest(promptID: "urgent", audio: TestSupport.tone(milliseconds: 100), urgency: 5))
         #expect(await TestSupport.eventually { log.all.count >= 4 })
-        #expect(log.summary == ["started stale", "interrupted stale by urgent", "started urgent", "ended urgent"])
+        #expect(
+            log.summary == ["started stale", "interrupted stale by urgent", "started urgent", "ended urgent"])
         let events = log.all
         #expect(events[1].playedMilliseconds < 1000)
         #expect(events[1].instant - events[0].instant < .milliseconds(1000))
@@ -58,7 +61,8 @@ import Testing
         let log = EventLog()
         let player = try AlsaPlayer(device: "null", observer: log.observer)
         defer { player.shutdown() }
-        player.play(PlaybackRequest(promptID: "important", audio: TestSupport.tone(milliseconds: 200), urgency: 5))
+        player.play(
+            PlaybackRequest(promptID: "important", audio: TestSupport.tone(milliseconds: 200), urgency: 5))
         player.play(PlaybackRequest(promptID: "minor", audio: TestSupport.tone(milliseconds: 50), urgency: 1))
         #expect(await TestSupport.eventually { log.all.count >= 4 })
         #expect(log.summary == ["started important", "ended important", "started minor", "ended minor"])
@@ -76,7 +80,10 @@ import Testing
         player.stopAll()
         #expect(await TestSupport.eventually { log.all.count >= 4 })
         await player.waitUntilIdle()
-        #expect(Set(log.summary) == ["started current", "interrupted current by stop", "dropped next", "dropped later"])
+        #expect(
+            Set(log.summary) == [
+                "started current", "interrupted current by stop", "dropped next", "dropped later",
+            ])
         let interrupted = log.all.first { $0.kind == .interrupted(byPromptID: nil) }
         #expect(try #require(interrupted).instant - stoppedAt < .milliseconds(200))
         #expect(!player.isBusy)
@@ -96,7 +103,9 @@ import Testing
         #expect {
             _ = try AlsaPlayer(device: "no_such_device_for_guidance_tests")
         } throws: { error in
-            guard case .deviceUnavailable(let device, let reason) = error as? PlaybackError else { return false }
+            guard case .deviceUnavailable(let device, let reason) = error as? PlaybackError else {
+                return false
+            }
             return device == "no_such_device_for_guidance_tests" && !reason.isEmpty
         }
     }

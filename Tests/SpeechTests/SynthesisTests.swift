@@ -19,16 +19,19 @@ import Testing
     @Test func speechIsAudible() async throws {
         let audio = try await synthesizer.synthesize(SpeechRequest(text: TestSupport.englishSentence))
         #expect(audio.rootMeanSquare > 500)
-        let silent = try await synthesizer.synthesize(SpeechRequest(text: TestSupport.englishSentence, volume: 0))
+        let silent = try await synthesizer.synthesize(
+            SpeechRequest(text: TestSupport.englishSentence, volume: 0))
         #expect(silent.rootMeanSquare < audio.rootMeanSquare / 10)
     }
 
     @Test func durationMatchesTheSpeakingRate() async throws {
-        let normal = try await synthesizer.synthesize(SpeechRequest(text: TestSupport.englishSentence, rate: 175))
+        let normal = try await synthesizer.synthesize(
+            SpeechRequest(text: TestSupport.englishSentence, rate: 175))
         let expectedSeconds = Double(TestSupport.englishWordCount) / 175 * 60
         let seconds = Double(normal.durationMilliseconds) / 1000
         #expect(seconds > expectedSeconds * 0.5 && seconds < expectedSeconds * 2)
-        let fast = try await synthesizer.synthesize(SpeechRequest(text: TestSupport.englishSentence, rate: 350))
+        let fast = try await synthesizer.synthesize(
+            SpeechRequest(text: TestSupport.englishSentence, rate: 350))
         #expect(Double(fast.samples.count) < Double(normal.samples.count) * 0.75)
         #expect(normal.duration == .nanoseconds(Int64(normal.samples.count) * 1_000_000_000 / 22_050))
     }
@@ -161,7 +164,8 @@ import Testing
             for index in 0..<200 {
                 group.addTask {
                     let ssml = index % 5 == 0
-                    let text = ssml ? "<speak>Prompt <mark name=\"m\(index)\"/> \(index)</speak>" : "Prompt \(index)"
+                    let text =
+                        ssml ? "<speak>Prompt <mark name=\"m\(index)\"/> \(index)</speak>" : "Prompt \(index)"
                     let request = SpeechRequest(text: text, isSSML: ssml, voice: voices[index % voices.count])
                     return (index, try await synthesizer.synthesize(request))
                 }

@@ -17,7 +17,9 @@ import Testing
             w = wave.open(sys.argv[1])
             print(w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes())
             """
-        guard let result = TestSupport.run(["python3", "-c", script, path]), result.status == 0 else { return nil }
+        guard let result = TestSupport.run(["python3", "-c", script, path]), result.status == 0 else {
+            return nil
+        }
         return result.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     }
 
@@ -39,10 +41,17 @@ import Testing
             try writer.write(audio.samples[start..<min(start + 1000, audio.samples.count)])
         }
         try writer.close()
-        #expect(TestSupport.run(["soxi", "-r", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines) == "22050")
-        #expect(TestSupport.run(["soxi", "-c", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
-        #expect(TestSupport.run(["soxi", "-b", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines) == "16")
-        let samples = TestSupport.run(["soxi", "-s", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            TestSupport.run(["soxi", "-r", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "22050")
+        #expect(
+            TestSupport.run(["soxi", "-c", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "1")
+        #expect(
+            TestSupport.run(["soxi", "-b", path])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "16")
+        let samples = TestSupport.run(["soxi", "-s", path])?.output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(samples == String(audio.samples.count))
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
         #expect(size == 44 + audio.samples.count * 2)
@@ -90,7 +99,8 @@ import Testing
         try writer.write([1, 2, 3] as [Int16])
         try writer.close()
         close(descriptors[1])
-        let bytes = [UInt8](FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true).readDataToEndOfFile())
+        let bytes = [UInt8](
+            FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true).readDataToEndOfFile())
         #expect(Array(bytes[40..<44]) == [6, 0, 0, 0])
         #expect(Array(bytes[4..<8]) == [42, 0, 0, 0])
     }
@@ -100,7 +110,8 @@ import Testing
         #expect(pipe(&descriptors) == 0)
         try PCMStreamWriter(fileDescriptor: descriptors[1]).write([0x0102, -2] as [Int16])
         close(descriptors[1])
-        let bytes = [UInt8](FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true).readDataToEndOfFile())
+        let bytes = [UInt8](
+            FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true).readDataToEndOfFile())
         #expect(bytes == [0x02, 0x01, 0xFE, 0xFF])
     }
 
@@ -122,7 +133,9 @@ import Testing
         #expect((odd.path as NSString).deletingLastPathComponent == directory)
         let other = try sink.write(TestSupport.tone(milliseconds: 10), promptID: "../a_b")
         #expect(other.path != odd.path)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".partial") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasSuffix(".partial")
+        }
         #expect(leftovers.isEmpty)
     }
 }

@@ -19,7 +19,9 @@ struct BenchSpeechCommand: CLICommand {
         options: [
             OptionSpec("locale", valueName: "L", help: "Locale of the prompts and voice (default en-US)."),
             OptionSpec("rounds", valueName: "N", help: "Measured rounds over the list (default 30)."),
-            OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+            OptionSpec(
+                "espeak-data", valueName: "DIR",
+                help: "eSpeak NG data directory (default: the installed one)."),
         ]
     )
 

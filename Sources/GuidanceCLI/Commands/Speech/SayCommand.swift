@@ -26,7 +26,10 @@ struct SayCommand: CLICommand {
             .flag("play", help: "Play through ALSA."),
             OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
         ],
-        positionals: [PositionalSpec("TEXT", help: "What to say (several words are joined; - reads stdin).", variadic: true)]
+        positionals: [
+            PositionalSpec(
+                "TEXT", help: "What to say (several words are joined; - reads stdin).", variadic: true)
+        ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -40,7 +43,8 @@ struct SayCommand: CLICommand {
         let play = arguments.flag("play")
         let output = arguments.value("output")
         if output == nil && !play && SpeechCommandSupport.standardOutputIsTerminal {
-            throw UsageError("standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
+            throw UsageError(
+                "standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
         }
         if arguments.value("device") != nil && !play {
             throw UsageError("--device needs --play")
@@ -74,7 +78,8 @@ struct SayCommand: CLICommand {
         Array(WAVEncoder.encode(audio).dropFirst(WAVHeader.size))
     }
 
-    private static func play(_ audio: SynthesizedAudio, device: String, context: CommandContext) async throws {
+    private static func play(_ audio: SynthesizedAudio, device: String, context: CommandContext) async throws
+    {
         let player: AlsaPlayer
         do {
             player = try AlsaPlayer(device: device)

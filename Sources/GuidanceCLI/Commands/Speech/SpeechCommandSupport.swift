@@ -12,7 +12,8 @@ enum SpeechCommandSupport {
         OptionSpec("rate", valueName: "N", help: "Words per minute, 80-450 (default 175)."),
         OptionSpec("pitch", valueName: "N", help: "Base pitch, 0-100 (default 50)."),
         OptionSpec("volume", valueName: "N", help: "Volume, 0-200 (default 100)."),
-        OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+        OptionSpec(
+            "espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
     ]
 
     /// The voice named by `--voice`, else the one for `--locale`, else the default locale's.
@@ -22,7 +23,9 @@ enum SpeechCommandSupport {
     }
 
     /// A request for `text` with the voice options applied.
-    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws(UsageError) -> SpeechRequest {
+    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws(UsageError)
+        -> SpeechRequest
+    {
         let request = SpeechRequest(
             text: text, isSSML: isSSML, voice: voice(arguments),
             rate: try arguments.int("rate") ?? SpeechRequest.defaultRate,

@@ -13,8 +13,11 @@ struct VoicesCommand: CLICommand {
             voice; --locale pt-BR only those serving pt-BR.
             """,
         options: [
-            OptionSpec("locale", valueName: "L", help: "Only voices serving this language tag or its subtags."),
-            OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+            OptionSpec(
+                "locale", valueName: "L", help: "Only voices serving this language tag or its subtags."),
+            OptionSpec(
+                "espeak-data", valueName: "DIR",
+                help: "eSpeak NG data directory (default: the installed one)."),
         ]
     )
 
