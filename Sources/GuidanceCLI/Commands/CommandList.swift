@@ -9,9 +9,5 @@ enum CommandList {
         SayCommand(),
         VoicesCommand(),
         BenchSpeechCommand(),
-        URLParseCommand(),
-        URLBuildCommand(),
-        URLFromDesktopCommand(),
-        PlaceStatusCommand(),
     ]
 }
