@@ -6,3 +6,10 @@ public enum MapMode: String, Sendable, Hashable, CaseIterable {
     /// Street View imagery at the map's centre.
     case streetView = "streetview"
 }
+
+extension MapMode {
+    /// Reads a `mapmode` value (case-sensitive, as the scheme lists it).
+    public static func parse(_ text: String) throws(MapsURLError) -> MapMode {
+        try ParameterChoice.parse(text, parameter: "mapmode")
+    }
+}

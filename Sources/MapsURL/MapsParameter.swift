@@ -72,8 +72,8 @@ public enum MapsParameter: Sendable, Hashable {
         let text = value ?? ""
         switch name {
         case "center": return .center(try Coordinate.parse(text, parameter: name))
-        case "mapmode": return .mapMode(try choice(text, parameter: name))
-        case "views": return .views(try parseViews(text))
+        case "mapmode": return .mapMode(try MapMode.parse(text))
+        case "views": return .views(try MapView.parseList(text))
         case "zoom": return .zoom(try ZoomLevel.parse(text))
         case "q":
             guard !text.allSatisfy({ $0 == " " }) else {
@@ -83,36 +83,10 @@ public enum MapsParameter: Sendable, Hashable {
             return .query(text)
         case "saddr": return .start(try Waypoint.parse(text, parameter: name))
         case "daddr": return .destination(try Waypoint.parse(text, parameter: name))
-        case "directionsmode": return .travelMode(try choice(text, parameter: name))
+        case "directionsmode": return .travelMode(try TravelMode.parse(text))
         case "x-source" where callbackScheme: return .callbackSource(text)
         case "x-success" where callbackScheme: return .callbackSuccess(text)
         default: return .other(name: name, value: value)
         }
-    }
-
-    private static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ text: String, parameter: String
-    ) throws(MapsURLError) -> Choice where Choice.RawValue == String {
-        guard let value = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw MapsURLError(
-                .invalidValue, parameter: parameter, value: text, reason: "must be one of \(names)")
-        }
-        return value
-    }
-
-    private static func parseViews(_ text: String) throws(MapsURLError) -> [MapView] {
-        if text.isEmpty { return [] }
-        var views: [MapView] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let view: MapView = try choice(String(item), parameter: "views")
-            guard !views.contains(view) else {
-                throw MapsURLError(
-                    .invalidValue, parameter: "views", value: text, reason: "\(view.rawValue) is listed twice"
-                )
-            }
-            views.append(view)
-        }
-        return views
     }
 }

@@ -9,3 +9,10 @@ public enum TravelMode: String, Sendable, Hashable, CaseIterable {
     /// On foot.
     case walking
 }
+
+extension TravelMode {
+    /// Reads a `directionsmode` value (case-sensitive, as the scheme lists it).
+    public static func parse(_ text: String) throws(MapsURLError) -> TravelMode {
+        try ParameterChoice.parse(text, parameter: "directionsmode")
+    }
+}

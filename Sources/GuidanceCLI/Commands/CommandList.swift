@@ -9,5 +9,9 @@ enum CommandList {
         SayCommand(),
         VoicesCommand(),
         BenchSpeechCommand(),
+        URLParseCommand(),
+        URLBuildCommand(),
+        URLFromDesktopCommand(),
+        PlaceStatusCommand(),
     ]
 }

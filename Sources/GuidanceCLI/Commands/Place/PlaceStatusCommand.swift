@@ -1,0 +1,59 @@
+import Arguments
+import Foundation
+import Places
+
+/// `guidance place status PLACE.json --at ISO8601`: whether a place (Places API JSON) is open
+/// at an instant, its next opening or closing, and the arrival note the prompts would use.
+struct PlaceStatusCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance place status",
+        abstract: "Evaluate a place's opening hours at an instant (JSON out).",
+        discussion: """
+            PLACE.json is a place in the Places API (New) shape; - reads standard input. The
+            status is unknown unless the file has opening hours and utcOffsetMinutes. Bad JSON
+            exits 65 naming the field path; a missing file exits 66.
+
+            Example:
+              guidance place status cafe.json --at 2026-12-02T17:30:00-03:00
+            """,
+        options: [
+            OptionSpec(
+                "at", valueName: "ISO8601", help: "The instant, e.g. 2026-12-02T17:30:00Z (default: now)."),
+            OptionSpec(
+                "closing-window", valueName: "MINUTES",
+                help: "Closing within this many minutes of --at is \"closes soon\" (default 60)."),
+        ],
+        positionals: [PositionalSpec("PLACE.json", help: "The place file, or - for standard input.")]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let instant = try Self.instant(arguments.value("at"))
+        let minutes = try arguments.int("closing-window") ?? 60
+        guard minutes >= 0 else { throw UsageError("option --closing-window: must not be negative") }
+        var input = try InputFile(path: arguments.positionals[0], context: context)
+        let bytes = try input.readAll()
+        let place: Place
+        do {
+            place = try Place.decode(from: Data(bytes))
+        } catch {
+            throw CommandFailure(.dataError, "\(input.displayName): \(error.description)")
+        }
+        let rules = StatusNoteRules(closingSoonWindow: TimeInterval(minutes * 60))
+        let json = PlaceStatusJSON(
+            status: place.isOpen(at: instant), note: place.statusNote(arrivingAt: instant, rules: rules))
+        context.stdout.line(try json.encoded())
+        return .ok
+    }
+
+    private static func instant(_ text: String?) throws(UsageError) -> Date {
+        guard let text else { return Date() }
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+            throw UsageError(
+                "option --at: expected an ISO 8601 instant such as 2026-12-02T17:30:00Z, got \"\(text)\"")
+        }
+        return date
+    }
+}
