@@ -58,8 +58,7 @@ public struct NumberFunction: MessageFunction {
             context.report(.badOption, "\(context.source): select is set by the operand")
             selection = nil
         }
-        var merged = options.overriding(inherited)
-        merged.remove("select")
+        let merged = options.overriding(inherited)
         if kind == .currency {
             if let code = try merged.keyword(currencyCodeOption: context) {
                 if currency != nil && options.option("currency") != nil {
@@ -79,7 +78,7 @@ public struct NumberFunction: MessageFunction {
         }
         if kind == .currency { selection = nil }
         return NumberValue(
-            number, style: style, settings: settings, selection: selection, options: merged,
+            kind == .integer ? number.rounded(toPower: 0, mode: settings.roundingMode) : number, style: style, settings: settings, selection: selection, options: merged,
             localeData: context.localeData)
     }
 

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderMessageFormat() {
-    #expect(Bool(true))
-}
