@@ -1,0 +1,127 @@
+import Foundation
+import GuidanceModel
+
+/// A road geometry measured once, so that "where is the vehicle after 1234 m" and "how far along
+/// is this GPS fix" are cheap: the basis of the road-snapped location.
+public struct RouteLine: Sendable, Hashable {
+    /// The vertices, in driving order.
+    public let coordinates: [Coordinate]
+    /// The distance from the first vertex to each vertex, in meters; same count as `coordinates`.
+    public let cumulativeMeters: [Double]
+
+    /// A point on the line with the direction of travel there.
+    public struct Position: Sendable, Hashable {
+        /// Where on the line.
+        public var coordinate: Coordinate
+        /// The bearing of the segment the point lies on, degrees clockwise from north.
+        public var bearing: Double
+        /// The distance from the start of the line, in meters.
+        public var distanceAlong: Double
+        /// For projections, how far the projected point was from the line, in meters.
+        public var offsetMeters: Double
+    }
+
+    /// Measures a geometry; repeated vertices are kept (they add no length).
+    public init(_ coordinates: [Coordinate]) {
+        self.coordinates = coordinates
+        var cumulative: [Double] = []
+        cumulative.reserveCapacity(coordinates.count)
+        var total = 0.0
+        for (index, coordinate) in coordinates.enumerated() {
+            if index > 0 { total += Geodesy.distance(coordinates[index - 1], coordinate) }
+            cumulative.append(total)
+        }
+        cumulativeMeters = cumulative
+    }
+
+    /// The length of the line in meters (0 for fewer than two vertices).
+    public var length: Double { cumulativeMeters.last ?? 0 }
+
+    /// The point `meters` from the start, clamped to the line; nil only for an empty line.
+    public func position(atDistance meters: Double) -> Position? {
+        guard let first = coordinates.first else { return nil }
+        guard coordinates.count > 1 else {
+            return Position(coordinate: first, bearing: 0, distanceAlong: 0, offsetMeters: 0)
+        }
+        let target = min(max(meters.isNaN ? 0 : meters, 0), length)
+        let segment = segmentIndex(containing: target)
+        let start = cumulativeMeters[segment]
+        let span = cumulativeMeters[segment + 1] - start
+        let fraction = span > 0 ? (target - start) / span : 0
+        let point = Geodesy.interpolate(coordinates[segment], coordinates[segment + 1], fraction: fraction)
+        return Position(
+            coordinate: point, bearing: bearing(ofSegment: segment), distanceAlong: target, offsetMeters: 0)
+    }
+
+    /// The bearing of segment `index` (from vertex `index` to `index + 1`); a zero-length segment
+    /// takes the bearing of the nearest segment that has a length, so a stopped vehicle keeps its
+    /// heading.
+    public func bearing(ofSegment index: Int) -> Double {
+        guard coordinates.count > 1 else { return 0 }
+        let clamped = min(max(index, 0), coordinates.count - 2)
+        for offset in 0..<coordinates.count {
+            for candidate in [clamped - offset, clamped + offset]
+            where candidate >= 0 && candidate < coordinates.count - 1
+                && cumulativeMeters[candidate + 1] > cumulativeMeters[candidate]
+            {
+                return Geodesy.bearing(coordinates[candidate], coordinates[candidate + 1])
+            }
+        }
+        return 0
+    }
+
+    /// Snaps a point to the nearest place on the line (a local equirectangular projection per
+    /// segment, exact enough at road scale); nil only for an empty line.
+    public func project(_ point: Coordinate) -> Position? {
+        guard let first = coordinates.first else { return nil }
+        guard coordinates.count > 1 else {
+            return Position(
+                coordinate: first, bearing: 0, distanceAlong: 0,
+                offsetMeters: Geodesy.distance(first, point))
+        }
+        var best: Position?
+        for segment in 0..<(coordinates.count - 1) {
+            let start = coordinates[segment]
+            let end = coordinates[segment + 1]
+            let scale = cosine(ofLatitude: point.latitude)
+            let ax = (end.longitude - start.longitude) * scale
+            let ay = end.latitude - start.latitude
+            let px = (point.longitude - start.longitude) * scale
+            let py = point.latitude - start.latitude
+            let squared = ax * ax + ay * ay
+            let fraction = squared > 0 ? min(max((px * ax + py * ay) / squared, 0), 1) : 0
+            let snapped = Geodesy.interpolate(start, end, fraction: fraction)
+            let offset = Geodesy.distance(snapped, point)
+            if best == nil || offset < best?.offsetMeters ?? .infinity {
+                let along =
+                    cumulativeMeters[segment]
+                    + (cumulativeMeters[segment + 1] - cumulativeMeters[segment]) * fraction
+                best = Position(
+                    coordinate: snapped, bearing: bearing(ofSegment: segment), distanceAlong: along,
+                    offsetMeters: offset)
+            }
+        }
+        return best
+    }
+
+    /// The part of the line from `meters` to its end, starting with the point at `meters`.
+    public func remainder(from meters: Double) -> [Coordinate] {
+        guard let position = position(atDistance: meters) else { return [] }
+        let rest = cumulativeMeters.indices.filter { cumulativeMeters[$0] > position.distanceAlong }
+        return [position.coordinate] + rest.map { coordinates[$0] }
+    }
+
+    private func segmentIndex(containing meters: Double) -> Int {
+        var low = 0
+        var high = coordinates.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if cumulativeMeters[middle] <= meters { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func cosine(ofLatitude latitude: Double) -> Double {
+        cos(Geodesy.radians(latitude))
+    }
+}

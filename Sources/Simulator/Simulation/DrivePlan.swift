@@ -1,0 +1,180 @@
+import GuidanceModel
+
+/// A route laid out for driving: every step's maneuver point as a distance from the start, and a
+/// time profile, so that position ↔ time conversions and the navigator's distances agree.
+///
+/// Distances are the route's own (each step's `distance`); a step's geometry is stretched or
+/// shrunk to that length, so that the distances in updates always match the steps' lengths.
+struct DrivePlan: Sendable {
+    /// A leg's end and the waypoint reached there.
+    struct Leg: Sendable {
+        var lastStep: Int
+        var endDistance: Double
+        var waypoint: Waypoint
+    }
+
+    var steps: [StepInfo]
+    /// The step number each step had in the imported route (nil for a reroute's new start).
+    var originalNumbers: [Int?]
+    var lines: [RouteLine]
+    var lengths: [Double]
+    var durations: [Double]
+    var starts: [Double] = []
+    var startTimes: [Double] = []
+    var legs: [Leg]
+    var total: Double = 0
+    var totalTime: Double = 0
+
+    static let fallbackSpeed = 50 / 3.6
+
+    init(
+        steps: [StepInfo], originalNumbers: [Int?], lines: [RouteLine], lengths: [Double], durations: [Double],
+        legEnds: [(lastStep: Int, waypoint: Waypoint)]
+    ) {
+        self.steps = steps
+        self.originalNumbers = originalNumbers
+        self.lines = lines
+        self.lengths = lengths
+        self.durations = durations
+        legs = []
+        var distance = 0.0
+        var time = 0.0
+        for index in steps.indices {
+            starts.append(distance)
+            startTimes.append(time)
+            distance += lengths[index]
+            time += durations[index]
+        }
+        total = distance
+        totalTime = time
+        legs = legEnds.map { end in
+            Leg(lastStep: end.lastStep, endDistance: starts[end.lastStep] + lengths[end.lastStep], waypoint: end.waypoint)
+        }
+    }
+
+    init(route: ImportedRoute, speed: SimulationOptions.SpeedProfile) {
+        let lines = route.routeSteps.map { RouteLine($0.geometry) }
+        let lengths = zip(route.routeSteps, lines).map { step, line in
+            step.distanceMeters > 0 || line.length < 0.5 ? step.distanceMeters : line.length
+        }
+        let durations = zip(route.routeSteps, lengths).map { step, length in
+            switch speed {
+            case .fixed(let kmh) where kmh.isFinite && kmh > 0:
+                return length / (kmh / 3.6)
+            default:
+                return length > 0 && step.durationSeconds <= 0 ? length / Self.fallbackSpeed : step.durationSeconds
+            }
+        }
+        let destinations = route.destinations
+        let legEnds = route.legs.enumerated().map { index, leg in
+            var waypoint =
+                index < destinations.count ? destinations[index] : Waypoint(title: nil)
+            waypoint.isFinal = index == route.legs.count - 1
+            return (lastStep: leg.stepRange.upperBound - 1, waypoint: waypoint)
+        }
+        self.init(
+            steps: route.steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines, lengths: lengths,
+            durations: durations, legEnds: legEnds)
+    }
+
+    /// The distance at which step `index`'s maneuver happens; the last step of a leg happens at the
+    /// leg's end (for an `arrive` step that is its own start).
+    func maneuverPoint(_ index: Int) -> Double {
+        if let leg = legs.first(where: { $0.lastStep == index }) { return leg.endDistance }
+        return starts[index]
+    }
+
+    /// The step being driven at `distance` (the last step with a length that starts at or before
+    /// it) and the meters already driven on it.
+    func locate(_ distance: Double) -> (step: Int, offset: Double)? {
+        var found: Int?
+        for index in steps.indices where lengths[index] > 0 && starts[index] <= distance {
+            found = index
+        }
+        guard let step = found else { return nil }
+        return (step, min(max(distance - starts[step], 0), lengths[step]))
+    }
+
+    /// The profile time at which the vehicle is at `distance`.
+    func time(at distance: Double) -> Double {
+        guard let (step, offset) = locate(distance) else { return 0 }
+        return startTimes[step] + durations[step] * offset / lengths[step]
+    }
+
+    /// The distance reached at profile time `time`.
+    func distance(at time: Double) -> Double {
+        var found: Int?
+        for index in steps.indices where lengths[index] > 0 && startTimes[index] <= time {
+            found = index
+        }
+        guard let step = found else { return 0 }
+        guard durations[step] > 0 else { return starts[step] + lengths[step] }
+        let offset = min(lengths[step], (time - startTimes[step]) / durations[step] * lengths[step])
+        return starts[step] + max(0, offset)
+    }
+
+    /// The profile speed at `distance`, meters per second.
+    func speed(at distance: Double) -> Double {
+        guard let (step, _) = locate(distance), durations[step] > 0 else { return 0 }
+        return lengths[step] / durations[step]
+    }
+
+    /// The road-snapped point at `distance`.
+    func position(at distance: Double) -> RouteLine.Position? {
+        if let (step, offset) = locate(distance) {
+            let line = lines[step]
+            return line.position(atDistance: offset * line.length / lengths[step])
+        }
+        return lines.first { !$0.coordinates.isEmpty }?.position(atDistance: 0)
+    }
+
+    /// The remainder of the route from `distance`, as a new route: a `depart` step on the road being
+    /// driven, then the following steps, all renumbered from 0. Legs already finished are dropped.
+    func rerouted(at distance: Double, firstLeg: Int) -> DrivePlan {
+        let firstStep = firstLeg > 0 ? legs[firstLeg - 1].lastStep + 1 : 0
+        var current = locate(distance)
+        if let found = current, found.step < firstStep || found.offset >= lengths[found.step] {
+            current = nil
+        }
+        let splitStep = current?.step ?? max(firstStep, min(steps.count - 1, nextStep(after: distance) - 1))
+        let offset = current?.offset ?? 0
+        let line = lines[splitStep]
+        let remainingLength = max(0, lengths[splitStep] - offset)
+        let fraction = lengths[splitStep] > 0 ? remainingLength / lengths[splitStep] : 0
+        let geometryOffset = lengths[splitStep] > 0 ? offset * line.length / lengths[splitStep] : 0
+        var depart = steps[splitStep]
+        depart.maneuver = .depart
+        depart.exitNumber = nil
+        depart.roundaboutTurnNumber = -1
+        depart.lanes = []
+        depart.fullInstructionText = nil
+        depart.distanceFromPrevStepMeters = 0
+        depart.timeFromPrevStepSeconds = 0
+        var newSteps = [depart]
+        var newLines = [RouteLine(line.remainder(from: geometryOffset))]
+        var newLengths = [remainingLength]
+        var newDurations = [durations[splitStep] * fraction]
+        var numbers: [Int?] = [nil]
+        for index in (splitStep + 1)..<steps.count {
+            var step = steps[index]
+            step.stepNumber = newSteps.count
+            step.distanceFromPrevStepMeters = newLengths[newLengths.count - 1]
+            step.timeFromPrevStepSeconds = newDurations[newDurations.count - 1]
+            newSteps.append(step)
+            newLines.append(lines[index])
+            newLengths.append(lengths[index])
+            newDurations.append(durations[index])
+            numbers.append(originalNumbers[index])
+        }
+        let legEnds = legs[firstLeg...].filter { $0.lastStep >= splitStep }.map {
+            (lastStep: $0.lastStep - splitStep, waypoint: $0.waypoint)
+        }
+        return DrivePlan(
+            steps: newSteps, originalNumbers: numbers, lines: newLines, lengths: newLengths,
+            durations: newDurations, legEnds: legEnds)
+    }
+
+    private func nextStep(after distance: Double) -> Int {
+        steps.indices.first { starts[$0] > distance } ?? steps.count
+    }
+}

@@ -1,0 +1,230 @@
+import GuidanceModel
+
+/// A simulated drive along an imported route: the exact sequence of listener events a navigator
+/// would deliver, each stamped with seconds since the start of the simulation.
+///
+/// The sequence is pure and finite: stepping it never sleeps, so tests walk a whole drive in
+/// microseconds; ``EventPacer`` plays it back in real time. The order of events is:
+/// `routeChanged` at 0 s; a `navInfo` every tick; `remainingTime` and `remainingDistance` after the
+/// first update and then every ``SimulationOptions/remainingUpdateSeconds``; at each waypoint an
+/// `arrival` (then `routeChanged` for the next leg); after the final arrival a `navInfo` with
+/// `navState` stopped, which ends the sequence.
+///
+/// The current step is the upcoming maneuver: while the vehicle drives along step k's road, the
+/// current step is k+1, whose maneuver happens where step k's geometry ends.
+public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
+    private enum Phase: Sendable {
+        case driving
+        case paused(until: Double)
+        case rerouting(ticksLeft: Int)
+        case finished
+    }
+
+    private let options: SimulationOptions
+    private let tick: Double
+    private let multiplier: Double
+    private var plan: DrivePlan
+    private var phase = Phase.driving
+    private var tickCount = 0
+    private var distance = 0.0
+    private var arrivedLegs = 0
+    private var holdStep: Int?
+    private var pauseDone = false
+    private var rerouteDone = false
+    private var announceRouteChange = true
+    private var routeChangedFlag = false
+    private var nextRemainingUpdate = 0.0
+    private var random: SplitMix64
+    private var pending: [NavigatorEvent] = []
+    private var pendingIndex = 0
+
+    /// Prepares a drive; nothing is computed until the first event is asked for.
+    public init(route: ImportedRoute, options: SimulationOptions = SimulationOptions()) {
+        self.options = options
+        tick = options.effectiveTick
+        multiplier = options.effectiveMultiplier
+        plan = DrivePlan(route: route, speed: options.speed)
+        random = SplitMix64(seed: options.seed)
+        if options.pause.map({ !plan.originalNumbers.contains($0.step) }) ?? true { pauseDone = true }
+        if options.reroute.map({ !plan.originalNumbers.contains($0.step) }) ?? true { rerouteDone = true }
+    }
+
+    /// The next event, or nil after the final stopped update.
+    public mutating func next() -> NavigatorEvent? {
+        while pendingIndex >= pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+            if case .finished = phase { return nil }
+            generateTick()
+        }
+        defer { pendingIndex += 1 }
+        return pending[pendingIndex]
+    }
+
+    private var now: Double { Double(tickCount) * tick }
+
+    private mutating func emit(_ payload: NavigatorEvent.Payload) {
+        pending.append(NavigatorEvent(payload, timestamp: now))
+    }
+
+    // MARK: Ticks
+
+    private mutating func generateTick() {
+        switch phase {
+        case .finished:
+            return
+        case .paused(let until):
+            if now >= until - 1e-9 {
+                phase = .driving
+                holdStep = nil
+                drivingTick()
+            } else {
+                emitUpdate(navState: .enroute, moving: false)
+                emitRemainingIfDue()
+                tickCount += 1
+            }
+        case .rerouting(let ticksLeft):
+            reroutingTick(ticksLeft: ticksLeft)
+        case .driving:
+            drivingTick()
+        }
+    }
+
+    private mutating func drivingTick() {
+        if announceRouteChange {
+            emit(.routeChanged)
+            announceRouteChange = false
+            routeChangedFlag = true
+        }
+        if let pause = options.pause, !pauseDone, let point = pausePoint(), distance >= point - 1e-6 {
+            pauseDone = true
+            holdStep = plan.originalNumbers.firstIndex(of: pause.step)
+            phase = .paused(until: now + Swift.max(0, pause.seconds))
+            generateTick()
+            return
+        }
+        if let reroute = options.reroute, !rerouteDone, let point = reroutePoint(), distance >= point - 1e-6 {
+            rerouteDone = true
+            reroutingTick(ticksLeft: Swift.max(1, reroute.ticks))
+            return
+        }
+        emitUpdate(navState: .enroute, moving: true)
+        emitRemainingIfDue()
+        if arrivedLegs < plan.legs.count, distance >= plan.legs[arrivedLegs].endDistance - 1e-6 {
+            var waypoint = plan.legs[arrivedLegs].waypoint
+            arrivedLegs += 1
+            waypoint.isFinal = arrivedLegs == plan.legs.count
+            emit(.arrival(waypoint))
+            if waypoint.isFinal {
+                emit(.navInfo(stoppedUpdate()))
+                phase = .finished
+                return
+            }
+            emit(.routeChanged)
+            routeChangedFlag = true
+            nextRemainingUpdate = now
+        }
+        advance()
+        tickCount += 1
+    }
+
+    private mutating func reroutingTick(ticksLeft: Int) {
+        emitUpdate(navState: .rerouting, moving: false)
+        tickCount += 1
+        if ticksLeft <= 1 {
+            plan = plan.rerouted(at: distance, firstLeg: arrivedLegs)
+            distance = 0
+            arrivedLegs = 0
+            announceRouteChange = true
+            nextRemainingUpdate = now
+            phase = .driving
+        } else {
+            phase = .rerouting(ticksLeft: ticksLeft - 1)
+        }
+    }
+
+    /// Moves the vehicle by one tick of profile time, stopping exactly at the next waypoint, pause
+    /// point or reroute point so that each is reported at its place.
+    private mutating func advance() {
+        let time = plan.time(at: distance) + multiplier * tick
+        var target = plan.distance(at: time)
+        if arrivedLegs < plan.legs.count { target = Swift.min(target, plan.legs[arrivedLegs].endDistance) }
+        if !pauseDone, let point = pausePoint(), point > distance { target = Swift.min(target, point) }
+        if !rerouteDone, let point = reroutePoint(), point > distance { target = Swift.min(target, point) }
+        distance = Swift.max(distance, target)
+    }
+
+    private func pausePoint() -> Double? {
+        guard let pause = options.pause, let index = plan.originalNumbers.firstIndex(of: pause.step) else {
+            return nil
+        }
+        return plan.maneuverPoint(index)
+    }
+
+    /// Halfway along the road that leads to the reroute step's maneuver.
+    private func reroutePoint() -> Double? {
+        guard let reroute = options.reroute, let index = plan.originalNumbers.firstIndex(of: reroute.step) else {
+            return nil
+        }
+        let end = plan.maneuverPoint(index)
+        let start = index > 0 ? plan.starts[index - 1] : 0
+        return (start + end) / 2
+    }
+
+    // MARK: Updates
+
+    private mutating func emitRemainingIfDue() {
+        guard now >= nextRemainingUpdate - 1e-9, arrivedLegs < plan.legs.count else { return }
+        let end = plan.legs[arrivedLegs].endDistance
+        emit(.remainingTime(seconds: Swift.max(0, plan.time(at: end) - plan.time(at: distance))))
+        emit(.remainingDistance(meters: Swift.max(0, end - distance)))
+        nextRemainingUpdate = now + Swift.max(options.remainingUpdateSeconds, tick)
+    }
+
+    private func currentStepIndex() -> Int? {
+        if let holdStep { return holdStep }
+        guard arrivedLegs < plan.legs.count else { return nil }
+        let first = arrivedLegs > 0 ? plan.legs[arrivedLegs - 1].lastStep + 1 : 0
+        let legLasts = Set(plan.legs[arrivedLegs...].map(\.lastStep))
+        return (first..<plan.steps.count).first { index in
+            plan.maneuverPoint(index) > distance + 1e-6 || legLasts.contains(index)
+        }
+    }
+
+    private mutating func emitUpdate(navState: NavState, moving: Bool) {
+        var info = NavInfo(navState: navState, routeChanged: routeChangedFlag)
+        routeChangedFlag = false
+        let legEnd = arrivedLegs < plan.legs.count ? plan.legs[arrivedLegs].endDistance : plan.total
+        let nowTime = plan.time(at: distance)
+        info.distanceToFinalDestinationMeters = Swift.max(0, plan.total - distance)
+        info.timeToFinalDestinationSeconds = Swift.max(0, plan.time(at: plan.total) - nowTime)
+        info.distanceToNextDestinationMeters = Swift.max(0, legEnd - distance)
+        info.timeToNextDestinationSeconds = Swift.max(0, plan.time(at: legEnd) - nowTime)
+        if navState == .enroute, let current = currentStepIndex() {
+            let target = plan.maneuverPoint(current)
+            info.currentStep = plan.steps[current]
+            info.remainingSteps = Array(plan.steps[(current + 1)...])
+            info.distanceToCurrentStepMeters = Swift.max(0, target - distance)
+            info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime)
+        }
+        let speed = moving ? plan.speed(at: distance) * multiplier : 0
+        info.speedMetersPerSecond = speed
+        info.location = location(speed: speed)
+        emit(.navInfo(info))
+    }
+
+    private mutating func stoppedUpdate() -> NavInfo {
+        NavInfo(navState: .stopped, speedMetersPerSecond: 0, location: location(speed: 0))
+    }
+
+    private mutating func location(speed: Double) -> RoadSnappedLocation? {
+        guard let position = plan.position(at: distance) else { return nil }
+        var coordinate = position.coordinate
+        if options.jitterMeters > 0 {
+            let radius = options.jitterMeters * random.nextUnit().squareRoot()
+            let heading = random.nextUnit() * 360
+            coordinate = Geodesy.destination(from: coordinate, bearing: heading, meters: radius)
+        }
+        return RoadSnappedLocation(coordinate: coordinate, bearing: position.bearing, speed: speed)
+    }
+}
