@@ -4,14 +4,19 @@ import Testing
 
 @Suite struct JSONParserTests {
     @Test func parsesValuesWithTheirLines() throws {
-        let node = try JSONParser.parse("{\n  \"a\": [1, 2.5, -3e2],\n  \"b\": {\"c\": \"x\\u00e9\\n\"},\n  \"d\": null\n}")
+        let node = try JSONParser.parse(
+            "{\n  \"a\": [1, 2.5, -3e2],\n  \"b\": {\"c\": \"x\\u00e9\\n\"},\n  \"d\": null\n}")
         guard case .object(let members) = node.value else {
             Issue.record("not an object")
             return
         }
         #expect(members.map(\.key) == ["a", "b", "d"])
         #expect(members[0].node.line == 2)
-        #expect(members[0].node.value == .array([.init(.number(1), line: 2), .init(.number(2.5), line: 2), .init(.number(-300), line: 2)]))
+        #expect(
+            members[0].node.value
+                == .array([
+                    .init(.number(1), line: 2), .init(.number(2.5), line: 2), .init(.number(-300), line: 2),
+                ]))
         #expect(members[1].node.line == 3)
         #expect(members[1].node.value == .object([("c", .init(.string("xé\n"), line: 3))]))
         #expect(members[2].node.value == .null)

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct SSMLTests {
     @Test func escapesUntrustedNames() {
-        #expect(SSML.escape("Rua <Augusta> & Filhos \"Ltda\"") == "Rua &lt;Augusta&gt; &amp; Filhos &quot;Ltda&quot;")
+        #expect(
+            SSML.escape("Rua <Augusta> & Filhos \"Ltda\"")
+                == "Rua &lt;Augusta&gt; &amp; Filhos &quot;Ltda&quot;")
         #expect(SSML.escape("D'Ávila") == "D&apos;Ávila")
         #expect(SSML.escape("a\u{01}b\u{0B}c") == "abc")
         #expect(SSML.escape("plain") == "plain")
@@ -11,6 +13,8 @@ import Testing
 
     @Test func substitutionEscapesBothSides() {
         #expect(SSML.substitution(written: "Av.", spoken: "Avenida") == "<sub alias=\"Avenida\">Av.</sub>")
-        #expect(SSML.substitution(written: "<&>", spoken: "\"q\"") == "<sub alias=\"&quot;q&quot;\">&lt;&amp;&gt;</sub>")
+        #expect(
+            SSML.substitution(written: "<&>", spoken: "\"q\"")
+                == "<sub alias=\"&quot;q&quot;\">&lt;&amp;&gt;</sub>")
     }
 }

@@ -26,7 +26,8 @@ enum TestData {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("localization-tests-\(UUID().uuidString)").path
         for sub in ["locales", "templates"] {
-            try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: root + "/" + sub, withIntermediateDirectories: true)
         }
         for (path, text) in files {
             try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)

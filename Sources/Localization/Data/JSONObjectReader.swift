@@ -147,7 +147,8 @@ public struct JSONObjectReader: Sendable {
         for (path, node) in try array(key) {
             guard case .string(let value) = node.value else {
                 throw LocalizationError.invalidField(
-                    path: file, line: node.line, field: path, reason: "expected a string, found \(node.kindName)")
+                    path: file, line: node.line, field: path,
+                    reason: "expected a string, found \(node.kindName)")
             }
             values.append(value)
         }

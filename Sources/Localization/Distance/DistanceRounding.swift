@@ -14,7 +14,8 @@ extension RoundingTable {
                 isBelowMinimum: false)
         }
         return RoundedDistance(
-            value: below, fractionDigits: Self.fractionDigits(of: below), unit: belowUnit, isBelowMinimum: true)
+            value: below, fractionDigits: Self.fractionDigits(of: below), unit: belowUnit,
+            isBelowMinimum: true)
     }
 
     /// The number of fraction digits a step such as 0.5 or 0.25 needs (at most 6).

@@ -32,7 +32,8 @@ public enum NumberText {
             var groups: [Substring] = []
             var end = integer.endIndex
             while end > integer.startIndex {
-                let start = integer.index(end, offsetBy: -3, limitedBy: integer.startIndex) ?? integer.startIndex
+                let start =
+                    integer.index(end, offsetBy: -3, limitedBy: integer.startIndex) ?? integer.startIndex
                 groups.insert(integer[start..<end], at: 0)
                 end = start
             }

@@ -24,7 +24,9 @@ public enum DataDirectory {
     ) throws(LocalizationError) -> String {
         if let explicit {
             guard isDataDirectory(explicit) else {
-                throw .dataDirectoryNotFound(searched: ["--data \(explicit) (no templates/ and locales/ there)"])
+                throw .dataDirectoryNotFound(searched: [
+                    "--data \(explicit) (no templates/ and locales/ there)"
+                ])
             }
             return explicit
         }
@@ -40,12 +42,14 @@ public enum DataDirectory {
         let executable = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         if !executable.isEmpty {
             let binDirectory = resolved(executable).deletingLastPathComponent()
-            let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/guidance").path
+            let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/guidance")
+                .path
             searched.append(installed)
             if isDataDirectory(installed) { return installed }
             if let checkout = walkUp(from: binDirectory, searched: &searched) { return checkout }
         }
-        if let checkout = walkUp(from: resolved(sourceFile).deletingLastPathComponent(), searched: &searched) {
+        if let checkout = walkUp(from: resolved(sourceFile).deletingLastPathComponent(), searched: &searched)
+        {
             return checkout
         }
         throw .dataDirectoryNotFound(searched: searched)

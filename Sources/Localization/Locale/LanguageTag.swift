@@ -19,7 +19,9 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         else { return nil }
         language = first.lowercased()
         var index = 1
-        if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy({ $0.isASCII && $0.isLetter }) {
+        if index < subtags.count, subtags[index].count == 4,
+            subtags[index].allSatisfy({ $0.isASCII && $0.isLetter })
+        {
             script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
             index += 1
         }
@@ -34,7 +36,9 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
             }
         }
         for subtag in subtags[index...] {
-            guard (1...8).contains(subtag.count), subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            guard (1...8).contains(subtag.count),
+                subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
                 return nil
             }
         }

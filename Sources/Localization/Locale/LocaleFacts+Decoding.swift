@@ -8,7 +8,8 @@ extension LocaleFacts {
     ///   - text: the file's contents.
     ///   - file: the path shown in errors (e.g. `locales/pt-BR.json`).
     ///   - expectedTag: the tag the file name promises; the `locale` field must match it.
-    public static func decode(_ text: String, file: String, expectedTag: String? = nil) throws(LocalizationError)
+    public static func decode(_ text: String, file: String, expectedTag: String? = nil)
+        throws(LocalizationError)
         -> LocaleFacts
     {
         let root: JSONNode
@@ -19,12 +20,14 @@ extension LocaleFacts {
         }
         let reader = try JSONObjectReader(root, file: file)
         try reader.rejectUnknownKeys([
-            "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance", "ordinals",
+            "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
+            "ordinals",
             "roads", "spoken",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
-            throw reader.failure("format", "unsupported format \(format) (this version reads \(formatVersion))")
+            throw reader.failure(
+                "format", "unsupported format \(format) (this version reads \(formatVersion))")
         }
         let tag = try reader.string("locale")
         guard let parsed = LanguageTag(tag), parsed.canonical == tag else {
@@ -40,15 +43,21 @@ extension LocaleFacts {
         let (defaultUnits, rounding) = try decodeDistance(reader.object("distance"))
         return LocaleFacts(
             tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
-            fallback: fallback, voice: try reader.string("voice"), number: try decodeNumber(reader.object("number")),
-            defaultUnits: defaultUnits, rounding: rounding, ordinals: try decodeOrdinals(reader.object("ordinals")),
+            fallback: fallback, voice: try reader.string("voice"),
+            number: try decodeNumber(reader.object("number")),
+            defaultUnits: defaultUnits, rounding: rounding,
+            ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads))
     }
 
-    private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError) -> [String] {
+    private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError)
+        -> [String]
+    {
         var tags: [String] = []
         for value in try reader.optionalStrings(key) {
-            guard let tag = LanguageTag(value) else { throw reader.failure(key, "\"\(value)\" is not a locale tag") }
+            guard let tag = LanguageTag(value) else {
+                throw reader.failure(key, "\"\(value)\" is not a locale tag")
+            }
             tags.append(tag.canonical)
         }
         return tags
@@ -108,12 +117,14 @@ extension LocaleFacts {
         let suffixReader = try reader.object("suffixes")
         for key in suffixReader.keys {
             guard genderKeys.contains(key) else {
-                throw suffixReader.failure(key, "not a gender key (expected one of: \(genderKeys.joined(separator: ", ")))")
+                throw suffixReader.failure(
+                    key, "not a gender key (expected one of: \(genderKeys.joined(separator: ", ")))")
             }
             let table = try suffixReader.object(key)
             let map = try table.stringMap()
             for category in map.keys where !categories.contains(category) {
-                throw table.failure(category, "not a CLDR plural category (\(categories.joined(separator: ", ")))")
+                throw table.failure(
+                    category, "not a CLDR plural category (\(categories.joined(separator: ", ")))")
             }
             guard map["other"] != nil else { throw table.failure("other", "missing field") }
             suffixes[key] = map
@@ -126,13 +137,16 @@ extension LocaleFacts {
         var words: [String: [String]] = [:]
         let wordReader = try reader.object("words")
         for key in wordReader.keys {
-            guard suffixes[key] != nil else { throw wordReader.failure(key, "no suffixes entry for this gender") }
+            guard suffixes[key] != nil else {
+                throw wordReader.failure(key, "no suffixes entry for this gender")
+            }
             words[key] = try wordReader.strings(key)
         }
         return OrdinalFacts(defaultGender: defaultGender, suffixes: suffixes, words: words)
     }
 
-    private static func decodeClass(_ reader: JSONObjectReader) throws(LocalizationError) -> GrammaticalClass {
+    private static func decodeClass(_ reader: JSONObjectReader) throws(LocalizationError) -> GrammaticalClass
+    {
         let gender = try reader.choice("gender", in: GrammaticalGender.allCases.map(\.rawValue))
         let number =
             reader.node("number") == nil
@@ -143,7 +157,8 @@ extension LocaleFacts {
 
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
         try reader.rejectUnknownKeys([
-            "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs", "nameArticles",
+            "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
+            "nameArticles",
         ])
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -167,7 +182,9 @@ extension LocaleFacts {
             let type = RoadFacts.TypeWord(
                 word: try entry.string("word"), abbreviations: try entry.optionalStrings("abbreviations"),
                 grammaticalClass: try decodeClass(entry), takesArticle: try entry.optionalBool("article"))
-            if type.takesArticle ?? articleByDefault { usedClasses.append((type.grammaticalClass, entry.path)) }
+            if type.takesArticle ?? articleByDefault {
+                usedClasses.append((type.grammaticalClass, entry.path))
+            }
             types.append(type)
         }
         var refs: [RoadFacts.RefPattern] = []
@@ -176,14 +193,17 @@ extension LocaleFacts {
             let ref = RoadFacts.RefPattern(
                 prefixes: try entry.strings("prefixes"), grammaticalClass: try decodeClass(entry),
                 takesArticle: try entry.optionalBool("article"))
-            if ref.prefixes.contains(where: { $0.isEmpty }) { throw entry.failure("prefixes", "empty prefix") }
+            if ref.prefixes.contains(where: { $0.isEmpty }) {
+                throw entry.failure("prefixes", "empty prefix")
+            }
             if ref.takesArticle ?? articleByDefault { usedClasses.append((ref.grammaticalClass, entry.path)) }
             refs.append(ref)
         }
         var nameArticles: [RoadFacts.NameArticle] = []
         for entry in try reader.optionalObjects("nameArticles") {
             try entry.rejectUnknownKeys(["word", "gender", "number"])
-            let article = RoadFacts.NameArticle(word: try entry.string("word"), grammaticalClass: try decodeClass(entry))
+            let article = RoadFacts.NameArticle(
+                word: try entry.string("word"), grammaticalClass: try decodeClass(entry))
             usedClasses.append((article.grammaticalClass, entry.path))
             nameArticles.append(article)
         }

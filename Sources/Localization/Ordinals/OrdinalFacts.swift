@@ -29,13 +29,17 @@ public struct OrdinalFacts: Sendable, Hashable {
 
     /// The numeric form, e.g. "3ª": the digits and the suffix for the number's ordinal category.
     public func numeric(_ number: Int, genderKey: String, category: String) -> String? {
-        guard let table = suffixes[genderKey], let suffix = table[category] ?? table["other"] else { return nil }
+        guard let table = suffixes[genderKey], let suffix = table[category] ?? table["other"] else {
+            return nil
+        }
         return "\(number)\(suffix)"
     }
 
     /// The word form, e.g. "terceira"; nil beyond the locale's word list.
     public func word(_ number: Int, genderKey: String) -> String? {
-        guard number >= 1, let list = words[genderKey] ?? words["any"], number <= list.count else { return nil }
+        guard number >= 1, let list = words[genderKey] ?? words["any"], number <= list.count else {
+            return nil
+        }
         return list[number - 1]
     }
 }

@@ -45,16 +45,19 @@ extension RoadFacts {
     public func analyze(_ name: String) -> RoadAnalysis {
         let trimmed = name.trimmingWhitespace()
         guard !trimmed.isEmpty else {
-            return RoadAnalysis(name: "", grammaticalClass: nil, takesArticle: false, evidence: .empty, body: "")
+            return RoadAnalysis(
+                name: "", grammaticalClass: nil, takesArticle: false, evidence: .empty, body: "")
         }
         if let (written, type) = headWord(of: trimmed) {
             return RoadAnalysis(
                 name: trimmed, grammaticalClass: type.grammaticalClass,
-                takesArticle: type.takesArticle ?? articleByDefault, evidence: .typeWord(written), body: trimmed)
+                takesArticle: type.takesArticle ?? articleByDefault, evidence: .typeWord(written),
+                body: trimmed)
         }
         if let (prefix, ref) = refPattern(of: trimmed) {
             return RoadAnalysis(
-                name: trimmed, grammaticalClass: ref.grammaticalClass, takesArticle: ref.takesArticle ?? articleByDefault,
+                name: trimmed, grammaticalClass: ref.grammaticalClass,
+                takesArticle: ref.takesArticle ?? articleByDefault,
                 evidence: .ref(prefix), body: trimmed)
         }
         for article in nameArticles {
@@ -66,7 +69,8 @@ extension RoadFacts {
                 name: trimmed, grammaticalClass: article.grammaticalClass, takesArticle: true,
                 evidence: .nameArticle(article.word), body: body)
         }
-        return RoadAnalysis(name: trimmed, grammaticalClass: nil, takesArticle: false, evidence: .unknown, body: trimmed)
+        return RoadAnalysis(
+            name: trimmed, grammaticalClass: nil, takesArticle: false, evidence: .unknown, body: trimmed)
     }
 
     private func headWord(of name: String) -> (String, TypeWord)? {
@@ -74,7 +78,9 @@ extension RoadFacts {
         for type in types {
             for candidate in [type.word] + type.abbreviations where candidate.count > (best?.0.count ?? 0) {
                 let head = name.prefix(candidate.count)
-                guard head.count == candidate.count, head.lowercased() == candidate.lowercased() else { continue }
+                guard head.count == candidate.count, head.lowercased() == candidate.lowercased() else {
+                    continue
+                }
                 let rest = name.dropFirst(candidate.count)
                 let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
                 if boundary || candidate.hasSuffix(".") {

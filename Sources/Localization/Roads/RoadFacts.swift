@@ -14,7 +14,8 @@ public struct RoadFacts: Sendable, Hashable {
 
         /// Creates a type word.
         public init(
-            word: String, abbreviations: [String] = [], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil
+            word: String, abbreviations: [String] = [], grammaticalClass: GrammaticalClass,
+            takesArticle: Bool? = nil
         ) {
             self.word = word
             self.abbreviations = abbreviations

@@ -35,7 +35,9 @@ public struct RoadPhrase: SpeakableValue, Hashable {
     /// "na <sub alias=\"Rua\">R.</sub> Augusta".
     public var ssml: String {
         if lead.isEmpty {
-            guard capitalized, case .text(let text)? = name.segments.first, !text.isEmpty else { return name.ssml }
+            guard capitalized, case .text(let text)? = name.segments.first, !text.isEmpty else {
+                return name.ssml
+            }
             var segments = name.segments
             segments[0] = .text(capitalize(text))
             return SpokenText(segments: segments).ssml
@@ -65,7 +67,8 @@ public enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible 
         case .emptyName:
             return "the road name is empty"
         case .unknownPreposition(let preposition, let known):
-            return "unknown preposition \"\(preposition)\" (this locale has: \(known.joined(separator: ", ")))"
+            return
+                "unknown preposition \"\(preposition)\" (this locale has: \(known.joined(separator: ", ")))"
         }
     }
 }

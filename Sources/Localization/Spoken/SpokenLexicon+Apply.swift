@@ -17,7 +17,8 @@ extension SpokenLexicon {
         var wordIndex = 0
         while wordIndex < words.count {
             if let (length, spoken) = match(
-                at: wordIndex, words: words.map { tokens[$0] }, symbols: symbols, pluralCategory: pluralCategory)
+                at: wordIndex, words: words.map { tokens[$0] }, symbols: symbols,
+                pluralCategory: pluralCategory)
             {
                 matches[wordIndex] = (length, spoken)
                 wordIndex += length
@@ -68,7 +69,8 @@ extension SpokenLexicon {
     }
 
     private func match(
-        at index: Int, words: [Token], symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
+        at index: Int, words: [Token], symbols: DecimalSymbols?,
+        pluralCategory: (@Sendable (String) -> String)?
     ) -> (Int, String)? {
         for entry in entries {
             let length = entry.written.count
@@ -82,7 +84,9 @@ extension SpokenLexicon {
                 }
                 if !found.isEmpty { digits = found }
             }
-            guard matched, positionHolds(entry.position, at: index, length: length, words: words) else { continue }
+            guard matched, positionHolds(entry.position, at: index, length: length, words: words) else {
+                continue
+            }
             var spoken = entry.spoken
             if entry.position == .afterNumber, !entry.pluralForms.isEmpty, let pluralCategory,
                 let literal = Self.numberLiteral(words[index - 1].core, symbols: symbols),
@@ -153,7 +157,8 @@ extension SpokenLexicon {
         var text = String(word)
         if !group.isEmpty { text = text.replacingOccurrences(of: group, with: "") }
         text = text.replacingOccurrences(of: decimal, with: ".")
-        return text.allSatisfy { $0.isNumber || $0 == "." } && text.filter({ $0 == "." }).count <= 1 ? text : nil
+        return text.allSatisfy { $0.isNumber || $0 == "." } && text.filter({ $0 == "." }).count <= 1
+            ? text : nil
     }
 }
 

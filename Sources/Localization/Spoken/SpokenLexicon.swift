@@ -35,7 +35,9 @@ public struct SpokenLexicon: Sendable, Hashable {
         public var position: Position
 
         /// Creates an entry.
-        public init(written: [String], spoken: String, pluralForms: [String: String] = [:], position: Position) {
+        public init(
+            written: [String], spoken: String, pluralForms: [String: String] = [:], position: Position
+        ) {
             self.written = written
             self.spoken = spoken
             self.pluralForms = pluralForms
@@ -102,7 +104,8 @@ public struct SpokenText: SpeakableValue, Hashable {
         segments.map { segment in
             switch segment {
             case .text(let text): return SSML.escape(text)
-            case .substitution(let written, let spoken): return SSML.substitution(written: written, spoken: spoken)
+            case .substitution(let written, let spoken):
+                return SSML.substitution(written: written, spoken: spoken)
             }
         }.joined()
     }

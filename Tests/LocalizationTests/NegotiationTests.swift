@@ -1,0 +1,62 @@
+import Localization
+import Testing
+
+@Suite struct NegotiationTests {
+    @Test(arguments: [
+        ("pt-BR", "pt-BR"), ("pt_BR", "pt-BR"), ("pt-br", "pt-BR"), ("PT_br", "pt-BR"), ("pt", "pt-BR"),
+        ("pt-Latn-BR", "pt-BR"), ("pt-BR-u-nu-latn", "pt-BR"), ("pt-PT", "pt-PT"), ("pt_pt", "pt-PT"),
+        ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt_ao", "pt-PT"), ("en", "en-US"), ("en-US", "en-US"),
+        ("en_us", "en-US"), ("en-US-POSIX", "en-US"),
+    ])
+    func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
+        #expect(try TestData.catalog().resolve(requested) == resolved)
+    }
+
+    @Test(arguments: ["en-AU", "en-GB", "pt-FR", "fr", "es-ES", "de", "pt-Cyrl-BR", "zh-Hant"])
+    func undeclaredTagsFailListingTheShippedLocales(requested: String) throws {
+        let catalog = try TestData.catalog()
+        #expect(throws: LocalizationError.self) { try catalog.resolve(requested) }
+        do {
+            _ = try catalog.resolve(requested)
+        } catch {
+            guard case .unsupportedLocale(_, let shipped) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(shipped == ["en-US", "pt-BR", "pt-PT"])
+            #expect(error.description.contains("en-US, pt-BR, pt-PT"))
+        }
+    }
+
+    @Test(arguments: ["", "p", "pt--BR", "português", "pt-BR-", "12-BR"])
+    func malformedTagsAreRejected(requested: String) throws {
+        #expect(throws: LocalizationError.malformedTag(requested)) {
+            try TestData.catalog().resolve(requested)
+        }
+    }
+
+    @Test func portugueseVariantsNeverServeEachOther() throws {
+        let catalog = try TestData.catalog()
+        #expect(try !catalog.facts("pt-PT").serves.contains { $0.hasPrefix("pt-BR") || $0 == "pt" })
+        #expect(try !catalog.facts("pt-BR").serves.contains { $0 == "pt-PT" })
+        #expect(try catalog.facts("pt-PT").fallback.isEmpty)
+        #expect(try catalog.facts("pt-BR").fallback.isEmpty)
+    }
+
+    @Test func noTagIsServedTwice() throws {
+        let negotiation = try TestData.catalog().negotiation()
+        var seen: Set<String> = []
+        for offer in negotiation.offers {
+            for tag in [offer.tag] + offer.serves {
+                #expect(seen.insert(tag.lowercased()).inserted, "\(tag) is served twice")
+            }
+        }
+    }
+
+    @Test func languageTagsCanonicalize() {
+        #expect(LanguageTag("PT_br")?.canonical == "pt-BR")
+        #expect(LanguageTag("sr_latn_rs")?.canonical == "sr-Latn-RS")
+        #expect(LanguageTag("es-419")?.region == "419")
+        #expect(LanguageTag("en-x-private")?.canonical == "en")
+    }
+}
