@@ -15,5 +15,35 @@ check() { # description expected-exit command...
 check "--version" 0 "$bin" --version
 check "--help" 0 "$bin" --help
 check "unknown command" 64 "$bin" no-such-command
+# --- url and place commands (MapsURL, Places) ---------------------------------------------
+maps_expect() { # description text-expected-in-the-last-stdout
+    if ! grep -qF -- "$2" /tmp/guidance-cli.out; then
+        echo "FAIL: $1: stdout lacks $2"; failures=$((failures + 1))
+    fi
+}
+check "url parse seed example" 0 "$bin" url parse 'comgooglemaps://?center=40.765819,-73.975866&zoom=14&views=traffic'
+maps_expect "url parse seed example" '"views":["traffic"]'
+check "url parse zoom 40" 65 "$bin" url parse 'comgooglemaps://?zoom=40'
+grep -q "zoom" /tmp/guidance-cli.err || { echo "FAIL: url parse zoom 40: stderr does not name zoom"; failures=$((failures + 1)); }
+check "url parse x-callback without x-source" 65 "$bin" url parse 'comgooglemaps-x-callback://?q=x&x-success=a://'
+check "url build directions" 0 "$bin" url build --daddr 'Tokyo Tower, Tokyo' --mode transit
+maps_expect "url build directions" 'comgooglemaps://?daddr=Tokyo+Tower,+Tokyo&directionsmode=transit'
+check "url build bad mode" 64 "$bin" url build --daddr x --mode flying
+check "url build callback without source" 64 "$bin" url build --daddr x --callback 'a://'
+check "url from-desktop" 0 "$bin" url from-desktop 'https://maps.google.com/?q=@37.3161,-122.1836'
+maps_expect "url from-desktop" 'comgooglemapsurl://maps.google.com/?q=@37.3161,-122.1836'
+check "url from-desktop bad TLD" 65 "$bin" url from-desktop 'https://www.google.x1/maps/'
+maps_place=$(mktemp)
+printf '%s' '{"regularOpeningHours":{"periods":[{"open":{"day":3,"hour":9,"minute":0},"close":{"day":3,"hour":18,"minute":0}}]},"utcOffsetMinutes":-180}' >"$maps_place"
+check "place status" 0 "$bin" place status "$maps_place" --at 2026-12-02T17:30:00-03:00
+maps_expect "place status" '"note":{"at":"18:00","kind":"closesSoon"}'
+check "place status stdin" 0 sh -c "\"\$0\" place status - --at 2026-12-02T12:00:00Z <\"\$1\"" "$bin" "$maps_place"
+maps_expect "place status stdin" '"status":"open"'
+check "place status missing file" 66 "$bin" place status /nonexistent/place.json --at 2026-12-02T12:00:00Z
+printf '%s' '{"regularOpeningHours":{"periods":[{"open":{"day":9}}]}}' >"$maps_place"
+check "place status bad day" 65 "$bin" place status "$maps_place" --at 2026-12-02T12:00:00Z
+grep -q "periods\[0\].open.day" /tmp/guidance-cli.err || { echo "FAIL: place status bad day: no field path"; failures=$((failures + 1)); }
+rm -f "$maps_place"
+# --- end of url and place commands --------------------------------------------------------
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"

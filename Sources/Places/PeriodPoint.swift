@@ -22,10 +22,11 @@ public struct PeriodPoint: Sendable, Hashable, Decodable {
         self.truncated = truncated
     }
 
-    /// Decodes and range-checks the fields.
+    /// Decodes and range-checks the fields. An absent `day`, `hour` or `minute` is 0 (the API's
+    /// JSON may leave out fields holding their default value).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        day = try container.decode(Int.self, forKey: .day)
+        day = try container.decodeIfPresent(Int.self, forKey: .day) ?? 0
         hour = try container.decodeIfPresent(Int.self, forKey: .hour) ?? 0
         minute = try container.decodeIfPresent(Int.self, forKey: .minute) ?? 0
         date = try container.decodeIfPresent(CivilDate.self, forKey: .date)

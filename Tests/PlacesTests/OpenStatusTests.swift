@@ -189,3 +189,15 @@ struct OpenStatusTests {
         #expect(place.isOpen(at: try PlaceFixtures.instant("2026-12-02T21:00:00Z")).state == .closed)
     }
 }
+
+/// Points whose zero fields the API's JSON leaves out.
+struct OmittedZeroFieldTests {
+    @Test func emptyOpenPointIsSundayMidnightAndAlwaysOpen() throws {
+        let place = try PlaceFixtures.place(periods: ["{\"open\": {}}"], offset: 0)
+        let open = try #require(place.regularOpeningHours?.periods.first?.open)
+        #expect(open.day == 0 && open.hour == 0 && open.minute == 0)
+        let status = place.isOpen(at: try PlaceFixtures.instant("2026-12-02T12:00:00Z"))
+        #expect(status.state == .open)
+        #expect(status.nextChange == nil)
+    }
+}
