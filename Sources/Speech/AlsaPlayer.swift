@@ -15,6 +15,10 @@ public final class AlsaPlayer: PromptPlayer {
     public let events: AsyncStream<PlaybackEvent>
     private let loop: PlaybackLoop
 
+    /// How many unread events ``events`` keeps (the oldest go first), so that a player nobody
+    /// listens to does not grow without bound.
+    public static let unreadEventLimit = 1024
+
     /// Opens `device` ("default" unless told otherwise) and starts the playback thread. Throws
     /// ``PlaybackError`` when the device cannot be opened, so that the caller can fall back.
     /// `observer` is called for every event on the player's thread; keep it short.
@@ -22,7 +26,8 @@ public final class AlsaPlayer: PromptPlayer {
         device: String = "default", observer: (@Sendable (PlaybackEvent) -> Void)? = nil
     ) throws(PlaybackError) {
         let pcm = try AlsaDevice(name: device, sampleRate: AudioFormat.sampleRate)
-        let (stream, continuation) = AsyncStream.makeStream(of: PlaybackEvent.self)
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(Self.unreadEventLimit))
         self.device = device
         self.events = stream
         self.loop = PlaybackLoop(device: pcm, continuation: continuation, observer: observer)
@@ -73,7 +78,7 @@ private final class PlaybackLoop: @unchecked Sendable {
     private let device: AlsaDevice
     private let continuation: AsyncStream<PlaybackEvent>.Continuation
     private let observer: (@Sendable (PlaybackEvent) -> Void)?
-    private let emitLock = NSLock()
+    private let emitLock = NSRecursiveLock()  // an observer may call stopAll() or play()
 
     private enum Interruption {
         case preempted(by: String)

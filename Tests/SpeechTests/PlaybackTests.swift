@@ -99,6 +99,23 @@ import Testing
         #expect(log.summary == ["started after", "ended after"])
     }
 
+    @Test func observerMayStopThePlayerItObserves() async throws {
+        let log = EventLog()
+        let holder = PlayerHolder()
+        let player = try AlsaPlayer(device: "null") { event in
+            log.observer(event)
+            if event.kind == .started && event.promptID == "first" { holder.player?.stopAll() }
+        }
+        holder.player = player
+        defer { player.shutdown() }
+        player.play(PlaybackRequest(promptID: "first", audio: TestSupport.tone(milliseconds: 2000)))
+        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        player.play(PlaybackRequest(promptID: "after", audio: TestSupport.tone(milliseconds: 50)))
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(
+            log.summary == ["started first", "interrupted first by stop", "started after", "ended after"])
+    }
+
     @Test func unknownDeviceIsATypedError() {
         #expect {
             _ = try AlsaPlayer(device: "no_such_device_for_guidance_tests")
@@ -120,4 +137,10 @@ import Testing
         while let next = queue.next() { order.append(next.promptID) }
         #expect(order == ["b", "d", "c", "a", "e"])
     }
+}
+
+/// Lets an observer closure reach the player it was given to.
+final class PlayerHolder: @unchecked Sendable {
+    // Safety: set once before any event can be delivered, then only read.
+    var player: AlsaPlayer?
 }
