@@ -22,6 +22,7 @@ struct CastDemoCommand: CLICommand {
             OptionSpec("web", valueName: "DIR", help: "Directory of the display page (default DATA/web)."),
             OptionSpec("data", valueName: "DIR", help: "Data directory (templates/, locales/, web/)."),
             .flag("loop", help: "Start the file over after its last record."),
+            .flag("wait-for-subscriber", help: "Hold the first record until a screen subscribes."),
         ],
         positionals: [PositionalSpec("FILE", help: "Casting records, one JSON object per line; - reads stdin.")]
     )
@@ -49,7 +50,11 @@ struct CastDemoCommand: CLICommand {
         context.stdout.flush()
         let records = file.records
         let loop = arguments.flag("loop")
+        let waitForSubscriber = arguments.flag("wait-for-subscriber")
         let player = Task {
+            while waitForSubscriber, server.statistics.subscribers == 0 {
+                try await Task.sleep(for: .milliseconds(20))
+            }
             repeat {
                 for record in records {
                     server.publish(record: record)

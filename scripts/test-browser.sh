@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# Opt-in browser test of the casting display (make test-browser).
+#
+# Plays examples/cast-sample.ndjson through `guidance cast demo`, opens the page in headless
+# Chromium driven over the DevTools protocol (a pipe, Python standard library only), and checks
+# that every state the page shows matches the record it came from: maneuver, distance and road
+# change as the drive advances, "rerouting" appears, and the screen blanks on "stopped".
+# Screenshots of each state go to out/browser/.
+#
+# Usage: scripts/test-browser.sh [GUIDANCE_BINARY]   (default .build/debug/guidance, built if missing)
+# Environment: CAST_INTERVAL_MS (default 1500) between records.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=${1:-.build/debug/guidance}
+INTERVAL=${CAST_INTERVAL_MS:-1500}
+SAMPLE=examples/cast-sample.ndjson
+OUT=out/browser
+
+if ! command -v chromium >/dev/null 2>&1; then
+    echo "installing chromium"
+    SUDO=$( [ "$(id -u)" = 0 ] || echo sudo )
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to drive chromium" >&2; exit 70; }
+if [ ! -x "$BIN" ]; then swift build; fi
+
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png "$OUT"/states.json
+"$BIN" cast demo --port 0 --interval "$INTERVAL" --wait-for-subscriber --web web "$SAMPLE" \
+    >"$OUT/demo.url" 2>"$OUT/demo.log" &
+DEMO=$!
+trap 'kill "$DEMO" 2>/dev/null || true; wait "$DEMO" 2>/dev/null || true' EXIT
+
+for _ in $(seq 1 100); do
+    [ -s "$OUT/demo.url" ] && break
+    kill -0 "$DEMO" 2>/dev/null || { cat "$OUT/demo.log" >&2; exit 70; }
+    sleep 0.1
+done
+URL=$(head -n 1 "$OUT/demo.url")
+[ -n "$URL" ] || { echo "error: cast demo printed no URL" >&2; exit 70; }
+echo "display page: $URL"
+
+python3 - "$(command -v chromium)" "$URL" "$OUT" "$SAMPLE" <<'PY'
+import base64, json, os, subprocess, sys, tempfile, time
+
+chromium, url, out, sample = sys.argv[1:5]
+records = {}
+with open(sample, encoding="utf-8") as f:
+    for line in f:
+        if line.strip():
+            record = json.loads(line)
+            records[record["seq"]] = record
+
+# --remote-debugging-pipe: Chromium reads commands on fd 3 and writes replies on fd 4.
+to_browser_r, to_browser_w = os.pipe()
+from_browser_r, from_browser_w = os.pipe()
+os.dup2(to_browser_r, 100)
+os.dup2(from_browser_w, 101)
+def child_fds():
+    os.dup2(100, 3)
+    os.dup2(101, 4)
+profile = tempfile.mkdtemp(prefix="cast-browser-")
+browser = subprocess.Popen(
+    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+     "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
+    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    close_fds=False, preexec_fn=child_fds)
+os.close(to_browser_r); os.close(from_browser_w); os.close(100); os.close(101)
+writer = os.fdopen(to_browser_w, "wb", buffering=0)
+reader = os.fdopen(from_browser_r, "rb", buffering=0)
+pending = b""
+next_id = 0
+
+def call(method, params=None, session=None, timeout=20):
+    global next_id, pending
+    next_id += 1
+    message = {"id": next_id, "method": method, "params": params or {}}
+    if session:
+        message["sessionId"] = session
+    writer.write(json.dumps(message).encode() + b"\0")
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        while b"\0" in pending:
+            raw, pending = pending.split(b"\0", 1)
+            reply = json.loads(raw)
+            if reply.get("id") == next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+        chunk = reader.read(1 << 16)
+        if not chunk:
+            raise RuntimeError("chromium closed the DevTools pipe")
+        pending += chunk
+    raise RuntimeError(f"{method}: no reply")
+
+failures = []
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+PROBE = """JSON.stringify((function () {
+  var b = document.body, t = function (id) { var e = document.getElementById(id); return e ? e.textContent : null; };
+  var visible = function (id) { var e = document.getElementById(id); return !!e && getComputedStyle(e).display !== 'none'
+      && getComputedStyle(document.getElementById('screen')).visibility !== 'hidden'; };
+  return { state: b.dataset.state || '', seq: b.dataset.seq || '', maneuver: b.dataset.maneuver || '',
+    distance: t('distance'), road: t('road'), primary: t('primary'), eta: t('eta'), remaining: t('remaining'),
+    arrow: document.querySelectorAll('#arrow svg path, #arrow svg circle').length,
+    lanes: document.querySelectorAll('#lanes li').length,
+    recommended: document.querySelectorAll('#lanes li.recommended').length,
+    arrowVisible: visible('arrow'), reroutingVisible: visible('rerouting'),
+    screenVisible: getComputedStyle(document.getElementById('screen')).visibility !== 'hidden',
+    lang: document.documentElement.lang, dir: document.documentElement.dir };
+})())"""
+
+try:
+    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    call("Emulation.setDeviceMetricsOverride",
+         {"width": 1280, "height": 720, "deviceScaleFactor": 1, "mobile": False}, session)
+    call("Page.enable", {}, session)
+    call("Page.navigate", {"url": url}, session)
+    seen = {}
+    order = []
+    deadline = time.time() + 30 + 3 * len(records)
+    while time.time() < deadline:
+        value = call("Runtime.evaluate", {"expression": PROBE, "returnByValue": True}, session)
+        state = json.loads(value.get("result", {}).get("value") or "{}")
+        key = state.get("seq")
+        if key and key not in seen:
+            time.sleep(0.2)  # let layout settle before the picture
+            shot = call("Page.captureScreenshot", {"format": "png"}, session)
+            name = f"{int(key):02d}-{state['state']}.png"
+            with open(os.path.join(out, name), "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+            seen[key] = state
+            order.append(key)
+            print(f"seq {key}: {state['state']:9} {state['maneuver'] or '-':34} "
+                  f"{state['distance'] or '-':8} {state['road'] or '-'}  -> {name}")
+            if state["state"] == "stopped":
+                break
+        time.sleep(0.1)
+    with open(os.path.join(out, "states.json"), "w", encoding="utf-8") as f:
+        json.dump([seen[k] for k in order], f, ensure_ascii=False, indent=1)
+
+    # Every state shown must be exactly the record it came from.
+    for key in order:
+        shown, record = seen[key], records.get(int(key))
+        check(record is not None, f"seq {key}: not in the sample")
+        if record is None:
+            continue
+        check(shown["state"] == record["state"], f"seq {key}: state {shown['state']} != {record['state']}")
+        check(shown["lang"] == record["locale"], f"seq {key}: lang {shown['lang']}")
+        if record["state"] == "enroute":
+            check(shown["maneuver"] == record["maneuver"], f"seq {key}: maneuver {shown['maneuver']}")
+            check(shown["distance"] == record["distance"]["text"], f"seq {key}: distance {shown['distance']!r}")
+            check(shown["road"] == record["road"], f"seq {key}: road {shown['road']!r}")
+            check(shown["primary"] == record["primary"], f"seq {key}: primary {shown['primary']!r}")
+            check(shown["arrow"] > 0 and shown["arrowVisible"], f"seq {key}: no maneuver arrow")
+            check(shown["lanes"] == len(record.get("lanes", [])), f"seq {key}: {shown['lanes']} lanes")
+            check(shown["recommended"] == sum(1 for l in record.get("lanes", []) if l.get("recommended")),
+                  f"seq {key}: recommended lanes {shown['recommended']}")
+        if record["state"] == "rerouting":
+            check(shown["reroutingVisible"] and not shown["arrowVisible"], f"seq {key}: rerouting not shown")
+            check(shown["distance"] == "", f"seq {key}: stale distance during rerouting")
+        if record["state"] == "stopped":
+            check(not shown["screenVisible"], f"seq {key}: screen not blank on stop")
+            check(not (shown["distance"] or shown["road"] or shown["primary"] or shown["eta"]),
+                  f"seq {key}: text left on a stopped screen")
+
+    # The drive must have advanced through several steps, a reroute and the stop.
+    enroute = [seen[k] for k in order if seen[k]["state"] == "enroute"]
+    check(len({s["maneuver"] for s in enroute}) >= 3, "fewer than 3 maneuvers shown")
+    check(len({s["distance"] for s in enroute}) >= 3, "distance did not change")
+    check(len({s["road"] for s in enroute}) >= 3, "road did not change")
+    check(any(seen[k]["state"] == "rerouting" for k in order), "rerouting never shown")
+    check(order and seen[order[-1]]["state"] == "stopped", "the stop was never shown")
+    check(len(order) >= len(records) - 1, f"only {len(order)} of {len(records)} records were shown")
+except Exception as error:  # a broken driver is a failed test, with the reason
+    failures.append(str(error))
+finally:
+    try:
+        call("Browser.close", timeout=5)
+    except Exception:
+        pass
+    try:
+        browser.wait(timeout=10)
+    except Exception:
+        browser.kill()
+
+if failures:
+    print("browser test FAILED:", file=sys.stderr)
+    for failure in failures:
+        print("  " + failure, file=sys.stderr)
+    sys.exit(1)
+print(f"browser test passed; screenshots in {out}/")
+PY
