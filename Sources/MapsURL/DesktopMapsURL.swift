@@ -38,7 +38,9 @@ public struct DesktopMapsURL: Sendable, Hashable, CustomStringConvertible {
         let trimmed = Substring(text).trimmingWhitespace
         var rest = trimmed
         var scheme: String?
-        if let range = trimmed.firstRange(of: "://") {
+        if let range = trimmed.firstRange(of: "://"),
+            XCallback.hasScheme(String(trimmed[..<range.upperBound]))
+        {
             let name = trimmed[..<range.lowerBound].lowercased()
             guard name == "http" || name == "https" else {
                 throw MapsURLError(

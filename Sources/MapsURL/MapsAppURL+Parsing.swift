@@ -33,8 +33,9 @@ extension MapsAppURL {
             }
             let parameter = try MapsParameter.typed(
                 name: name, value: value, callbackScheme: scheme == .callback)
-            if case .other = parameter {
-            } else if !seen.insert(name).inserted {
+            let isKnown: Bool
+            if case .other = parameter { isKnown = false } else { isKnown = true }
+            if isKnown, !seen.insert(name).inserted {
                 throw MapsURLError(.duplicateParameter, parameter: name, reason: "may appear only once")
             }
             url.parameters.append(parameter)

@@ -92,6 +92,16 @@ public struct Place: Sendable, Hashable, Decodable {
         do {
             return try JSONDecoder().decode(Place.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                let bytes = [UInt8](data)
+                if let failure = JSONSyntaxLocator.firstError(in: bytes) {
+                    throw PlaceDecodingError(
+                        path: "",
+                        reason:
+                            "not valid JSON at line \(failure.line), column \(failure.column): \(failure.reason)"
+                    )
+                }
+            }
             throw PlaceDecodingError(error)
         } catch {
             throw PlaceDecodingError(path: "", reason: "\(error)")

@@ -131,4 +131,25 @@ struct PlaceDecodingTests {
         #expect(CivilDate(dayNumber: -1).description == "1969-12-31")
         #expect(CivilDate(year: 2026, month: 2, day: 29) == nil)
     }
+
+    @Test func syntaxErrorNamesLineAndColumn() {
+        let text = "{\n  \"id\": \"x\",\n  \"utcOffsetMinutes\": -18O\n}"
+        do {
+            _ = try Place.decode(from: Data(text.utf8))
+            Issue.record("accepted invalid JSON")
+        } catch {
+            #expect(error.path == "")
+            #expect(error.reason.contains("line 3, column 26"), "\(error.reason)")
+        }
+    }
+
+    @Test func truncatedDocumentNamesTheEnd() {
+        do {
+            _ = try Place.decode(from: Data(#"{"id": "x""#.utf8))
+            Issue.record("accepted truncated JSON")
+        } catch {
+            #expect(error.reason.contains("line 1"), "\(error.reason)")
+            #expect(error.reason.contains("end of input"), "\(error.reason)")
+        }
+    }
 }
