@@ -63,7 +63,8 @@ import Testing
         let expectedErrors = (test.expErrors ?? []).map(\.type).sorted()
         let message: CompiledMessage
         do {
-            message = try CompiledMessage(test.src ?? "", locale: locale, registry: .testing, bidiIsolation: bidi)
+            message = try CompiledMessage(
+                test.src ?? "", locale: locale, registry: .testing, bidiIsolation: bidi)
         } catch {
             if expectedErrors == [error.kind.rawValue] { return nil }
             return "compile error \(error), expected errors \(expectedErrors)"
@@ -83,7 +84,8 @@ import Testing
             return "output \(output.debugDescription), expected \(expected.debugDescription)"
         }
         if parts.map(\.text).joined() != output {
-            return "parts text \(parts.map(\.text).joined().debugDescription) differs from \(output.debugDescription)"
+            return
+                "parts text \(parts.map(\.text).joined().debugDescription) differs from \(output.debugDescription)"
         }
         if let expectedParts = test.expParts {
             if let problem = compare(parts, expectedParts) { return problem }
@@ -105,7 +107,9 @@ import Testing
                     if actual[key] != value { return "part \(actual) differs in \(key) from \(fields)" }
                     continue
                 }
-                if actual[key] != value { return "part \(actual) differs in \(key) from \(fields) (type \(type))" }
+                if actual[key] != value {
+                    return "part \(actual) differs in \(key) from \(fields) (type \(type))"
+                }
             }
         }
         return nil
@@ -120,20 +124,28 @@ import Testing
         case .fallback(let source):
             return ["type": .string("fallback"), "source": .string(source)]
         case .markup(let markup):
-            var fields: [String: JSONValue] = ["type": .string("markup"), "kind": .string(markup.kind.rawValue)]
+            var fields: [String: JSONValue] = [
+                "type": .string("markup"), "kind": .string(markup.kind.rawValue),
+            ]
             fields["name"] = .string(markup.name)
             if let id = markup.id { fields["id"] = .string(id) }
             if !markup.options.isEmpty {
                 var options: [String: JSONValue] = [:]
-                for option in markup.options { options[option.name] = .string(option.value.stringValue ?? "") }
+                for option in markup.options {
+                    options[option.name] = .string(option.value.stringValue ?? "")
+                }
                 fields["options"] = .object(options)
             }
             return fields
         case .expression(let expression):
-            var fields: [String: JSONValue] = ["type": .string(expression.type), "value": .string(expression.text)]
+            var fields: [String: JSONValue] = [
+                "type": .string(expression.type), "value": .string(expression.text),
+            ]
             fields["locale"] = .string(expression.locale)
             if let id = expression.id { fields["id"] = .string(id) }
-            if let direction = expression.direction, direction != .auto { fields["dir"] = .string(direction.rawValue) }
+            if let direction = expression.direction, direction != .auto {
+                fields["dir"] = .string(direction.rawValue)
+            }
             fields["parts"] = .array(
                 expression.parts.map { .object(["type": .string($0.type), "value": .string($0.value)]) })
             return fields

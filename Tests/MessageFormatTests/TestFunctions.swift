@@ -9,7 +9,8 @@ struct TestFunction: MessageFunction {
     func resolve(
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
-        var value = TestValue(input: DecimalNumber(0), decimalPlaces: 0, canFormat: canFormat, canSelect: canSelect)
+        var value = TestValue(
+            input: DecimalNumber(0), decimalPlaces: 0, canFormat: canFormat, canSelect: canSelect)
         if let previous = operand as? TestValue {
             value.input = previous.input
             value.decimalPlaces = previous.decimalPlaces

@@ -78,7 +78,8 @@ public struct NumberFunction: MessageFunction {
         }
         if kind == .currency { selection = nil }
         return NumberValue(
-            kind == .integer ? number.rounded(toPower: 0, mode: settings.roundingMode) : number, style: style, settings: settings, selection: selection, options: merged,
+            kind == .integer ? number.rounded(toPower: 0, mode: settings.roundingMode) : number, style: style,
+            settings: settings, selection: selection, options: merged,
             localeData: context.localeData)
     }
 
