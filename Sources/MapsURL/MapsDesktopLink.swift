@@ -21,14 +21,16 @@ public struct MapsDesktopLink: Sendable, Hashable, CustomStringConvertible {
         -> MapsDesktopLink
     {
         let desktop = try DesktopMapsURL.parse(desktopText)
-        let link = MapsDesktopLink(desktopURL: desktop, callback: callback)
-        if callback != nil {
-            let names = try Self.queryNames(desktop.pathAndQuery)
-            for name in ["x-source", "x-success"] where names.contains(name) {
-                throw MapsURLError(
-                    .duplicateParameter, parameter: name, reason: "the desktop URL already has a callback")
-            }
+        guard let callback else {
+            // A callback already in the URL must be complete; it becomes the link's callback.
+            return try parse("\(scheme)://" + desktop.withoutScheme)
         }
+        let names = try Self.queryNames(desktop.pathAndQuery)
+        for name in ["x-source", "x-success"] where names.contains(name) {
+            throw MapsURLError(
+                .duplicateParameter, parameter: name, reason: "the desktop URL already has a callback")
+        }
+        let link = MapsDesktopLink(desktopURL: desktop, callback: callback)
         try link.validate()
         return link
     }

@@ -86,6 +86,13 @@ struct DesktopLinkTests {
         }
     }
 
+    @Test func callbackAlreadyInTheDesktopURLMustBeComplete() throws {
+        #expect(throws: MapsURLError.self) { try MapsDesktopLink.converting("maps.google.com/?x-source=A") }
+        let link = try MapsDesktopLink.converting("https://maps.google.com/?q=a&x-source=A&x-success=a://")
+        #expect(link.callback == XCallback(source: "A", success: "a://"))
+        #expect(try MapsDesktopLink.parse(link.build()) == link)
+    }
+
     @Test func callbackInTheMiddleIsExtracted() throws {
         let link = try MapsDesktopLink.parse(
             "comgooglemapsurl://maps.google.com/?q=a&x-source=S&x-success=s://&z=1")
