@@ -105,7 +105,8 @@ public final class CastServer: Sendable {
             record.contains(where: \.isNewline)
             ? record.split(whereSeparator: \.isNewline).joined(separator: " ") : record
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
+        else {
             inbox.withLock { $0.rejected += 1 }
             return false
         }

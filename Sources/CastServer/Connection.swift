@@ -8,12 +8,23 @@ enum ConnectionRole: Equatable {
     case closing
 }
 
-/// The two encodings of the live feed.
+/// The encodings of the live feed.
 enum FeedFormat: Equatable {
-    /// Server-Sent Events over chunked transfer coding (`GET /feed`).
+    /// Server-Sent Events over chunked transfer coding (`GET /feed` over HTTP/1.1).
+    case chunkedEvents
+    /// Server-Sent Events until the connection closes (`GET /feed` over HTTP/1.0).
     case events
     /// Newline-delimited JSON until the connection closes (`GET /feed.ndjson`).
     case lines
+
+    /// The keep-alive message: an SSE comment, or an empty line that NDJSON readers skip.
+    var heartbeat: [UInt8] {
+        switch self {
+        case .chunkedEvents: return HTTPChunk.encode(": keep-alive\n\n")
+        case .events: return Array(": keep-alive\n\n".utf8)
+        case .lines: return Array("\n".utf8)
+        }
+    }
 }
 
 /// One client connection, owned by the event loop thread.

@@ -24,8 +24,6 @@ final class EventLoop: @unchecked Sendable {
     private var nextHeartbeat: Double
     private var dropped = 0
     private let startedAt = monotonicSeconds()
-    private let heartbeatEvent: [UInt8] = HTTPChunk.encode(": keep-alive\n\n")
-    private let heartbeatLine: [UInt8] = Array("\n".utf8)
 
     init(
         listener: Int32, wakeReader: Int32, options: CastServerOptions, webRoot: WebRoot?,
@@ -79,7 +77,7 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) {
             guard case .subscriber(let format) = connection.role else { continue }
             for entry in entries {
-                connection.enqueue(format == .events ? entry.eventChunk : entry.line)
+                connection.enqueue(entry.bytes(for: format))
             }
             guard connection.flush() else {
                 close(connection)
@@ -98,7 +96,7 @@ final class EventLoop: @unchecked Sendable {
     private func sendHeartbeats() {
         for connection in connections.values {
             guard case .subscriber(let format) = connection.role else { continue }
-            connection.enqueue(format == .events ? heartbeatEvent : heartbeatLine)
+            connection.enqueue(format.heartbeat)
         }
     }
 
@@ -143,7 +141,8 @@ final class EventLoop: @unchecked Sendable {
             let connection = Connection(fd: fd, now: monotonicSeconds())
             connections[fd] = connection
             if connections.count > options.maxConnections {
-                respond(connection, .error(.serviceUnavailable, extraHeaders: [("Retry-After", "5")]),
+                respond(
+                    connection, .error(.serviceUnavailable, extraHeaders: [("Retry-After", "5")]),
                     includeBody: true, keepAlive: false)
             }
         }
@@ -163,7 +162,8 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func flushAll() {
-        for connection in Array(connections.values) where !connection.isFlushed || connection.role == .closing {
+        for connection in Array(connections.values) where !connection.isFlushed || connection.role == .closing
+        {
             guard connection.flush() else {
                 close(connection)
                 continue
@@ -200,7 +200,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func shutdown() {
         for connection in connections.values {
-            if connection.role == .subscriber(.events) { connection.enqueue(HTTPChunk.terminator) }
+            if connection.role == .subscriber(.chunkedEvents) { connection.enqueue(HTTPChunk.terminator) }
             _ = connection.flush()
             Glibc.shutdown(connection.fd, Int32(SHUT_RDWR))
             Glibc.close(connection.fd)
@@ -243,7 +243,8 @@ final class EventLoop: @unchecked Sendable {
         switch request.path {
         case "/feed":
             guard request.method == "GET" else { return notAllowed("GET") }
-            subscribe(connection, format: .events, lastEventID: Self.lastEventID(of: request))
+            let format: FeedFormat = request.version == "HTTP/1.0" ? .events : .chunkedEvents
+            subscribe(connection, format: format, lastEventID: Self.lastEventID(of: request))
         case "/feed.ndjson":
             guard request.method == "GET" else { return notAllowed("GET") }
             subscribe(connection, format: .lines, lastEventID: nil)
@@ -280,7 +281,9 @@ final class EventLoop: @unchecked Sendable {
         return nil
     }
 
-    private func respond(_ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool) {
+    private func respond(
+        _ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool
+    ) {
         connection.enqueue(response.serialized(includeBody: includeBody, keepAlive: keepAlive))
         if !keepAlive { connection.role = .closing }
     }
@@ -289,14 +292,17 @@ final class EventLoop: @unchecked Sendable {
         connection.role = .subscriber(format)
         connection.input = []
         switch format {
-        case .events:
+        case .chunkedEvents, .events:
+            let chunked = format == .chunkedEvents
             let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n"
-                + "Cache-Control: no-cache\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n"
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-cache\r\n"
+                + (chunked
+                    ? "Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n" : "Connection: close\r\n")
                 + "X-Accel-Buffering: no\r\n\r\n"
             connection.enqueue(Array(head.utf8))
-            connection.enqueue(HTTPChunk.encode("retry: \(options.reconnectDelayMilliseconds)\n\n"))
-            for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.eventChunk) }
+            let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
+            connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
+            for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
         case .lines:
             let head =
                 "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n"
@@ -312,7 +318,10 @@ final class EventLoop: @unchecked Sendable {
         }
         return HTTPResponse(
             status: .ok,
-            headers: [("Content-Type", "application/json"), ("Cache-Control", "no-cache"), ("ETag", "\"\(latest.id)\"")],
+            headers: [
+                ("Content-Type", "application/json"), ("Cache-Control", "no-cache"),
+                ("ETag", "\"\(latest.id)\""),
+            ],
             body: Array(latest.json.utf8))
     }
 

@@ -7,14 +7,27 @@ struct FeedEntry: Sendable {
     let json: String
     /// The SSE event as one HTTP chunk.
     let eventChunk: [UInt8]
+    /// The SSE event, unframed (HTTP/1.0 streams).
+    let event: [UInt8]
     /// The NDJSON line.
     let line: [UInt8]
 
     init(id: Int, json: String) {
         self.id = id
         self.json = json
-        self.eventChunk = HTTPChunk.encode("id: \(id)\ndata: \(json)\n\n")
+        let event = "id: \(id)\ndata: \(json)\n\n"
+        self.event = Array(event.utf8)
+        self.eventChunk = HTTPChunk.encode(event)
         self.line = Array((json + "\n").utf8)
+    }
+
+    /// The bytes a subscriber in `format` receives.
+    func bytes(for format: FeedFormat) -> [UInt8] {
+        switch format {
+        case .chunkedEvents: return eventChunk
+        case .events: return event
+        case .lines: return line
+        }
     }
 }
 

@@ -31,7 +31,9 @@ enum RequestParser {
                 var line = bytes[lineStart..<index]
                 if line.last == carriageReturn { line = line.dropLast() }
                 if line.isEmpty {
-                    if index + 1 > limit { return .failure(.headersTooLarge, reason: "request head too large") }
+                    if index + 1 > limit {
+                        return .failure(.headersTooLarge, reason: "request head too large")
+                    }
                     return build(lines, consumed: index + 1)
                 }
                 lines.append(line)
@@ -65,7 +67,8 @@ enum RequestParser {
         }
         var headers: [(name: String, value: String)] = []
         for raw in lines.dropFirst() {
-            guard let line = String(validating: raw, as: UTF8.self) ?? String(bytes: raw, encoding: .isoLatin1)
+            guard
+                let line = String(validating: raw, as: UTF8.self) ?? String(bytes: raw, encoding: .isoLatin1)
             else {
                 return .failure(.badRequest, reason: "header is not text")
             }

@@ -55,7 +55,9 @@ enum Socket {
         switch Int32(storage.ss_family) {
         case AF_INET:
             return withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin_port))
+                }
             }
         case AF_INET6:
             return withUnsafePointer(to: &storage) {

@@ -22,7 +22,8 @@ struct WebRoot: Sendable {
     /// Every path component must be an ordinary name: no `..`, no `.`-prefixed names, no
     /// backslashes; the resolved file must still lie inside the root (symlinks included).
     func file(for path: String) -> URL? {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(
+            String.init)
         if components.last == "" { components[components.count - 1] = "index.html" }
         if components.isEmpty { components = ["index.html"] }
         for component in components {

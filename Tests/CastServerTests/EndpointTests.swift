@@ -88,7 +88,8 @@ struct EndpointTests {
     }
 
     @Test func theShippedDisplayPageIsServed() throws {
-        let web = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let web = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("web")
         let server = CastServer(webRoot: web)
         let port = try server.start()
@@ -107,7 +108,8 @@ struct EndpointTests {
         defer { server.stop() }
         let client = try RawClient(port: port)
         try client.send(
-            "GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /state HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            "GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /state HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        )
         #expect(client.readUntilClosed())
         #expect(client.text.components(separatedBy: "HTTP/1.1 200 OK").count == 2)
         #expect(client.text.contains("HTTP/1.1 204 No Content"))

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Bad requests get proper error statuses")
 struct ErrorResponseTests {
-    private func answer(to request: String, options: CastServerOptions = CastServerOptions()) throws -> RawClient {
+    private func answer(to request: String, options: CastServerOptions = CastServerOptions()) throws
+        -> RawClient
+    {
         let server = CastServer(options: options)
         let port = try server.start()
         defer { server.stop() }
@@ -22,7 +24,9 @@ struct ErrorResponseTests {
         #expect(try Curl.fetch("http://127.0.0.1:\(port)/nowhere").status == 404)
     }
 
-    @Test(arguments: [("/state", "GET, HEAD"), ("/health", "GET, HEAD"), ("/feed", "GET"), ("/feed.ndjson", "GET")])
+    @Test(arguments: [
+        ("/state", "GET, HEAD"), ("/health", "GET, HEAD"), ("/feed", "GET"), ("/feed.ndjson", "GET"),
+    ])
     func wrongMethodIsNotAllowedAndNamesTheAllowedOnes(path: String, allow: String) throws {
         let client = try answer(to: "DELETE \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(client.status == 405)

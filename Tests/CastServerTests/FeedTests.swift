@@ -150,3 +150,21 @@ struct FeedTests {
         #expect(try Curl.fetch("http://127.0.0.1:\(port)/state").body == record)
     }
 }
+
+@Suite("HTTP/1.0 screens")
+struct PlainStreamTests {
+    @Test func anHTTP10SubscriberGetsAnUnchunkedStreamThatEndsOnClose() throws {
+        let server = CastServer()
+        let port = try server.start()
+        let record = Fixtures.record(seq: 3)
+        server.publish(record: record)
+        let client = try RawClient(port: port)
+        try client.send("GET /feed HTTP/1.0\r\n\r\n")
+        #expect(client.read { $0.contains(record) })
+        #expect(client.header("Connection") == "close")
+        #expect(client.header("Transfer-Encoding") == nil)
+        #expect(client.text.hasSuffix("\r\n\r\nretry: 2000\n\nid: 3\ndata: \(record)\n\n"))
+        server.stop()
+        #expect(client.readUntilClosed())
+    }
+}

@@ -45,7 +45,9 @@ struct RequestParserTests {
     }
 
     @Test func limitsApplyToTheLineAndTheWholeHead() {
-        #expect(parse("GET /" + String(repeating: "a", count: 100), limit: 64) == .failure(.uriTooLong, reason: "request line too long"))
+        #expect(
+            parse("GET /" + String(repeating: "a", count: 100), limit: 64)
+                == .failure(.uriTooLong, reason: "request line too long"))
         let head = "GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 100) + "\r\n\r\n"
         if case .failure(let status, _) = parse(head, limit: 64) {
             #expect(status == .headersTooLarge)

@@ -23,7 +23,9 @@ enum Curl {
     }
 
     /// `curl -i`: the status, the headers (names lower-cased) and the body.
-    static func fetch(_ url: String, _ extra: [String] = []) throws -> (status: Int, headers: [String: String], body: String) {
+    static func fetch(_ url: String, _ extra: [String] = []) throws -> (
+        status: Int, headers: [String: String], body: String
+    ) {
         let result = try run(["--include"] + extra + [url])
         let parts = result.output.components(separatedBy: "\r\n\r\n")
         let head = parts.first ?? ""

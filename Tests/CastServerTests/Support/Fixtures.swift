@@ -26,7 +26,8 @@ enum Fixtures {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try "<!doctype html><title>page</title>".write(
             to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        try "console.log(1)".write(to: root.appendingPathComponent("display.js"), atomically: true, encoding: .utf8)
+        try "console.log(1)".write(
+            to: root.appendingPathComponent("display.js"), atomically: true, encoding: .utf8)
         try "body{}".write(to: root.appendingPathComponent("display.css"), atomically: true, encoding: .utf8)
         try "hidden".write(to: root.appendingPathComponent(".env"), atomically: true, encoding: .utf8)
         try "secret".write(to: base.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)

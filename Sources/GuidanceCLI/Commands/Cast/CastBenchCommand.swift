@@ -55,7 +55,8 @@ struct CastBenchCommand: CLICommand {
         let padding = String(repeating: "x", count: 400)
         var published: [Int: UInt64] = [:]
         for seq in 1...records {
-            let record = "{\"seq\":\(seq),\"state\":\"enroute\",\"maneuver\":\"turnRight\",\"pad\":\"\(padding)\"}"
+            let record =
+                "{\"seq\":\(seq),\"state\":\"enroute\",\"maneuver\":\"turnRight\",\"pad\":\"\(padding)\"}"
             published[seq] = DispatchTime.now().uptimeNanoseconds
             server.publish(record: record)
             if interval > 0 { try await Task.sleep(for: .milliseconds(interval)) }
@@ -72,7 +73,9 @@ struct CastBenchCommand: CLICommand {
             let arrivals = probe.arrivalTimes(of: seq)
             delivered += arrivals.count
             all += arrivals.map { Double($0 &- start) / 1000 }
-            if arrivals.count == held, let last = arrivals.max() { complete.append(Double(last &- start) / 1000) }
+            if arrivals.count == held, let last = arrivals.max() {
+                complete.append(Double(last &- start) / 1000)
+            }
         }
         probe.stop()
         all.sort()
@@ -95,7 +98,8 @@ struct CastBenchCommand: CLICommand {
         func at(_ fraction: Double) -> Int {
             Int(sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))].rounded())
         }
-        return "{\"p50\":\(at(0.5)),\"p95\":\(at(0.95)),\"p99\":\(at(0.99)),\"max\":\(at(1)),\"samples\":\(sorted.count)}"
+        return
+            "{\"p50\":\(at(0.5)),\"p95\":\(at(0.95)),\"p99\":\(at(0.99)),\"max\":\(at(1)),\"samples\":\(sorted.count)}"
     }
 
     /// Resident set size from /proc/self/statm, in bytes.

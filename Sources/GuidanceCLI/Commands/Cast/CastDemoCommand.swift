@@ -24,7 +24,9 @@ struct CastDemoCommand: CLICommand {
             .flag("loop", help: "Start the file over after its last record."),
             .flag("wait-for-subscriber", help: "Hold the first record until a screen subscribes."),
         ],
-        positionals: [PositionalSpec("FILE", help: "Casting records, one JSON object per line; - reads stdin.")]
+        positionals: [
+            PositionalSpec("FILE", help: "Casting records, one JSON object per line; - reads stdin.")
+        ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {

@@ -28,7 +28,8 @@ final class FeedProbe: @unchecked Sendable {
                 }
             }
             let request = Array("GET /feed HTTP/1.1\r\nHost: bench\r\n\r\n".utf8)
-            guard fd >= 0, connected == 0, send(fd, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
+            guard fd >= 0, connected == 0,
+                send(fd, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
             else {
                 let reason = String(cString: strerror(errno))
                 for open in opened { close(open) }
@@ -83,7 +84,9 @@ final class FeedProbe: @unchecked Sendable {
             if done { return }
             guard poll(&polls, nfds_t(polls.count), 20) > 0 else { continue }
             for index in polls.indices where polls[index].revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { recv(polls[index].fd, $0.baseAddress, $0.count, 0) }
+                let count = buffer.withUnsafeMutableBytes {
+                    recv(polls[index].fd, $0.baseAddress, $0.count, 0)
+                }
                 let now = DispatchTime.now().uptimeNanoseconds
                 if count <= 0 {
                     polls[index].events = 0
