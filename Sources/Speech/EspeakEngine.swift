@@ -43,6 +43,10 @@ final class EspeakEngine: Sendable {
 
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "guidance.speech.espeak", qos: .userInitiated)
+    /// Async requests queued and not yet finished.
+    private let waiting = Atomic<Int>(0)
+    /// Whether no async request is running (the fast path may take the engine).
+    private let idle = Atomic<Bool>(true)
 
     private init() {}
 
@@ -53,13 +57,27 @@ final class EspeakEngine: Sendable {
         try state.withLock { (state: inout State) throws(SpeechError) -> T in try body(&state) }
     }
 
-    /// Runs `work` on the engine's serial queue and resumes the caller with its result.
+    /// Runs `work` for an async caller. When the engine is idle (nothing queued, nobody inside),
+    /// `work` runs at once on the caller's thread, saving two thread hops; otherwise it waits its
+    /// turn on the engine's serial queue, so that many concurrent callers neither block the
+    /// cooperative thread pool nor overtake each other.
     func enqueue<T: Sendable>(
         _ work: @escaping @Sendable () throws(SpeechError) -> T
     ) async throws(SpeechError) -> T {
+        if waiting.load(ordering: .acquiring) == 0,
+            idle.compareExchange(expected: true, desired: false, ordering: .acquiringAndReleasing).exchanged
+        {
+            defer { idle.store(true, ordering: .releasing) }
+            return try work()
+        }
+        waiting.add(1, ordering: .acquiringAndReleasing)
         let result: Result<T, SpeechError> = await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: Result { () throws(SpeechError) -> T in try work() })
+            queue.async { [self] in
+                // While anything waits here the fast path stays closed; a caller already on it
+                // finishes first (the mutex inside `work` orders the two).
+                let outcome = Result { () throws(SpeechError) -> T in try work() }
+                waiting.subtract(1, ordering: .acquiringAndReleasing)
+                continuation.resume(returning: outcome)
             }
         }
         return try result.get()
