@@ -69,7 +69,15 @@ struct SayCommand: CLICommand {
             try SpeechCommandSupport.writeToStandardOutput(bytes, context: context)
         }
         if play {
-            try await Self.play(audio, device: arguments.value("device") ?? "default", context: context)
+            let device = arguments.value("device") ?? "default"
+            do {
+                try await Self.play(audio, device: device)
+            } catch let error as PlaybackError {
+                guard let output else { throw CommandFailure(.internalError, error.description) }
+                // The audio already went to the requested output: fall back to it with a warning.
+                let target = output == "-" ? "standard output" : output
+                context.warn("\(error.description); the audio was only written to \(target)")
+            }
         }
         return .ok
     }
@@ -78,14 +86,10 @@ struct SayCommand: CLICommand {
         Array(WAVEncoder.encode(audio).dropFirst(WAVHeader.size))
     }
 
-    private static func play(_ audio: SynthesizedAudio, device: String, context: CommandContext) async throws
-    {
-        let player: AlsaPlayer
-        do {
-            player = try AlsaPlayer(device: device)
-        } catch {
-            throw CommandFailure(.internalError, error.description)
-        }
+    /// Plays `audio` and waits for its end; a device that cannot be opened throws
+    /// ``PlaybackError``.
+    private static func play(_ audio: SynthesizedAudio, device: String) async throws {
+        let player = try AlsaPlayer(device: device)
         defer { player.shutdown() }
         player.play(PlaybackRequest(promptID: "say", audio: audio))
         for await event in player.events {
