@@ -13,5 +13,8 @@ enum CommandList {
         URLBuildCommand(),
         URLFromDesktopCommand(),
         PlaceStatusCommand(),
+        MessageFormatCommand(),
+        MessageCheckCommand(),
+        BenchMessageCommand(),
     ]
 }

@@ -1,0 +1,87 @@
+import Arguments
+import Foundation
+import MessageFormat
+
+/// `guidance bench message`: median time to format a compiled message with two selectors and two
+/// placeholders, and median time to parse and compile it; prints one JSON object.
+struct BenchMessageCommand: CLICommand {
+    static let source = """
+        .input {$count :integer}
+        .input {$unit :string}
+        .match $count $unit
+        one km {{In {$count} kilometer, turn onto {$road}}}
+        * km {{In {$count} kilometers, turn onto {$road}}}
+        one * {{In {$count} {$unit}, turn onto {$road}}}
+        * * {{In {$count} {$unit}s, turn onto {$road}}}
+        """
+
+    let spec = CommandSpec(
+        path: "guidance bench message",
+        abstract: "Measure MessageFormat 2 formatting and parsing speed.",
+        discussion: """
+            Formats a compiled message with two selectors (:integer and :string) and two
+            placeholders in batches of --batch calls, --rounds times, and reports the median time
+            per call; the same for parsing and compiling the message. Goal: format <= 1 µs (release).
+            """,
+        options: [
+            OptionSpec("rounds", valueName: "N", help: "Measured batches (default 200)."),
+            OptionSpec("batch", valueName: "N", help: "Calls per batch (default 1000)."),
+            OptionSpec("locale", valueName: "L", help: "Locale (default en-US)."),
+        ]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let rounds = max(1, try arguments.int("rounds") ?? 200)
+        let batch = max(1, try arguments.int("batch") ?? 1000)
+        let locale = arguments.value("locale") ?? "en-US"
+        let message: CompiledMessage
+        do {
+            message = try CompiledMessage(Self.source, locale: locale)
+        } catch {
+            throw CommandFailure(.internalError, "benchmark message does not compile: \(error)")
+        }
+        let inputs: [MessageArguments] = [
+            ["count": 1, "unit": "km", "road": "Rua Augusta"],
+            ["count": 3, "unit": "km", "road": "Avenida da Liberdade"],
+        ]
+        var sink = 0
+        for _ in 0..<batch { sink &+= message.format(inputs[sink & 1]).utf8.count }
+        var formatTimes: [Double] = []
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<batch { sink &+= message.format(inputs[index & 1]).utf8.count }
+            formatTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
+        }
+        let parseBatch = max(1, batch / 10)
+        var parseTimes: [Double] = []
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<parseBatch {
+                if let compiled = try? CompiledMessage(Self.source, locale: locale) {
+                    sink &+= compiled.source.count
+                }
+            }
+            parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(parseBatch))
+        }
+        let sample = message.format(inputs[1])
+        context.stdout.line("{")
+        context.stdout.line("  \"format_median_ns\": \(Self.rounded(Self.median(formatTimes))),")
+        context.stdout.line("  \"parse_compile_median_ns\": \(Self.rounded(Self.median(parseTimes))),")
+        context.stdout.line("  \"rounds\": \(rounds),")
+        context.stdout.line("  \"batch\": \(batch),")
+        context.stdout.line("  \"locale\": \"\(locale)\",")
+        context.stdout.line("  \"sample_length\": \(sample.count),")
+        context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
+        context.stdout.line("}")
+        return .ok
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    private static func rounded(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+}
