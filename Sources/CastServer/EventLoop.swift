@@ -109,7 +109,8 @@ final class EventLoop: @unchecked Sendable {
         ]
         descriptors.reserveCapacity(connections.count + 2)
         for connection in connections.values {
-            var events = Int16(POLLIN)
+            // A closing connection is only written to: its reading side may already be at EOF.
+            var events = connection.role == .closing ? Int16(0) : Int16(POLLIN)
             if !connection.isFlushed { events |= Int16(POLLOUT) }
             descriptors.append(pollfd(fd: connection.fd, events: events, revents: 0))
         }
@@ -120,11 +121,18 @@ final class EventLoop: @unchecked Sendable {
         if descriptors[1].revents & Int16(POLLIN) != 0 { acceptAll() }
         for descriptor in descriptors.dropFirst(2) where descriptor.revents != 0 {
             guard let connection = connections[descriptor.fd] else { continue }
-            if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                guard readFrom(connection) else {
+            if descriptor.revents & Int16(POLLERR) != 0 {
+                close(connection)
+                continue
+            }
+            if descriptor.revents & Int16(POLLIN | POLLHUP) != 0, !readFrom(connection) {
+                // The peer finished sending. A client that half-closes after its request (as
+                // `nc` does) still gets the answer; a feed whose reader left is closed.
+                if connection.isSubscriber || connection.isFlushed {
                     close(connection)
                     continue
                 }
+                connection.role = .closing
             }
             if descriptor.revents & Int16(POLLOUT) != 0, !connection.flush() {
                 close(connection)

@@ -115,3 +115,20 @@ struct EndpointTests {
         #expect(client.text.contains("HTTP/1.1 204 No Content"))
     }
 }
+
+@Suite("Clients that half-close")
+struct HalfCloseTests {
+    @Test func aClientThatStopsSendingAfterItsRequestStillGetsTheAnswer() throws {
+        let server = CastServer()
+        let port = try server.start()
+        defer { server.stop() }
+        let record = Fixtures.record(seq: 1)
+        server.publish(record: record)
+        let client = try RawClient(port: port)
+        try client.send("GET /state HTTP/1.0\r\n\r\n")
+        shutdown(client.fd, Int32(SHUT_WR))
+        #expect(client.readUntilClosed())
+        #expect(client.status == 200)
+        #expect(client.text.hasSuffix(record))
+    }
+}

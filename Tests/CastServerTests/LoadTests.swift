@@ -15,7 +15,7 @@ struct LoadTests {
         let records = (1...50).map { Fixtures.record(seq: $0, meters: 1000 - $0) }
         for record in records { server.publish(record: record) }
         for client in clients {
-            #expect(client.read { $0.contains("id: 50\n") })
+            #expect(client.read(untilReceiving: "id: 50\n"))
             #expect(client.events.map(\.data) == records)
             #expect(client.events.map(\.id) == Array(1...50))
         }
@@ -36,12 +36,12 @@ struct LoadTests {
 
         let count = 600
         let reading = Task.detached {
-            reader.read(timeout: 30) { $0.contains("id: \(count)\n") }
+            reader.read(timeout: 30, untilReceiving: "id: \(count)\n")
             return reader.events.map(\.id)
         }
         for seq in 1...count {
             server.publish(record: Fixtures.record(seq: seq, padding: 1024))
-            if seq % 20 == 0 { try await Task.sleep(for: .milliseconds(2)) }
+            if seq % 10 == 0 { try await Task.sleep(for: .milliseconds(5)) }
         }
         // publish() returned for every record although one subscriber never read a byte.
         #expect(server.statistics.recordsPublished == count)

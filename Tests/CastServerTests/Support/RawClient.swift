@@ -76,6 +76,34 @@ final class RawClient {
         return true
     }
 
+    /// Reads until `marker` has been received, looking only at new bytes (cheap on long streams).
+    @discardableResult
+    func read(timeout: Double = 5, untilReceiving marker: String) -> Bool {
+        let needle = Array(marker.utf8)
+        var searchFrom = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if received.count >= needle.count {
+                var index = searchFrom
+                while index + needle.count <= received.count {
+                    if received[index] == needle[0], Array(received[index..<index + needle.count]) == needle {
+                        return true
+                    }
+                    index += 1
+                }
+                searchFrom = max(0, received.count - needle.count + 1)
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return false }
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(remaining * 1000) + 1) > 0 else { return false }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return false }
+            received.append(contentsOf: chunk[0..<count])
+        }
+    }
+
     /// Reads until the peer closes the connection; true if it did within `timeout`.
     func readUntilClosed(timeout: Double = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
