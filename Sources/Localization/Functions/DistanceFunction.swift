@@ -1,0 +1,93 @@
+import MessageFormat
+
+/// `:distance`: metres in, the locale's rounded and worded distance out.
+///
+/// Options: `style=display|spoken` (symbols or words for the displayed form; default display),
+/// `units=metric|imperial|uk` (default: the locale's). The operand is a number of metres, or
+/// another distance value (whose options are inherited).
+public struct DistanceFunction: MessageFunction {
+    /// The locale facts.
+    public let facts: LocaleFacts
+    /// The unit words.
+    public let units: UnitMessages
+
+    /// Creates the function for one locale.
+    public init(facts: LocaleFacts, units: UnitMessages) {
+        self.facts = facts
+        self.units = units
+    }
+
+    /// Rounds and words the distance.
+    public func resolve(
+        operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
+    ) throws(MessageError) -> any MessageValue {
+        var merged = options
+        let meters: Double
+        if let distance = operand as? DistanceValue {
+            meters = distance.meters
+            merged = options.overriding(distance.options)
+        } else if let number = OperandReading.number(operand) {
+            meters = number
+        } else {
+            throw context.error(.badOperand, ":distance needs a number of metres")
+        }
+        guard meters.isFinite, meters >= 0 else {
+            throw context.error(.badOperand, "distance must be 0 or more")
+        }
+        let style =
+            try merged.keyword(
+                "style", allowed: UnitMessages.Style.allCases.map(\.rawValue), context: context
+            )
+            .flatMap(UnitMessages.Style.init(rawValue:)) ?? .display
+        let system =
+            try merged.keyword("units", allowed: UnitSystem.allCases.map(\.rawValue), context: context)
+            .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
+        guard let table = facts.rounding[system] else {
+            throw context.error(.badOption, "no rounding table for \(system.rawValue)")
+        }
+        let rounded = table.round(meters: meters)
+        let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
+        let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
+        for error in symbolErrors + wordErrors { context.report(error.kind, "unit message: \(error.detail)") }
+        let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(for: rounded.numberLiteral)
+        return DistanceValue(
+            meters: meters, units: system, rounded: rounded, style: style, symbolText: symbols,
+            wordText: words,
+            pluralCategory: category.rawValue, options: merged, direction: facts.textDirection)
+    }
+}
+
+/// Reading numbers and strings from operands of any kind.
+enum OperandReading {
+    /// A number from a host number, a numeric string or a numeric host value.
+    static func number(_ operand: (any MessageValue)?) -> Double? {
+        guard let operand, !(operand is FallbackValue) else { return nil }
+        if let number = operand as? NumberValue { return number.number.doubleValue }
+        switch operand.underlyingValue {
+        case let value as Double: return value
+        case let value as Int: return Double(value)
+        case let value as Float: return Double(value)
+        default: break
+        }
+        if let text = operand.stringValue, let number = DecimalNumber(parsing: text) {
+            return number.doubleValue
+        }
+        return nil
+    }
+
+    /// Text from a string operand or a string host value.
+    static func string(_ operand: (any MessageValue)?) -> String? {
+        guard let operand, !(operand is FallbackValue) else { return nil }
+        if let text = operand.underlyingValue as? String { return text }
+        if operand is StringValue { return operand.stringValue }
+        return nil
+    }
+}
+
+extension LocaleFacts {
+    /// The writing direction of the locale's script (right to left for Arabic, Hebrew, Syriac,
+    /// Thaana, N'Ko, Adlam; left to right otherwise).
+    public var textDirection: TextDirection {
+        ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) ? .rtl : .ltr
+    }
+}

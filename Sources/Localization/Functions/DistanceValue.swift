@@ -1,0 +1,68 @@
+import MessageFormat
+
+/// What `:distance` resolves to: a distance rounded by the locale's table, with its display
+/// ("1,5 km") and spoken ("um quilômetro e meio") forms. Selects on `lessThan` (below the
+/// smallest band), then the exact rounded amount (`1.5`), then its cardinal plural category.
+public struct DistanceValue: MessageValue, SpeakableValue {
+    /// The distance given, in metres.
+    public let meters: Double
+    /// The unit system used.
+    public let units: UnitSystem
+    /// The rounded amount and unit.
+    public let rounded: RoundedDistance
+    /// Which form `format` returns and `displayText` shows.
+    public let style: UnitMessages.Style
+    /// The symbol form, e.g. "1,5 km", "< 10 m".
+    public let symbolText: String
+    /// The word form, e.g. "1,5 quilômetro", "menos de 10 metros".
+    public let wordText: String
+    /// The CLDR cardinal plural category of the rounded amount.
+    public let pluralCategory: String
+    /// The options it was resolved with, inherited when another `:distance` uses it.
+    public let options: FunctionOptions
+    /// The direction of the locale's script.
+    public let direction: TextDirection
+
+    /// Creates a value; normally made by the `:distance` function.
+    public init(
+        meters: Double, units: UnitSystem, rounded: RoundedDistance, style: UnitMessages.Style,
+        symbolText: String,
+        wordText: String, pluralCategory: String, options: FunctionOptions = FunctionOptions(),
+        direction: TextDirection = .auto
+    ) {
+        self.meters = meters
+        self.units = units
+        self.rounded = rounded
+        self.style = style
+        self.symbolText = symbolText
+        self.wordText = wordText
+        self.pluralCategory = pluralCategory
+        self.options = options
+        self.direction = direction
+    }
+
+    /// `distance`.
+    public var partType: String { "distance" }
+    /// The rounded amount as a number literal (`1.5`).
+    public var stringValue: String? { rounded.numberLiteral }
+    /// The symbol form for `style=display`, the word form for `style=spoken`.
+    public var displayText: String { style == .spoken ? wordText : symbolText }
+    /// Always the word form: units are never left as symbols for a speech engine.
+    public var spokenText: String { wordText }
+    /// The word form, escaped.
+    public var ssml: String { SSML.escape(wordText) }
+
+    /// The displayed form.
+    public func format(context: FunctionContext) throws(MessageError) -> String { displayText }
+
+    /// `lessThan`, then the exact amount, then the plural category.
+    public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?
+    {
+        var matches: [String] = []
+        if rounded.isBelowMinimum, keys.contains("lessThan") { matches.append("lessThan") }
+        let exact = rounded.numberLiteral
+        if keys.contains(exact) { matches.append(exact) }
+        if keys.contains(pluralCategory) { matches.append(pluralCategory) }
+        return matches
+    }
+}
