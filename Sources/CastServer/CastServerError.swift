@@ -2,6 +2,8 @@
 public enum CastServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The port is outside 0...65535.
     case invalidPort(Int)
+    /// A `HOST:PORT` text that does not parse (see ``CastEndpoint``).
+    case invalidEndpoint(String)
     /// The host name or address could not be resolved to a listening address.
     case cannotResolve(host: String, reason: String)
     /// The address is taken, not local, or not permitted.
@@ -18,6 +20,8 @@ public enum CastServerError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .invalidPort(let port):
             return "port \(port) is out of range (0-65535)"
+        case .invalidEndpoint(let text):
+            return "\"\(text)\" is not HOST:PORT (e.g. 127.0.0.1:8080, 0.0.0.0:8080, [::]:8080, :8080)"
         case .cannotResolve(let host, let reason):
             return "cannot resolve listening address \"\(host)\": \(reason)"
         case .cannotBind(let host, let port, let reason):
