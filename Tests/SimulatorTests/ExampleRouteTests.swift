@@ -55,7 +55,8 @@ enum Examples {
         let route = try Examples.route("sao-paulo.osrm.json")
         let steps = route.steps
         #expect(steps.count >= 12)
-        #expect(steps.contains { $0.maneuver == .roundaboutLeftCounterClockwise && $0.roundaboutTurnNumber == 3 })
+        #expect(
+            steps.contains { $0.maneuver == .roundaboutLeftCounterClockwise && $0.roundaboutTurnNumber == 3 })
         #expect(steps.contains { $0.maneuver.family == .offRamp && $0.exitNumber == "14" })
         #expect(steps.contains { !$0.lanes.isEmpty })
         #expect(route.waypoints.last?.title == "Praça do Pôr do Sol")
@@ -66,7 +67,8 @@ enum Examples {
     @Test func lisbonRouteHasRotundasTwoLegsAndTheIC19() throws {
         let route = try Examples.route("lisbon.osrm.json")
         #expect(route.legs.count == 2)
-        #expect(route.waypoints.map(\.title) == ["Restauradores", "Campo Pequeno", "Parque Central da Amadora"])
+        #expect(
+            route.waypoints.map(\.title) == ["Restauradores", "Campo Pequeno", "Parque Central da Amadora"])
         #expect(route.waypoints.map(\.isFinal) == [false, false, true])
         let roundabouts = route.steps.filter { $0.maneuver.family == .roundabout }
         #expect(roundabouts.count >= 3)

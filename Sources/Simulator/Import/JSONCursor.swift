@@ -52,23 +52,31 @@ struct JSONCursor {
     }
 
     func string() throws(RouteImportError) -> String {
-        guard case .string(let text) = node.value else { throw error("expected a string, found \(node.typeName)") }
+        guard case .string(let text) = node.value else {
+            throw error("expected a string, found \(node.typeName)")
+        }
         return text
     }
 
     func number() throws(RouteImportError) -> Double {
-        guard case .number(let value) = node.value else { throw error("expected a number, found \(node.typeName)") }
+        guard case .number(let value) = node.value else {
+            throw error("expected a number, found \(node.typeName)")
+        }
         return value
     }
 
     func integer() throws(RouteImportError) -> Int {
         let value = try number()
-        guard value == value.rounded(), abs(value) < 1e15 else { throw error("expected an integer, found \(value)") }
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            throw error("expected an integer, found \(value)")
+        }
         return Int(value)
     }
 
     func bool() throws(RouteImportError) -> Bool {
-        guard case .bool(let value) = node.value else { throw error("expected true or false, found \(node.typeName)") }
+        guard case .bool(let value) = node.value else {
+            throw error("expected true or false, found \(node.typeName)")
+        }
         return value
     }
 

@@ -56,7 +56,9 @@ struct JSONParser {
         parser.skipSpace()
         let node = try parser.parseValue()
         parser.skipSpace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected content after the document") }
+        guard parser.index == bytes.count else {
+            throw parser.failure("unexpected content after the document")
+        }
         return node
     }
 
@@ -199,7 +201,9 @@ struct JSONParser {
             guard digits(&self) > 0 else { throw failure("invalid number (no exponent digits)") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw failure("number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else {
+            throw failure("number \(text) is out of range")
+        }
         return value
     }
 

@@ -26,7 +26,8 @@ public enum OSRMManeuverMapping {
 
     /// The navigator maneuver for an OSRM step, or nil when the type is not an OSRM type.
     /// A missing or unknown modifier maps to the type's undirected form.
-    public static func maneuver(type: String, modifier: OSRMModifier?, drivingSide: DrivingSide) -> Maneuver? {
+    public static func maneuver(type: String, modifier: OSRMModifier?, drivingSide: DrivingSide) -> Maneuver?
+    {
         let clockwise = drivingSide == .left
         switch type {
         case "depart":

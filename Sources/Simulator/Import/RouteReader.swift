@@ -21,7 +21,8 @@ struct RouteReader {
         if let code = try root.member("code"), try code.string().lowercased() != "ok" {
             let message = try root.optionalString("message") ?? ""
             throw code.error(
-                "the routing engine answered \"\(try code.string())\"" + (message.isEmpty ? "" : ": \(message)"))
+                "the routing engine answered \"\(try code.string())\""
+                    + (message.isEmpty ? "" : ": \(message)"))
         }
         let route: JSONCursor
         if let routes = try root.member("routes") {
@@ -41,9 +42,13 @@ struct RouteReader {
         return try readRoute(route, root: root)
     }
 
-    private mutating func readRoute(_ route: JSONCursor, root: JSONCursor) throws(RouteImportError) -> ImportedRoute {
+    private mutating func readRoute(_ route: JSONCursor, root: JSONCursor) throws(RouteImportError)
+        -> ImportedRoute
+    {
         let legNodes = try route.required("legs").array()
-        guard !legNodes.isEmpty else { throw try route.required("legs").error("is empty: the route has no leg") }
+        guard !legNodes.isEmpty else {
+            throw try route.required("legs").error("is empty: the route has no leg")
+        }
         var legs: [ImportedLeg] = []
         var steps: [ImportedStep] = []
         var arrivalSides: [WaypointSide] = []
@@ -55,7 +60,8 @@ struct RouteReader {
             }
             let first = steps.count
             for stepNode in stepNodes {
-                steps.append(try readStep(stepNode, number: steps.count, legIndex: legIndex, previous: steps.last))
+                steps.append(
+                    try readStep(stepNode, number: steps.count, legIndex: legIndex, previous: steps.last))
             }
             let legSteps = steps[first...]
             legs.append(
@@ -72,8 +78,10 @@ struct RouteReader {
         let waypoints = try readWaypoints(root, legs: legs, steps: steps, sides: arrivalSides)
         return ImportedRoute(
             legs: legs, routeSteps: steps, geometry: geometry, waypoints: waypoints,
-            distanceMeters: try route.optionalMeasure("distance") ?? legs.reduce(0) { $0 + $1.distanceMeters },
-            durationSeconds: try route.optionalMeasure("duration") ?? legs.reduce(0) { $0 + $1.durationSeconds },
+            distanceMeters: try route.optionalMeasure("distance")
+                ?? legs.reduce(0) { $0 + $1.distanceMeters },
+            durationSeconds: try route.optionalMeasure("duration")
+                ?? legs.reduce(0) { $0 + $1.durationSeconds },
             warnings: warnings)
     }
 
@@ -103,7 +111,8 @@ struct RouteReader {
         }
         let drivingSide = try readDrivingSide(node)
         var maneuver: Maneuver
-        if let mapped = OSRMManeuverMapping.maneuver(type: type, modifier: modifier, drivingSide: drivingSide) {
+        if let mapped = OSRMManeuverMapping.maneuver(type: type, modifier: modifier, drivingSide: drivingSide)
+        {
             maneuver = mapped
             if mapped == .unknown {
                 warnings.append(typeNode.warning("\"\(type)\" needs a modifier; mapped to unknown"))
@@ -136,7 +145,9 @@ struct RouteReader {
             let exitNode = try maneuverNode.member("exit")
         {
             turnNumber = try exitNode.integer()
-            guard turnNumber >= 1 else { throw exitNode.error("roundabout exit must be 1 or more, found \(turnNumber)") }
+            guard turnNumber >= 1 else {
+                throw exitNode.error("roundabout exit must be 1 or more, found \(turnNumber)")
+            }
         }
         let info = StepInfo(
             maneuver: maneuver,
@@ -319,10 +330,14 @@ struct RouteReader {
 
     static func coordinate(lonLat node: JSONCursor) throws(RouteImportError) -> Coordinate {
         let pair = try node.array()
-        guard pair.count >= 2 else { throw node.error("expected [longitude, latitude], found \(pair.count) number(s)") }
+        guard pair.count >= 2 else {
+            throw node.error("expected [longitude, latitude], found \(pair.count) number(s)")
+        }
         let longitude = try pair[0].number()
         let latitude = try pair[1].number()
-        guard (-90...90).contains(latitude) else { throw pair[1].error("latitude \(latitude) is outside -90...90") }
+        guard (-90...90).contains(latitude) else {
+            throw pair[1].error("latitude \(latitude) is outside -90...90")
+        }
         guard (-180...180).contains(longitude) else {
             throw pair[0].error("longitude \(longitude) is outside -180...180")
         }

@@ -28,7 +28,8 @@ struct DrivePlan: Sendable {
     static let fallbackSpeed = 50 / 3.6
 
     init(
-        steps: [StepInfo], originalNumbers: [Int?], lines: [RouteLine], lengths: [Double], durations: [Double],
+        steps: [StepInfo], originalNumbers: [Int?], lines: [RouteLine], lengths: [Double],
+        durations: [Double],
         legEnds: [(lastStep: Int, waypoint: Waypoint)]
     ) {
         self.steps = steps
@@ -48,7 +49,9 @@ struct DrivePlan: Sendable {
         total = distance
         totalTime = time
         legs = legEnds.map { end in
-            Leg(lastStep: end.lastStep, endDistance: starts[end.lastStep] + lengths[end.lastStep], waypoint: end.waypoint)
+            Leg(
+                lastStep: end.lastStep, endDistance: starts[end.lastStep] + lengths[end.lastStep],
+                waypoint: end.waypoint)
         }
     }
 
@@ -62,7 +65,8 @@ struct DrivePlan: Sendable {
             case .fixed(let kmh) where kmh.isFinite && kmh > 0:
                 return length / (kmh / 3.6)
             default:
-                return length > 0 && step.durationSeconds <= 0 ? length / Self.fallbackSpeed : step.durationSeconds
+                return length > 0 && step.durationSeconds <= 0
+                    ? length / Self.fallbackSpeed : step.durationSeconds
             }
         }
         let destinations = route.destinations
@@ -73,7 +77,8 @@ struct DrivePlan: Sendable {
             return (lastStep: leg.stepRange.upperBound - 1, waypoint: waypoint)
         }
         self.init(
-            steps: route.steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines, lengths: lengths,
+            steps: route.steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines,
+            lengths: lengths,
             durations: durations, legEnds: legEnds)
     }
 

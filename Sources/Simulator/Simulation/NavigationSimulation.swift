@@ -163,7 +163,8 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
 
     /// Halfway along the road that leads to the reroute step's maneuver.
     private func reroutePoint() -> Double? {
-        guard let reroute = options.reroute, let index = plan.originalNumbers.firstIndex(of: reroute.step) else {
+        guard let reroute = options.reroute, let index = plan.originalNumbers.firstIndex(of: reroute.step)
+        else {
             return nil
         }
         let end = plan.maneuverPoint(index)
