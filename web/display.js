@@ -212,8 +212,11 @@
   }
 
   // ---- The feed connection: EventSource reconnects by itself (resuming with Last-Event-ID);
-  // when the server refuses outright, reconnect here with a growing delay. ----
-  var source = null, retryDelay = 1000, blankTimer = null;
+  // when the server refuses outright, reconnect here with a growing delay. The server's ping
+  // events (every `interval` seconds) prove the link is alive: a link silent for 2.5 intervals
+  // is treated as dead, because a vanished network may not close the connection for minutes. ----
+  var source = null, retryDelay = 1000, blankTimer = null, retryTimer = null;
+  var heartbeatMs = 15000, lastHeard = Date.now();
 
   function setOffline(offline) {
     document.body.classList.toggle("offline", offline);
@@ -227,24 +230,48 @@
     }
   }
 
+  function heard() {
+    lastHeard = Date.now();
+    retryDelay = 1000;
+    setOffline(false);
+  }
+
+  function reconnectLater() {
+    if (source) { source.close(); source = null; }
+    if (retryTimer !== null) return;
+    retryTimer = setTimeout(function () { retryTimer = null; connect(); }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 15000);
+  }
+
   function connect() {
+    lastHeard = Date.now();
     source = new EventSource("feed");
-    source.onopen = function () { retryDelay = 1000; setOffline(false); };
+    source.onopen = heard;
     source.onmessage = function (event) {
       var record;
+      heard();
       try { record = JSON.parse(event.data); } catch (e) { return; }
-      setOffline(false);
       render(record);
     };
+    source.addEventListener("ping", function (event) {
+      heard();
+      try {
+        var interval = JSON.parse(event.data).interval;
+        if (typeof interval === "number" && interval > 0) heartbeatMs = interval * 1000;
+      } catch (e) { /* keep the previous interval */ }
+    });
     source.onerror = function () {
       setOffline(true);
-      if (source.readyState === EventSource.CLOSED) {
-        source.close();
-        setTimeout(connect, retryDelay);
-        retryDelay = Math.min(retryDelay * 2, 15000);
-      }
+      if (source && source.readyState === EventSource.CLOSED) reconnectLater();
     };
   }
+
+  setInterval(function () {
+    if (source && Date.now() - lastHeard > heartbeatMs * 2.5) {
+      setOffline(true);
+      reconnectLater();
+    }
+  }, 1000);
 
   window.guidanceDisplay = { render: render, drawManeuver: drawManeuver, maneuverNames: RAW };
   connect();

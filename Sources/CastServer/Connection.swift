@@ -17,11 +17,14 @@ enum FeedFormat: Equatable {
     /// Newline-delimited JSON until the connection closes (`GET /feed.ndjson`).
     case lines
 
-    /// The keep-alive message: an SSE comment, or an empty line that NDJSON readers skip.
-    var heartbeat: [UInt8] {
+    /// The keep-alive message: for event streams a comment plus a `ping` event whose data
+    /// gives the interval (pages use it to notice a dead link, since comments are invisible to
+    /// scripts); for NDJSON an empty line, which readers skip.
+    func heartbeat(intervalSeconds: Double) -> [UInt8] {
+        let event = ": keep-alive\nevent: ping\ndata: {\"interval\":\(intervalSeconds)}\n\n"
         switch self {
-        case .chunkedEvents: return HTTPChunk.encode(": keep-alive\n\n")
-        case .events: return Array(": keep-alive\n\n".utf8)
+        case .chunkedEvents: return HTTPChunk.encode(event)
+        case .events: return Array(event.utf8)
         case .lines: return Array("\n".utf8)
         }
     }

@@ -96,7 +96,7 @@ final class EventLoop: @unchecked Sendable {
     private func sendHeartbeats() {
         for connection in connections.values {
             guard case .subscriber(let format) = connection.role else { continue }
-            connection.enqueue(format.heartbeat)
+            connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
         }
     }
 
@@ -311,6 +311,8 @@ final class EventLoop: @unchecked Sendable {
             let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
             connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
             for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
+            // A first ping tells the page the heartbeat interval before it has to rely on it.
+            connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
         case .lines:
             let head =
                 "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n"

@@ -138,16 +138,20 @@ final class RawClient {
         return nil
     }
 
-    /// The Server-Sent Events received so far, as (id, data) pairs in order.
+    /// The record events received so far, as (id, data) pairs in order.
     var events: [(id: Int?, data: String)] {
         var result: [(id: Int?, data: String)] = []
         var id: Int?
+        var name: String?
         let unified = text.replacingOccurrences(of: "\r\n", with: "\n")
         for line in unified.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("id: ") { id = Int(line.dropFirst(4)) }
+            if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
             if line.hasPrefix("data: ") {
-                result.append((id, String(line.dropFirst(6))))
+                // Only record events (unnamed) count; named ones such as pings are skipped.
+                if name == nil { result.append((id, String(line.dropFirst(6)))) }
                 id = nil
+                name = nil
             }
         }
         return result
