@@ -16,5 +16,10 @@ enum CommandList {
         MessageFormatCommand(),
         MessageCheckCommand(),
         BenchMessageCommand(),
+        LocaleListCommand(),
+        LocaleShowCommand(),
+        LocalePluralCommand(),
+        LocaleRoadCommand(),
+        LocaleDistanceCommand(),
     ]
 }

@@ -1,0 +1,46 @@
+import Arguments
+import Localization
+
+/// What every `guidance locale` command shares: the `--data` option, loading the catalog and
+/// bundles, and turning localization errors into exit codes.
+enum LocaleCommandSupport {
+    /// The `--data DIR` option.
+    static let dataOption = OptionSpec(
+        "data", valueName: "DIR",
+        help: "Data directory with templates/ and locales/ (default: see docs/templates.md).")
+
+    /// The catalog of the data directory the options and environment name.
+    static func catalog(_ arguments: ParsedArguments, context: CommandContext) throws -> LocaleCatalog {
+        do {
+            return try LocaleCatalog.locate(
+                explicit: arguments.value("data"), environment: context.environment)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The bundle serving a tag given on the command line.
+    static func bundle(_ tag: String, _ arguments: ParsedArguments, context: CommandContext) throws
+        -> LocaleBundle
+    {
+        let catalog = try catalog(arguments, context: context)
+        do {
+            return try catalog.bundle(for: tag)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A bad tag on the command line is a usage error (64) that lists the shipped locales; bad
+    /// data is 65; a missing file or data directory is 66.
+    static func failure(_ error: LocalizationError) -> any Error {
+        switch error {
+        case .malformedTag, .unsupportedLocale:
+            return UsageError(error.description)
+        case .fileMissing, .unreadable, .dataDirectoryNotFound:
+            return CommandFailure(.noInput, error.description)
+        case .malformedJSON, .invalidField, .malformedTemplates:
+            return CommandFailure(.dataError, error.description)
+        }
+    }
+}
