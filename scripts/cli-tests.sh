@@ -45,5 +45,31 @@ check "place status bad day" 65 "$bin" place status "$maps_place" --at 2026-12-0
 grep -q "periods\[0\].open.day" /tmp/guidance-cli.err || { echo "FAIL: place status bad day: no field path"; failures=$((failures + 1)); }
 rm -f "$maps_place"
 # --- end of url and place commands --------------------------------------------------------
+# --- message commands (MessageFormat) ----------------------------------------------------
+mf2_expect() { # description stream file text-expected
+    if ! grep -qF -- "$3" "$2"; then
+        echo "FAIL: $1: $(basename "$2") lacks $3"; failures=$((failures + 1))
+    fi
+}
+check "message format plural" 0 "$bin" message format --locale pt-BR --params-json '{"n": 1.5}' \
+    '.input {$n :number} .match $n one {{{$n} quilômetro}} * {{{$n} quilômetros}}'
+mf2_expect "message format plural" /tmp/guidance-cli.out "1,5 quilômetro"
+check "message format fallback" 65 "$bin" message format --bidi none 'Hi {$name}!'
+mf2_expect "message format fallback" /tmp/guidance-cli.out "Hi {\$name}!"
+mf2_expect "message format fallback" /tmp/guidance-cli.err "error: unresolved-variable:"
+check "message format syntax error" 65 "$bin" message format '{oops'
+mf2_expect "message format syntax error" /tmp/guidance-cli.err "error: syntax-error:"
+check "message format parts" 0 "$bin" message format --parts '{#b}x{/b}'
+mf2_expect "message format parts" /tmp/guidance-cli.out '"kind":"open"'
+mf2_resource=$(mktemp)
+printf '%s\n' '@param n count' 'ok = {$n :number}' '[nav]' 'bad = .match {{x}}' >"$mf2_resource"
+check "message check" 65 "$bin" message check "$mf2_resource"
+mf2_expect "message check" /tmp/guidance-cli.err "$mf2_resource:4:"
+printf '%s\n' 'ok = {$n :number}' >"$mf2_resource"
+check "message check clean" 0 "$bin" message check "$mf2_resource"
+rm -f "$mf2_resource"
+check "bench message" 0 "$bin" bench message --rounds 3 --batch 10
+mf2_expect "bench message" /tmp/guidance-cli.out '"format_median_ns"'
+# --- end of message commands ---------------------------------------------------------------
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"
