@@ -212,4 +212,26 @@ extension AnnouncementPlanner {
         #expect(LaneHint(lanes: lanes([true, false, true])) == nil)
         #expect(LaneHint(lanes: []) == nil)
     }
+
+    @Test func anEarlyAlertTooCloseToThePreparePromptIsSkipped() {
+        var planner = AnnouncementPlanner()
+        #expect(stages(planner.run(feed.drive(step: 0, from: 240))) == ["1:prepare", "1:now"])
+        var roomy = AnnouncementPlanner()
+        #expect(stages(roomy.run(feed.drive(step: 0, from: 260))) == ["1:early", "1:prepare", "1:now"])
+    }
+
+    @Test func leavingARoundaboutWhoseExitWasNamedIsNotAnnounced() {
+        var steps = FeedBuilder.steps([
+            (.roundaboutRightCounterClockwise, 600, "Rua Cerro Corá"),
+            (.roundaboutExitCounterClockwise, 60, "Rua Cerro Corá"),
+            (.turnLeft, 300, "Rua Heitor Penteado"),
+        ])
+        steps[0].roundaboutTurnNumber = 3
+        let route = FeedBuilder(steps: steps)
+        var planner = AnnouncementPlanner()
+        let prompts = planner.run(
+            route.drive(step: 0, from: 150) + route.drive(step: 1) + route.drive(step: 2))
+        #expect(stages(prompts) == ["1:prepare", "1:now", "3:early", "3:prepare", "3:now"])
+        #expect(prompts[0].following == nil)
+    }
 }

@@ -133,6 +133,7 @@ public struct AnnouncementPlanner: Sendable {
         guard distance > options.passedMeters, let stage = zone(distance: distance, speed: speed) else {
             return nil
         }
+        if Self.isImplied(step, after: previousStep) { return nil }
         let later = Self.order.drop { $0 != stage }
         guard !later.contains(where: { said.contains(StageKey(step: step.stepNumber, stage: $0)) }) else {
             return nil
@@ -145,7 +146,9 @@ public struct AnnouncementPlanner: Sendable {
         if stage == .prepare && coveredByMultiCue.contains(step.stepNumber) { return nil }
 
         var following: StepInfo?
-        if stage != .early, let next = info.remainingSteps.first, next.maneuver != .depart {
+        if stage != .early, let next = info.remainingSteps.first, next.maneuver != .depart,
+            !Self.isImplied(next, after: step)
+        {
             let gap =
                 next.timeFromPrevStepSeconds > 0
                 ? next.timeFromPrevStepSeconds : next.distanceFromPrevStepMeters / max(speed, 1)
@@ -161,13 +164,20 @@ public struct AnnouncementPlanner: Sendable {
 
     private static let order: [PromptStage] = [.early, .prepare, .now]
 
+    /// Leaving a roundabout is implied when the roundabout prompt already named the exit to take;
+    /// saying it again is the chatter drivers complain about.
+    private static func isImplied(_ step: StepInfo, after previous: StepInfo?) -> Bool {
+        guard step.maneuver.family == .roundaboutExit, let previous else { return false }
+        return previous.maneuver.family == .roundabout && previous.roundaboutTurnNumber >= 1
+    }
+
     private func zone(distance: Double, speed: Double) -> PromptStage? {
         let now = options.trigger(.now, speed: speed) ?? 0
         let prepare = options.trigger(.prepare, speed: speed) ?? 0
         let early = options.trigger(.early, speed: speed) ?? 0
         if distance <= now { return .now }
         if distance <= prepare { return .prepare }
-        if distance <= early && early >= prepare * 1.5 { return .early }
+        if distance <= early && distance - prepare >= speed * options.earlyGapSeconds { return .early }
         return nil
     }
 

@@ -8,6 +8,9 @@ public struct PlannerOptions: Sendable, Hashable {
     public var earlyMinimumMeters: Double = 500
     /// Nor farther than this (m), so that motorway alerts stay relevant.
     public var earlyMaximumMeters: Double = 2500
+    /// The early alert must come at least this many seconds before the prepare prompt; otherwise
+    /// the two would sound back to back with the same rounded distance.
+    public var earlyGapSeconds: Double = 10
     /// Seconds ahead for the prepare prompt.
     public var prepareSeconds: Double = 15
     /// The prepare prompt never comes closer than this (m).

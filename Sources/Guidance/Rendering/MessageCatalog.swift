@@ -1,0 +1,77 @@
+import Localization
+import MessageFormat
+
+/// The guidance messages of one locale, compiled once: every key of the catalog in
+/// docs/guidance.md, looked up along the locale's declared fallback chain.
+struct MessageCatalog: Sendable {
+    /// Every key the renderer uses; a locale must define them all.
+    static let keys: [String] =
+        InstructionKey.allCases.map { "instruction.\($0.rawValue)" } + [
+            "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
+            "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
+            "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
+            "casting.duration",
+        ]
+
+    private let messages: [String: CompiledMessage]
+
+    /// Compiles the catalog; a missing or broken message is an error naming file, line and key.
+    init(bundle: LocaleBundle) throws(RendererError) {
+        let registry = bundle.registry()
+        var messages: [String: CompiledMessage] = [:]
+        for key in Self.keys {
+            guard let (entry, file) = Self.lookup(key, in: bundle) else {
+                throw RendererError.missingMessage(key: key, locale: bundle.tag)
+            }
+            do {
+                messages[key] = try CompiledMessage(
+                    entry.source, locale: bundle.tag, registry: registry, bidiIsolation: .none)
+            } catch {
+                throw RendererError.brokenMessage(
+                    file: file, line: entry.line, key: key, reason: error.description)
+            }
+        }
+        self.messages = messages
+    }
+
+    private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {
+        for resource in bundle.resources {
+            if let entry = resource[key] { return (entry, resource.file) }
+        }
+        return nil
+    }
+
+    /// Formats a message to its three forms.
+    func render(_ key: String, _ arguments: MessageArguments, problems: inout [String]) -> RenderedText {
+        guard let message = messages[key] else {
+            problems.append("no message \(key)")
+            return RenderedText(display: "", spoken: "", ssml: "")
+        }
+        var errors: [MessageError] = []
+        let parts = message.formatToParts(arguments, errors: &errors)
+        for error in errors { problems.append("\(key): \(error)") }
+        return PartsRenderer.render(parts, problems: &problems)
+    }
+}
+
+/// Why a locale's guidance messages cannot be used.
+public enum RendererError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A catalog key is in no template file of the locale or its fallbacks.
+    case missingMessage(key: String, locale: String)
+    /// A message does not compile.
+    case brokenMessage(file: String, line: Int, key: String, reason: String)
+    /// The locale data cannot be used as asked (e.g. a unit override).
+    case locale(String)
+
+    /// The diagnostic line.
+    public var description: String {
+        switch self {
+        case .missingMessage(let key, let locale):
+            "templates for \(locale): message \(key) is missing (docs/guidance.md lists the catalog)"
+        case .brokenMessage(let file, let line, let key, let reason):
+            "\(file):\(line): message \(key): \(reason)"
+        case .locale(let reason):
+            reason
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import GuidanceModel
+import Localization
+import MessageFormat
+
+/// The renderer that speaks a locale: planned prompts become sentences from the locale's MF2
+/// templates, with names, distances and ordinals through the locale's grammar functions.
+/// Language-neutral: every word and every rule of agreement lives in templates/ and locales/.
+public struct TemplateRenderer: PromptRendering {
+    /// The locale in use.
+    public let bundle: LocaleBundle
+    /// The travel mode templates may select on.
+    public let mode: TravelMode
+    private let catalog: MessageCatalog
+    private let distanceMessage: CompiledMessage
+
+    /// Compiles the locale's catalog. `units` overrides the locale's unit system.
+    public init(bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive)
+        throws(RendererError)
+    {
+        var bundle = bundle
+        if let units, units != bundle.facts.defaultUnits {
+            var facts = bundle.facts
+            facts.defaultUnits = units
+            do {
+                bundle = try LocaleBundle(
+                    facts: facts, requestedTag: bundle.requestedTag, resources: bundle.resources)
+            } catch {
+                throw RendererError.locale(error.description)
+            }
+        }
+        self.bundle = bundle
+        self.mode = mode
+        catalog = try MessageCatalog(bundle: bundle)
+        do {
+            distanceMessage = try bundle.compile("{$meters :distance}")
+        } catch {
+            throw RendererError.locale(error.description)
+        }
+    }
+
+    public var localeTag: String { bundle.tag }
+
+    public var textDirection: String { bundle.facts.textDirection == .rtl ? "rtl" : "ltr" }
+
+    public var reroutingText: String {
+        var problems: [String] = []
+        return Self.capitalized(catalog.render("casting.rerouting", [:], problems: &problems)).display
+    }
+
+    public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
+        var problems: [String] = []
+        let text = Self.capitalized(sentence(for: prompt, problems: &problems))
+        let document =
+            "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(localeTag)\">"
+            + text.ssml + "</speak>"
+        return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
+    }
+
+    public func instruction(for step: StepInfo) -> RenderedText {
+        var problems: [String] = []
+        return Self.capitalized(instructionClause(step, problems: &problems))
+    }
+
+    public func followingInstruction(for step: StepInfo) -> RenderedText {
+        var problems: [String] = []
+        let clause = instructionClause(step, problems: &problems)
+        return Self.capitalized(
+            catalog.render(
+                "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
+    }
+
+    public func distance(_ meters: Double) -> (meters: Double, text: String) {
+        var errors: [MessageError] = []
+        let parts = distanceMessage.formatToParts(["meters": .double(meters)], errors: &errors)
+        for part in parts {
+            if case .expression(let expression) = part, let value = expression.value as? DistanceValue {
+                return (value.rounded.value * value.rounded.unit.meters, value.displayText)
+            }
+        }
+        return (meters, parts.map(\.text).joined())
+    }
+
+    public func duration(_ seconds: Double) -> String {
+        let total = Int((min(max(seconds, 0), 3.6e8) / 60).rounded(.up))
+        let hasHours = total >= 60
+        let arguments: MessageArguments = [
+            "minutes": .integer(hasHours ? total % 60 : total), "hours": .integer(total / 60),
+            "hasHours": .string(hasHours ? "yes" : "no"),
+        ]
+        var problems: [String] = []
+        return catalog.render("casting.duration", arguments, problems: &problems).display
+    }
+
+    // MARK: - Sentences
+
+    private func sentence(for prompt: PlannedPrompt, problems: inout [String]) -> RenderedText {
+        switch prompt.stage {
+        case .depart, .early, .prepare, .now:
+            guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
+            let clause = fragment(instructionClause(step, problems: &problems))
+            var arguments: MessageArguments = ["instruction": clause]
+            if prompt.stage == .early || prompt.stage == .prepare {
+                arguments["distance"] = .double(prompt.distanceMeters ?? 0)
+            }
+            var text = catalog.render("stage.\(prompt.stage.rawValue)", arguments, problems: &problems)
+            if let following = prompt.following {
+                let next = fragment(instructionClause(following, problems: &problems))
+                text = catalog.render(
+                    "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
+            }
+            if let lanes = prompt.lanes {
+                let advice = catalog.render(
+                    "lanes.use",
+                    ["count": .integer(lanes.count), "position": .string(lanes.position.rawValue)],
+                    problems: &problems)
+                text = catalog.render(
+                    "text.join", ["first": fragment(text), "second": fragment(Self.capitalized(advice))],
+                    problems: &problems)
+            }
+            return text
+        case .continue:
+            var arguments: MessageArguments = ["distance": .double(prompt.distanceMeters ?? 0)]
+            Self.addName(prompt.currentRoad, as: "road", to: &arguments)
+            return catalog.render("stage.continue", arguments, problems: &problems)
+        case .arrival:
+            var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
+            Self.addName(prompt.waypoint?.title, as: "place", flag: "hasPlace", to: &arguments)
+            let key = prompt.waypoint?.isFinal == false ? "arrival.waypoint" : "arrival.final"
+            return catalog.render(key, arguments, problems: &problems)
+        case .rerouting:
+            return catalog.render("alert.rerouting", [:], problems: &problems)
+        case .alert:
+            switch prompt.alert {
+            case .traffic(let delay):
+                return catalog.render(
+                    "alert.traffic", ["delay": .string(delay.wireName)], problems: &problems)
+            case .speeding(let severity):
+                return catalog.render(
+                    "alert.speeding", ["severity": .string(severity.wireName)], problems: &problems)
+            case .routeFailed(let status):
+                return catalog.render(
+                    "alert.routeFailed", ["status": .string(status.wireName)], problems: &problems)
+            case nil:
+                return RenderedText(display: "", spoken: "", ssml: "")
+            }
+        }
+    }
+
+    private func instructionClause(_ step: StepInfo, problems: inout [String]) -> RenderedText {
+        let key = InstructionKey(step.maneuver)
+        var arguments: MessageArguments = [
+            "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
+            "direction": .string(step.maneuver.direction.rawValue),
+        ]
+        let road = step.roadName
+        Self.addName(road, as: "road", to: &arguments)
+        Self.addName(step.destinations == road ? nil : step.destinations, as: "towards", to: &arguments)
+        Self.addName(step.exitNumber, as: "exit", to: &arguments)
+        if step.roundaboutTurnNumber >= 1 {
+            arguments["roundaboutExit"] = .integer(step.roundaboutTurnNumber)
+            arguments["hasRoundaboutExit"] = "yes"
+        } else {
+            arguments["hasRoundaboutExit"] = "no"
+        }
+        switch step.maneuver.family {
+        case .ferry:
+            arguments["ferry"] = .string(step.maneuver == .ferryTrain ? "train" : "boat")
+        case .arrive:
+            let direction = step.maneuver.direction
+            arguments["side"] = .string(direction == .left ? "left" : direction == .right ? "right" : "none")
+        default:
+            break
+        }
+        return catalog.render("instruction.\(key.rawValue)", arguments, problems: &problems)
+    }
+
+    private func fragment(_ text: RenderedText) -> MessageArgument {
+        .value(FragmentValue(text: text))
+    }
+
+    /// Passes a name with its `has…` flag; blank names count as absent.
+    private static func addName(
+        _ name: String?, as key: String, flag: String? = nil, to arguments: inout MessageArguments
+    ) {
+        let flagKey = flag ?? "has" + key.prefix(1).uppercased() + key.dropFirst()
+        if let name, !name.allSatisfy(\.isWhitespace) {
+            arguments[key] = .string(name)
+            arguments[flagKey] = "yes"
+        } else {
+            arguments[flagKey] = "no"
+        }
+    }
+
+    /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).
+    static func capitalized(_ text: RenderedText) -> RenderedText {
+        RenderedText(
+            display: capitalizeFirstLetter(text.display), spoken: capitalizeFirstLetter(text.spoken),
+            ssml: capitalizeFirstLetter(text.ssml, skippingTags: true))
+    }
+
+    static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
+        var insideTag = false
+        var insideEntity = false
+        for index in text.indices {
+            let character = text[index]
+            if skippingTags {
+                if insideTag {
+                    if character == ">" { insideTag = false }
+                    continue
+                }
+                if character == "<" {
+                    insideTag = true
+                    continue
+                }
+                if character == "&" { insideEntity = true }
+                if insideEntity {
+                    if character == ";" { insideEntity = false }
+                    continue
+                }
+            }
+            guard character.isLetter else { continue }
+            guard character.isLowercase else { return text }
+            return text.replacingCharacters(in: index...index, with: character.uppercased())
+        }
+        return text
+    }
+}
+
+extension WaypointSide {
+    /// The name templates select on: none, left or right.
+    var sideName: String {
+        switch self {
+        case .unspecified: "none"
+        case .left: "left"
+        case .right: "right"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CastServer
+import Foundation
+import Guidance
+import GuidanceModel
+import Localization
+import Speech
+
+/// The pipeline `guidance run` drives: a navigator with the casting and voice listeners, and the
+/// outputs they write to. Built from ``RunOptions``; every resource it opens it closes.
+final class Pipeline {
+    let navigator: Navigator
+    private let context: CommandContext
+    private let castingOutput: TextOutput?
+    private let promptsOutput: TextOutput?
+    private let recordOutput: TextOutput?
+    private let speaker: SynthesizingSpeaker?
+    private let player: AlsaPlayer?
+    private let server: CastServer?
+    private let recordEncoder = JSONEncoder()
+    private let startTime = Date()
+
+    init(options: RunOptions, context: CommandContext) throws {
+        self.context = context
+        let renderer = try Self.renderer(options)
+        navigator = Navigator(voiceGuidance: options.voiceGuidance)
+
+        castingOutput =
+            options.casting == .none ? nil : try options.castingOut.map(TextOutput.file) ?? context.stdout
+        promptsOutput = try options.promptsOut.map {
+            $0 == "-" ? context.stdout : try TextOutput.file(atPath: $0)
+        }
+        recordOutput = try options.record.map(TextOutput.file)
+        recordEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+        if let serve = options.serve {
+            let server = CastServer(host: serve.host, port: serve.port, webRoot: Self.webRoot(options))
+            do {
+                let port = try server.start()
+                context.stderr.line("serving the casting feed on http://\(serve.host):\(port)/")
+            } catch {
+                throw CommandFailure(.cannotCreate, "--serve \(serve.host):\(serve.port): \(error)")
+            }
+            self.server = server
+        } else {
+            server = nil
+        }
+
+        (speaker, player) = try Self.speech(
+            options, renderer: renderer, context: context, prompts: promptsOutput)
+
+        let casting = CastingListener(renderer: renderer) {
+            [castingOutput, server, format = options.casting] record in
+            let json = record.json
+            switch format {
+            case .ndjson: castingOutput?.line(json)
+            case .text: castingOutput?.line(record.textLine)
+            case .none: break
+            }
+            server?.publish(record: json)
+        }
+        let voice = VoiceListener(renderer: renderer, speaker: speaker) { [promptsOutput, context] record in
+            promptsOutput?.line(record.json)
+            for problem in record.rendering.problems {
+                context.warn("prompt \(record.prompt.id) (\(record.prompt.stage.rawValue)): \(problem)")
+            }
+        }
+        navigator.addListener(casting)
+        navigator.addListener(voice)
+    }
+
+    func handle(_ event: NavigatorEvent, line: Int) {
+        if let recordOutput {
+            var stamped = event
+            if stamped.timestamp == nil { stamped.timestamp = Date().timeIntervalSince(startTime) }
+            if let data = try? recordEncoder.encode(stamped) {
+                recordOutput.line(String(decoding: data, as: UTF8.self))
+            }
+        }
+        for failure in navigator.dispatch(event, line: line) {
+            context.error(
+                "line \(line): \(failure.listener) failed on \(failure.event.rawValue): \(failure.error)")
+        }
+    }
+
+    func finish() {
+        for failure in navigator.finish() {
+            context.error("\(failure.listener) failed at the end of the feed: \(failure.error)")
+        }
+        if let player {
+            let semaphore = DispatchSemaphore(value: 0)
+            Task {
+                await player.waitUntilIdle()
+                semaphore.signal()
+            }
+            semaphore.wait()
+        }
+    }
+
+    func close() {
+        player?.shutdown()
+        server?.stop()
+        for output in [castingOutput, promptsOutput, recordOutput] { output?.close() }
+    }
+
+    private static func renderer(_ options: RunOptions) throws -> TemplateRenderer {
+        let bundle: LocaleBundle
+        do {
+            bundle = try LocaleCatalog.locate(explicit: options.dataDirectory).bundle(for: options.locale)
+        } catch {
+            switch error {
+            case .unsupportedLocale, .malformedTag: throw CommandFailure(.usage, error.description)
+            case .dataDirectoryNotFound, .fileMissing, .unreadable:
+                throw CommandFailure(.noInput, error.description)
+            default: throw CommandFailure(.dataError, error.description)
+            }
+        }
+        do {
+            return try TemplateRenderer(bundle: bundle, units: options.units, mode: options.mode)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+
+    private static func webRoot(_ options: RunOptions) -> URL? {
+        guard let directory = try? DataDirectory.locate(explicit: options.dataDirectory) else { return nil }
+        return URL(fileURLWithPath: directory).appendingPathComponent("web")
+    }
+
+    private static func speech(
+        _ options: RunOptions, renderer: TemplateRenderer, context: CommandContext, prompts: TextOutput?
+    ) throws -> (SynthesizingSpeaker?, AlsaPlayer?) {
+        guard options.wantsAudio else { return (nil, nil) }
+        let synthesizer = EspeakSynthesizer()
+        do {
+            try synthesizer.prepare()
+        } catch {
+            throw CommandFailure(.internalError, "speech is unavailable: \(error)")
+        }
+        var directory: WAVPromptDirectory?
+        if let path = options.audioDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(.cannotCreate, "--audio-dir \(path): \(error.localizedDescription)")
+            }
+            directory = WAVPromptDirectory(directory: path)
+        }
+        var player: AlsaPlayer?
+        if options.play {
+            do {
+                player = try AlsaPlayer(device: options.device) { [prompts] event in
+                    prompts?.line(PlaybackRecord(event).json)
+                }
+            } catch {
+                context.warn("--play: \(error); continuing without playback")
+            }
+        }
+        let voice = SynthesizingSpeaker.Voice(
+            name: options.voice ?? renderer.bundle.voice, rate: options.rate ?? SpeechRequest.defaultRate)
+        let speaker = SynthesizingSpeaker(
+            synthesizer: synthesizer, voice: voice, directory: directory,
+            stream: options.audioToStdout ? PCMStreamWriter() : nil, player: player
+        ) { context.warn($0) }
+        return (speaker, player)
+    }
+}

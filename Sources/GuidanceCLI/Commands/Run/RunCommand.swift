@@ -1,0 +1,39 @@
+import Arguments
+import Foundation
+import Guidance
+import GuidanceModel
+
+/// `guidance run`: the product's main job. Events in; a casting feed, prompt records and
+/// (optionally) speech out.
+struct RunCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance run",
+        abstract: "Turn an event feed into a casting feed, prompt records and speech.",
+        discussion: """
+            The casting feed goes to stdout (or --casting-out), one JSON line per visible change.
+            With --prompts-out each prompt is recorded with its display text, spoken text, SSML
+            and whether it was spoken under the voice-guidance setting. Audio is produced only
+            when asked for (--audio-dir, --audio-stdout, --play), and never for prompts the
+            setting silences. Bad event lines are reported on stderr and skipped; the exit status
+            is then 65.
+            Examples:
+              guidance run examples/sao-paulo.events.ndjson --locale pt-BR --casting text
+              guidance simulate examples/lisbon.osrm.json | guidance run --locale pt-PT --audio-dir out/
+            """,
+        options: RunOptions.specOptions,
+        positionals: [
+            PositionalSpec("FILE", help: "The event feed; - or nothing reads stdin.", optional: true)
+        ]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let options = try RunOptions(arguments)
+        let pipeline = try Pipeline(options: options, context: context)
+        defer { pipeline.close() }
+        let summary = try FeedReader.read(options.input, context: context) { event, line in
+            pipeline.handle(event, line: line)
+        }
+        pipeline.finish()
+        return summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError
+    }
+}

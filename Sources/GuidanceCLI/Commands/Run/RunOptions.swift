@@ -1,0 +1,121 @@
+import Arguments
+import Guidance
+import GuidanceModel
+import Localization
+
+/// The options of `guidance run`, parsed and checked once, so that the pipeline is built from
+/// typed values and every usage mistake is reported before any input is read.
+struct RunOptions {
+    enum CastingFormat: String {
+        case ndjson, text, none
+    }
+
+    var input: String
+    var locale: String
+    var dataDirectory: String?
+    var voiceGuidance: VoiceGuidance
+    var units: UnitSystem?
+    var mode: TravelMode
+    var casting: CastingFormat
+    var castingOut: String?
+    var promptsOut: String?
+    var audioDirectory: String?
+    var audioToStdout: Bool
+    var play: Bool
+    var device: String
+    var voice: String?
+    var rate: Int?
+    var serve: (host: String, port: Int)?
+    var record: String?
+
+    static let specOptions: [OptionSpec] = [
+        OptionSpec(
+            "locale", short: "l", valueName: "TAG",
+            help: "Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
+        OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+        OptionSpec(
+            "voice-guidance", valueName: "SETTING",
+            help: "silent, alerts-only or alerts-and-guidance (default); events may change it."),
+        OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
+        OptionSpec(
+            "mode", valueName: "MODE", help: "Travel mode for wording: drive (default), walk, cycle, transit."
+        ),
+        OptionSpec(
+            "casting", valueName: "FORMAT", help: "Casting feed format: ndjson (default), text or none."),
+        OptionSpec("casting-out", valueName: "FILE", help: "Write the casting feed here instead of stdout."),
+        OptionSpec(
+            "prompts-out", valueName: "FILE", help: "Write one JSON line per prompt here (- for stdout)."),
+        OptionSpec("audio-dir", valueName: "DIR", help: "Write each spoken prompt as a WAV file here."),
+        .flag("audio-stdout", help: "Write spoken prompts as raw PCM (s16le, 22050 Hz, mono) to stdout."),
+        .flag("play", help: "Play spoken prompts through ALSA."),
+        OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
+        OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
+        OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
+        OptionSpec(
+            "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."),
+        OptionSpec("record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        input = arguments.positionals.first ?? "-"
+        guard let locale = arguments.value("locale") else {
+            throw UsageError("option --locale is required (see guidance locale list)")
+        }
+        self.locale = locale
+        dataDirectory = arguments.value("data")
+        let setting = arguments.value("voice-guidance") ?? "alerts-and-guidance"
+        guard let voiceGuidance = VoiceGuidance(wireName: setting) else {
+            throw UsageError(
+                "option --voice-guidance: \"\(setting)\" is not silent, alerts-only or alerts-and-guidance")
+        }
+        self.voiceGuidance = voiceGuidance
+        units = try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(
+            UnitSystem.init)
+        mode =
+            try arguments.choice("mode", in: TravelMode.allCases.map(\.rawValue)).flatMap(TravelMode.init)
+            ?? .drive
+        casting =
+            try arguments.choice("casting", in: ["ndjson", "text", "none"]).flatMap(CastingFormat.init)
+            ?? .ndjson
+        castingOut = arguments.value("casting-out")
+        promptsOut = arguments.value("prompts-out")
+        audioDirectory = arguments.value("audio-dir")
+        audioToStdout = arguments.flag("audio-stdout")
+        play = arguments.flag("play")
+        device = arguments.value("device") ?? "default"
+        voice = arguments.value("voice")
+        rate = try arguments.int("rate")
+        record = arguments.value("record")
+        if let serve = arguments.value("serve") {
+            self.serve = try Self.hostAndPort(serve)
+        }
+        if audioToStdout {
+            let castingOnStdout = casting != .none && (castingOut == nil || castingOut == "-")
+            if castingOnStdout || promptsOut == "-" {
+                throw UsageError(
+                    "--audio-stdout needs stdout for audio: send the casting feed elsewhere (--casting-out FILE or "
+                        + "--casting none) and the prompts to a file")
+            }
+        }
+        if input == "-" && record == "-" {
+            throw UsageError("--record needs a file")
+        }
+    }
+
+    /// Whether any audio output was asked for (otherwise nothing is synthesized at all).
+    var wantsAudio: Bool { audioDirectory != nil || audioToStdout || play }
+
+    static func hostAndPort(_ text: String) throws(UsageError) -> (host: String, port: Int) {
+        var host = "127.0.0.1"
+        var portText = Substring(text)
+        if let colon = text.lastIndex(of: ":") {
+            let hostPart = text[..<colon]
+            if !hostPart.isEmpty { host = String(hostPart) }
+            portText = text[text.index(after: colon)...]
+        }
+        guard let port = Int(portText), (0...65535).contains(port) else {
+            throw UsageError("option --serve: expected HOST:PORT or PORT, got \"\(text)\"")
+        }
+        return (host, port)
+    }
+}
