@@ -178,6 +178,28 @@ try:
     check(any(seen[k]["state"] == "rerouting" for k in order), "rerouting never shown")
     check(order and seen[order[-1]]["state"] == "stopped", "the stop was never shown")
     check(len(order) >= len(records) - 1, f"only {len(order)} of {len(records)} records were shown")
+
+    # Every maneuver the model knows draws a well-formed arrow.
+    bad = call("Runtime.evaluate", {"returnByValue": True, "expression":
+        "guidanceDisplay.maneuverNames.filter(function (n) { var s = guidanceDisplay.drawManeuver(n);"
+        " return !s || /NaN|undefined/.test(s); })"}, session)["result"]["value"]
+    check(bad == [], f"maneuvers drawn badly: {bad}")
+
+    # A right-to-left record lays its text out right to left; lanes stay in road order.
+    rtl = {"seq": 99, "state": "enroute", "locale": "he", "dir": "rtl", "maneuver": "turnLeft",
+           "primary": "\u05e4\u05e0\u05d4 \u05e9\u05de\u05d0\u05dc\u05d4", "distance": {"text": "200 \u05de\u05f3"},
+           "lanes": [{"shapes": ["normalLeft"], "recommended": True}, {"shapes": ["straight"]}]}
+    shown = json.loads(call("Runtime.evaluate", {"returnByValue": True, "expression":
+        "guidanceDisplay.render(" + json.dumps(rtl) + "); JSON.stringify({dir: document.documentElement.dir,"
+        " lang: document.documentElement.lang,"
+        " text: getComputedStyle(document.getElementById('primary')).direction,"
+        " lanes: getComputedStyle(document.getElementById('lanes')).direction,"
+        " first: document.querySelector('#lanes li').className})"}, session)["result"]["value"])
+    check(shown == {"dir": "rtl", "lang": "he", "text": "rtl", "lanes": "ltr", "first": "recommended"},
+          f"right-to-left record shown as {shown}")
+    time.sleep(0.2)
+    with open(os.path.join(out, "99-rtl.png"), "wb") as f:
+        f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"}, session)["data"]))
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:
