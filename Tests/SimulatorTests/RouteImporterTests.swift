@@ -53,7 +53,7 @@ import Testing
         #expect(steps[1].fullRoadName == "Mtn View")
         #expect(steps[1].destinations == "Mtn View")
         #expect(steps[2].simpleRoadName == "CA-85")
-        #expect(steps[2].fullRoadName == "CA-85 / Mtn View")
+        #expect(steps[2].fullRoadName == "West Valley Freeway / Mtn View")
         #expect(steps[3].maneuver == .destination)
     }
 

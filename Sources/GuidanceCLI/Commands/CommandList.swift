@@ -13,6 +13,7 @@ enum CommandList {
         URLBuildCommand(),
         URLFromDesktopCommand(),
         PlaceStatusCommand(),
+        SimulateCommand(),
         MessageFormatCommand(),
         MessageCheckCommand(),
         BenchMessageCommand(),

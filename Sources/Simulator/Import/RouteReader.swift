@@ -139,7 +139,7 @@ struct RouteReader {
         let destinations = Self.nonEmpty(try node.optionalString("destinations"))
         let exits = Self.nonEmpty(try node.optionalString("exits")).flatMap(Self.firstOfList)
         let simpleName = ref ?? name ?? (maneuver.family == .roundabout ? rotaryName : nil)
-        let fullName = [simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
+        let fullName = [name ?? simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
         var turnNumber = -1
         if maneuver.family == .roundabout || maneuver.family == .roundaboutExit,
             let exitNode = try maneuverNode.member("exit")

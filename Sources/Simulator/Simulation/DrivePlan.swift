@@ -76,8 +76,13 @@ struct DrivePlan: Sendable {
             waypoint.isFinal = index == route.legs.count - 1
             return (lastStep: leg.stepRange.upperBound - 1, waypoint: waypoint)
         }
+        // The steps' own times follow the profile, so that they agree with the times to go.
+        var steps = route.steps
+        for index in steps.indices.dropFirst() {
+            steps[index].timeFromPrevStepSeconds = (durations[index - 1] * 10).rounded() / 10
+        }
         self.init(
-            steps: route.steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines,
+            steps: steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines,
             lengths: lengths,
             durations: durations, legEnds: legEnds)
     }

@@ -177,8 +177,8 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     private mutating func emitRemainingIfDue() {
         guard now >= nextRemainingUpdate - 1e-9, arrivedLegs < plan.legs.count else { return }
         let end = plan.legs[arrivedLegs].endDistance
-        emit(.remainingTime(seconds: Swift.max(0, plan.time(at: end) - plan.time(at: distance))))
-        emit(.remainingDistance(meters: Swift.max(0, end - distance)))
+        emit(.remainingTime(seconds: Swift.max(0, plan.time(at: end) - plan.time(at: distance)).rounded()))
+        emit(.remainingDistance(meters: Swift.max(0, end - distance).rounded()))
         nextRemainingUpdate = now + Swift.max(options.remainingUpdateSeconds, tick)
     }
 
@@ -209,9 +209,26 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime)
         }
         let speed = moving ? plan.speed(at: distance) * multiplier : 0
-        info.speedMetersPerSecond = speed
+        info.speedMetersPerSecond = Self.rounded(speed, to: 100)
         info.location = location(speed: speed)
-        emit(.navInfo(info))
+        emit(.navInfo(Self.reported(info)))
+    }
+
+    /// The navigator reports whole meters and seconds; rounding also keeps feeds free of binary
+    /// noise such as `11266.300000000001`.
+    private static func reported(_ info: NavInfo) -> NavInfo {
+        var info = info
+        info.distanceToCurrentStepMeters = info.distanceToCurrentStepMeters.rounded()
+        info.timeToCurrentStepSeconds = info.timeToCurrentStepSeconds.rounded()
+        info.distanceToFinalDestinationMeters = info.distanceToFinalDestinationMeters.rounded()
+        info.timeToFinalDestinationSeconds = info.timeToFinalDestinationSeconds.rounded()
+        info.distanceToNextDestinationMeters = info.distanceToNextDestinationMeters?.rounded()
+        info.timeToNextDestinationSeconds = info.timeToNextDestinationSeconds?.rounded()
+        return info
+    }
+
+    static func rounded(_ value: Double, to scale: Double) -> Double {
+        (value * scale).rounded() / scale
     }
 
     private mutating func stoppedUpdate() -> NavInfo {
@@ -226,6 +243,11 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             let heading = random.nextUnit() * 360
             coordinate = Geodesy.destination(from: coordinate, bearing: heading, meters: radius)
         }
-        return RoadSnappedLocation(coordinate: coordinate, bearing: position.bearing, speed: speed)
+        coordinate = Coordinate(
+            latitude: Self.rounded(coordinate.latitude, to: 1e7),
+            longitude: Self.rounded(coordinate.longitude, to: 1e7))
+        return RoadSnappedLocation(
+            coordinate: coordinate, bearing: Self.rounded(position.bearing, to: 10),
+            speed: Self.rounded(speed, to: 100))
     }
 }
