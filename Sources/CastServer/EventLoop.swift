@@ -76,27 +76,31 @@ final class EventLoop: @unchecked Sendable {
         for entry in entries { history.append(entry) }
         for connection in Array(connections.values) {
             guard case .subscriber(let format) = connection.role else { continue }
-            for entry in entries {
-                connection.enqueue(entry.bytes(for: format))
-            }
-            guard connection.flush() else {
-                close(connection)
-                continue
-            }
-            if connection.queuedBlocks > options.maxQueuedRecords
-                || connection.queuedBytes > options.maxQueuedBytes
-            {
-                dropped += 1
-                close(connection)
-            }
+            deliver(entries.map { $0.bytes(for: format) }, to: connection)
         }
         return true
     }
 
     private func sendHeartbeats() {
-        for connection in connections.values {
+        for connection in Array(connections.values) {
             guard case .subscriber(let format) = connection.role else { continue }
-            connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
+            deliver([format.heartbeat(intervalSeconds: options.heartbeatInterval)], to: connection)
+        }
+    }
+
+    /// Queues bytes for a subscriber and writes what its socket takes; a subscriber whose queue
+    /// is past the limits has stopped reading (or vanished silently) and is disconnected.
+    private func deliver(_ blocks: [[UInt8]], to connection: Connection) {
+        for block in blocks { connection.enqueue(block) }
+        guard connection.flush() else {
+            close(connection)
+            return
+        }
+        if connection.queuedBlocks > options.maxQueuedRecords
+            || connection.queuedBytes > options.maxQueuedBytes
+        {
+            dropped += 1
+            close(connection)
         }
     }
 
@@ -133,6 +137,7 @@ final class EventLoop: @unchecked Sendable {
                     continue
                 }
                 connection.role = .closing
+                connection.since = monotonicSeconds()
             }
             if descriptor.revents & Int16(POLLOUT) != 0, !connection.flush() {
                 close(connection)
@@ -181,7 +186,13 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func expireIdleConnections(now: Double) {
-        for connection in Array(connections.values) where connection.role == .requests {
+        for connection in Array(connections.values) {
+            if connection.role == .closing {
+                // A client that never reads its last answer does not keep the slot.
+                if now - connection.since > options.idleTimeout { close(connection) }
+                continue
+            }
+            guard connection.role == .requests else { continue }
             if connection.input.isEmpty {
                 if connection.isFlushed, now - connection.since > options.idleTimeout { close(connection) }
             } else if now - connection.since > options.requestTimeout {
@@ -293,7 +304,10 @@ final class EventLoop: @unchecked Sendable {
         _ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool
     ) {
         connection.enqueue(response.serialized(includeBody: includeBody, keepAlive: keepAlive))
-        if !keepAlive { connection.role = .closing }
+        if !keepAlive {
+            connection.role = .closing
+            connection.since = monotonicSeconds()
+        }
     }
 
     private func subscribe(_ connection: Connection, format: FeedFormat, lastEventID: Int?) {

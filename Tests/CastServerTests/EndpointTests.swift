@@ -67,7 +67,9 @@ struct EndpointTests {
         #expect(response.body == body)
     }
 
-    @Test(arguments: ["/../secret.txt", "/%2e%2e/secret.txt", "/.env", "/..%2fsecret.txt", "/nothing.js"])
+    @Test(arguments: [
+        "/../secret.txt", "/%2e%2e/secret.txt", "/.env", "/..%2fsecret.txt", "/nothing.js", "/escape.txt",
+    ])
     func pathsOutsideTheWebRootAreNotFound(path: String) throws {
         let server = CastServer(webRoot: try Fixtures.webRoot())
         let port = try server.start()

@@ -31,6 +31,9 @@ enum Fixtures {
         try "body{}".write(to: root.appendingPathComponent("display.css"), atomically: true, encoding: .utf8)
         try "hidden".write(to: root.appendingPathComponent(".env"), atomically: true, encoding: .utf8)
         try "secret".write(to: base.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("escape.txt"),
+            withDestinationURL: base.appendingPathComponent("secret.txt"))
         return root
     }
 
