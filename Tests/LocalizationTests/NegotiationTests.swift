@@ -4,7 +4,8 @@ import Testing
 @Suite struct NegotiationTests {
     @Test(arguments: [
         ("pt-BR", "pt-BR"), ("pt_BR", "pt-BR"), ("pt-br", "pt-BR"), ("PT_br", "pt-BR"), ("pt", "pt-BR"),
-        ("pt-Latn-BR", "pt-BR"), ("pt-BR-u-nu-latn", "pt-BR"), ("pt-PT", "pt-PT"), ("pt_pt", "pt-PT"),
+        ("pt-Latn-BR", "pt-BR"), ("pt-Latn", "pt-BR"), ("en-Latn-US", "en-US"), ("pt-BR-u-nu-latn", "pt-BR"),
+        ("pt-PT", "pt-PT"), ("pt_pt", "pt-PT"),
         ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt_ao", "pt-PT"), ("en", "en-US"), ("en-US", "en-US"),
         ("en_us", "en-US"), ("en-US-POSIX", "en-US"),
     ])

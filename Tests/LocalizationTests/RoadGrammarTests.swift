@@ -189,6 +189,12 @@ import Testing
             tag: "pt-PT", name: "A 2", preposition: "por", display: "pela A 2", spoken: "pela A 2",
             gender: "feminine"),
         Case(
+            tag: "pt-PT", name: "R 2", preposition: "por", display: "pela R 2", spoken: "pela R 2",
+            gender: "feminine"),
+        Case(
+            tag: "pt-BR", name: "R. 25 de Março", preposition: "em", display: "na R. 25 de Março",
+            spoken: "na Rua 25 de Março", gender: "feminine"),
+        Case(
             tag: "pt-PT", name: "EN1", preposition: "em", display: "na EN1", spoken: "na EN1",
             gender: "feminine"),
         Case(
