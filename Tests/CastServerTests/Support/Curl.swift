@@ -11,8 +11,8 @@ enum Curl {
     /// Runs curl with `arguments`; curl's own `--max-time` bounds every call.
     static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["--silent", "--show-error", "--max-time", "10"] + arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "--silent", "--show-error", "--max-time", "10"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
