@@ -9,7 +9,7 @@ enum ConnectionRole: Equatable {
 }
 
 /// The encodings of the live feed.
-enum FeedFormat: Equatable {
+enum FeedFormat: Hashable {
     /// Server-Sent Events over chunked transfer coding (`GET /feed` over HTTP/1.1).
     case chunkedEvents
     /// Server-Sent Events until the connection closes (`GET /feed` over HTTP/1.0).

@@ -74,9 +74,12 @@ final class EventLoop: @unchecked Sendable {
         if stopping { return false }
         guard !entries.isEmpty else { return true }
         for entry in entries { history.append(entry) }
+        var encoded: [FeedFormat: [[UInt8]]] = [:]
         for connection in Array(connections.values) {
             guard case .subscriber(let format) = connection.role else { continue }
-            deliver(entries.map { $0.bytes(for: format) }, to: connection)
+            let blocks = encoded[format] ?? entries.map { $0.bytes(for: format) }
+            encoded[format] = blocks
+            deliver(blocks, to: connection)
         }
         return true
     }
