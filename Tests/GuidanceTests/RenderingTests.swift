@@ -1,0 +1,168 @@
+import Foundation
+import FoundationXML
+import GuidanceModel
+import Testing
+
+@testable import Guidance
+
+/// Checks that hold for every rendering: well-formed SSML with names only as escaped text,
+/// Portuguese agreement from the road lexicon, no guessed articles, no English in Portuguese.
+@Suite struct RenderingTests {
+    static func isWellFormedXML(_ document: String) -> Bool {
+        XMLParser(data: Data(document.utf8)).parse()
+    }
+
+    /// The text content of an SSML document, as an XML parser sees it.
+    static func textContent(_ document: String) -> String {
+        final class Collector: NSObject, XMLParserDelegate {
+            var text = ""
+            func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+        }
+        let collector = Collector()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.delegate = collector
+        _ = parser.parse()
+        return collector.text
+    }
+
+    static func everyPrompt(_ renderer: TemplateRenderer, road: String?) -> [RenderedPrompt] {
+        var prompts: [RenderedPrompt] = []
+        for maneuver in Maneuver.allCases {
+            let step = Shipped.step(maneuver, road: road, exit: "12A", towards: road)
+            for stage in [PromptStage.early, .prepare, .now, .depart] {
+                var prompt = Shipped.prompt(stage, step)
+                prompt.following = Shipped.step(.turnLeft, road: road)
+                prompt.lanes = LaneHint(count: 2, position: .left, total: 3)
+                prompts.append(renderer.render(prompt))
+            }
+        }
+        for side in WaypointSide.allCases {
+            for isFinal in [true, false] {
+                prompts.append(
+                    renderer.render(
+                        PlannedPrompt(
+                            id: 1, stage: .arrival, promptClass: .guidance,
+                            waypoint: Waypoint(title: road, side: side, isFinal: isFinal), routeVersion: 1)))
+            }
+        }
+        var continuePrompt = Shipped.prompt(.continue, Shipped.step(.turnLeft, road: road), distance: 2300)
+        continuePrompt.currentRoad = road
+        prompts.append(renderer.render(continuePrompt))
+        let alerts: [PlannedPrompt.Alert] =
+            [.traffic(.heavy), .traffic(.medium), .speeding(.minor), .speeding(.major)]
+            + RouteStatus.allCases.filter { $0 != .ok }.map { .routeFailed($0) }
+        for alert in alerts {
+            prompts.append(
+                renderer.render(
+                    PlannedPrompt(id: 1, stage: .alert, promptClass: .alert, alert: alert, routeVersion: 1)))
+        }
+        prompts.append(
+            renderer.render(PlannedPrompt(id: 1, stage: .rerouting, promptClass: .guidance, routeVersion: 1)))
+        return prompts
+    }
+
+    @Test(arguments: Shipped.locales)
+    func everySSMLDocumentIsWellFormedAndEveryPromptRendersCleanly(_ tag: String) throws {
+        let renderer = try Shipped.renderer(tag)
+        for prompt in Self.everyPrompt(renderer, road: "Rua Augusta") + Self.everyPrompt(renderer, road: nil)
+        {
+            #expect(Self.isWellFormedXML(prompt.ssmlDocument), "\(prompt.ssmlDocument)")
+            #expect(prompt.problems.isEmpty, "\(prompt.problems)")
+            #expect(!prompt.text.display.isEmpty && !prompt.text.spoken.isEmpty)
+            #expect(prompt.text.display.first?.isUppercase == true, "\(prompt.text.display)")
+            #expect(!prompt.text.display.contains("  "), "\(prompt.text.display)")
+        }
+    }
+
+    @Test(arguments: Shipped.locales)
+    func hostileNamesStayEscapedText(_ tag: String) throws {
+        let renderer = try Shipped.renderer(tag)
+        let hostile = #"Rua <Augusta> & Filhos "Ltda" <break time="9s"/>"#
+        for prompt in Self.everyPrompt(renderer, road: hostile) {
+            #expect(Self.isWellFormedXML(prompt.ssmlDocument), "\(prompt.ssmlDocument)")
+            #expect(!prompt.ssmlDocument.contains("<Augusta>"))
+            #expect(!prompt.ssmlDocument.contains("<break"))
+            if prompt.text.display.contains("Filhos") {
+                #expect(Self.textContent(prompt.ssmlDocument).contains(#"<Augusta> & Filhos "Ltda""#))
+            }
+        }
+    }
+
+    @Test func portugueseContractionsFollowTheRoadsGender() throws {
+        for tag in ["pt-BR", "pt-PT"] {
+            let renderer = try Shipped.renderer(tag)
+            func turn(_ road: String) -> String {
+                renderer.render(Shipped.prompt(.now, Shipped.step(.turnLeft, road: road))).text.display
+            }
+            #expect(turn("Avenida Paulista").contains(" Avenida Paulista"))
+            let masculine = turn("Largo do Arouche")
+            let feminine = turn("Rua Augusta")
+            #expect(masculine.contains("o Largo do Arouche"), "\(masculine)")
+            #expect(feminine.contains("a Rua Augusta"), "\(feminine)")
+            #expect(!masculine.contains("na Largo") && !masculine.contains("à Largo"), "\(masculine)")
+        }
+    }
+
+    @Test func unknownHeadWordsGetNoGuessedArticle() throws {
+        for tag in ["pt-BR", "pt-PT"] {
+            let renderer = try Shipped.renderer(tag)
+            for maneuver in [Maneuver.turnLeft, .roundaboutLeftCounterClockwise, .nameChange, .mergeLeft] {
+                let text = renderer.render(
+                    Shipped.prompt(.now, Shipped.step(maneuver, road: "Xpto Boulevard"))
+                ).text
+                for article in [
+                    "na Xpto", "no Xpto", "à Xpto", "ao Xpto", "pela Xpto", "pelo Xpto", "a Xpto", "o Xpto",
+                ] {
+                    #expect(
+                        !text.display.lowercased().contains(" \(article.lowercased())"), "\(text.display)")
+                }
+            }
+        }
+    }
+
+    @Test func roundaboutExitsUseFeminineOrdinalsInPortuguese() throws {
+        for tag in ["pt-BR", "pt-PT"] {
+            let renderer = try Shipped.renderer(tag)
+            var step = Shipped.step(.roundaboutRightCounterClockwise, road: "Rua Augusta")
+            step.roundaboutTurnNumber = 3
+            let text = renderer.render(Shipped.prompt(.now, step)).text
+            #expect(text.display.contains("3ª") || text.display.contains("3.ª"), "\(text.display)")
+            #expect(text.spoken.contains("terceira"), "\(text.spoken)")
+            #expect(!text.display.contains("3º"))
+        }
+    }
+
+    @Test func portugueseHasNoEnglishWords() throws {
+        let english: Set<String> = [
+            "turn", "left", "right", "exit", "then", "onto", "toward", "roundabout", "lane", "lanes", "ramp",
+            "merge", "keep", "destination", "arrived", "traffic", "speed", "route", "the", "and", "take",
+            "your",
+        ]
+        for tag in ["pt-BR", "pt-PT"] {
+            let renderer = try Shipped.renderer(tag)
+            for prompt in Self.everyPrompt(renderer, road: nil) {
+                let words = prompt.text.spoken.lowercased().split { !$0.isLetter }.map(String.init)
+                for word in words where english.contains(word) {
+                    Issue.record("\(tag): \"\(word)\" in \(prompt.text.spoken)")
+                }
+            }
+        }
+    }
+
+    @Test func abbreviationsAreShownAsWrittenAndSpokenInFull() throws {
+        let renderer = try Shipped.renderer("pt-BR")
+        let text = renderer.render(Shipped.prompt(.now, Shipped.step(.turnRight, road: "Av. Paulista"))).text
+        #expect(text.display.contains("Av. Paulista"))
+        #expect(text.spoken.contains("Avenida Paulista"))
+        #expect(text.ssml.contains(#"<sub alias="Avenida">Av.</sub>"#))
+    }
+
+    @Test func distancesFollowTheUnitOverride() throws {
+        let metric = try Shipped.renderer("en-US", units: .metric)
+        let imperial = try Shipped.renderer("en-US")
+        let step = Shipped.step(.turnLeft, road: "Main Street")
+        #expect(metric.render(Shipped.prompt(.prepare, step, distance: 400)).text.display.contains("400 m"))
+        #expect(imperial.render(Shipped.prompt(.prepare, step, distance: 400)).text.display.contains("ft"))
+        #expect(metric.distance(1234).text == "1 km" || metric.distance(1234).text == "1.0 km")
+    }
+}

@@ -1,0 +1,31 @@
+import GuidanceModel
+import Speech
+import Testing
+
+@testable import Guidance
+
+/// eSpeak NG reads every template's SSML as text, never a tag: the SSML rendering and the plain
+/// spoken rendering of a prompt must last about as long (a spoken tag, or a name breaking out of
+/// its element, adds seconds).
+@Suite struct SpokenSSMLTests {
+    @Test(arguments: Shipped.locales)
+    func ssmlAndPlainTextLastAboutAsLong(_ tag: String) throws {
+        let renderer = try Shipped.renderer(tag)
+        let synthesizer = EspeakSynthesizer()
+        try synthesizer.prepare()
+        let voice = renderer.bundle.voice
+        let names = ["Av. Paulista", #"Rua <Augusta> & Filhos "Ltda""#, nil]
+        for maneuver in Maneuver.allCases {
+            let step = Shipped.step(maneuver, road: names[maneuver.rawValue % names.count], exit: "3")
+            let prompt = renderer.render(Shipped.prompt(.prepare, step))
+            let ssml = try synthesizer.synthesizeNow(
+                SpeechRequest(text: prompt.ssmlDocument, isSSML: true, voice: voice))
+            let plain = try synthesizer.synthesizeNow(SpeechRequest(text: prompt.text.spoken, voice: voice))
+            let ratio = Double(ssml.durationMilliseconds) / Double(max(plain.durationMilliseconds, 1))
+            #expect(
+                ratio > 0.8 && ratio < 1.25,
+                "\(tag) \(maneuver.wireName): \(ratio) for \(prompt.ssmlDocument)")
+            #expect(ssml.rootMeanSquare > 100)
+        }
+    }
+}
