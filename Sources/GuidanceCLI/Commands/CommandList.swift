@@ -4,6 +4,7 @@ enum CommandList {
     static let all: [any CLICommand] = [
         VersionCommand(),
         EventsValidateCommand(),
+        RunCommand(),
         CastDemoCommand(),
         CastBenchCommand(),
         SayCommand(),
