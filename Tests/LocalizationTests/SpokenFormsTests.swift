@@ -32,6 +32,9 @@ import Testing
             tag: "pt-BR", written: "Av. Pres. Juscelino Kubitschek",
             spoken: "Avenida Presidente Juscelino Kubitschek"),
         Case(tag: "pt-BR", written: "R. Sr. dos Passos", spoken: "Rua Senhor dos Passos"),
+        Case(tag: "pt-BR", written: "Av. Mons. Gustavo Freire", spoken: "Avenida Monsenhor Gustavo Freire"),
+        Case(tag: "pt-BR", written: "R. Gal. Jardim", spoken: "Rua General Jardim"),
+        Case(tag: "pt-BR", written: "R. José Bonifácio Jr.", spoken: "Rua José Bonifácio Júnior"),
         Case(tag: "pt-BR", written: "Est. do M'Boi Mirim", spoken: "Estrada do M'Boi Mirim"),
         Case(tag: "pt-BR", written: "Tv. Dr. Miguel Couto", spoken: "Travessa Doutor Miguel Couto"),
         Case(
@@ -59,7 +62,8 @@ import Testing
         Case(tag: "en-US", written: "E St NW", spoken: "E Street Northwest"),
         Case(tag: "en-US", written: "Park Ave S", spoken: "Park Avenue South"),
         Case(
-            tag: "en-US", written: "Dr Martin Luther King Jr Dr", spoken: "Doctor Martin Luther King Jr Drive"
+            tag: "en-US", written: "Dr Martin Luther King Jr Dr",
+            spoken: "Doctor Martin Luther King Junior Drive"
         ),
         Case(tag: "en-US", written: "Mt Vernon Ave", spoken: "Mount Vernon Avenue"),
         Case(tag: "en-US", written: "Sunset Blvd", spoken: "Sunset Boulevard"),
