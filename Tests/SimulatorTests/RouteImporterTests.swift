@@ -201,6 +201,20 @@ import Testing
         }
     }
 
+    @Test func aFixedPrecisionThatMissesTheManeuverIsAnError() throws {
+        let points = [
+            Coordinate(latitude: -23.5614, longitude: -46.6559),
+            Coordinate(latitude: -23.56, longitude: -46.66),
+        ]
+        let text = polylineRoute(Polyline.encode(points, precision: .five), location: (-23.5614, -46.6559))
+        let error = try #require(throws: RouteImportError.self) {
+            try RouteImporter.importRoute(
+                data: Data(text.utf8), source: "p.json", options: RouteImportOptions(polyline: .fixed(.six)))
+        }
+        #expect(error.field == "routes[0].legs[0].steps[0].geometry")
+        #expect(error.reason.contains("--polyline 5"))
+    }
+
     @Test func bareRouteObjectsAndGeoJSONAreAccepted() throws {
         let text = """
             {"legs":[{"steps":[{"maneuver":{"type":"depart","location":[-9.15,38.72]},"name":"Rua X",

@@ -261,12 +261,30 @@ struct RouteReader {
         } catch {
             throw node.error("not a valid polyline: \(error)")
         }
+        try checkStart(points, encoded: encoded, chosen: chosen, hint: hint, node: node)
         for point in points where abs(point.latitude) > 90 || abs(point.longitude) > 180 {
             throw node.error(
                 "polyline\(chosen.rawValue) gives (\(point.latitude), \(point.longitude)), off the globe; "
                     + "is the precision right (--polyline 5 or 6)?")
         }
         return points
+    }
+
+    /// A geometry read with the wrong fixed precision lands ten times too far from or too close
+    /// to the equator; when the other precision would start at the maneuver, say so.
+    private func checkStart(
+        _ points: [Coordinate], encoded: String, chosen: Polyline.Precision, hint: Coordinate?,
+        node: JSONCursor
+    ) throws(RouteImportError) {
+        guard let hint, let first = points.first, Geodesy.distance(first, hint) > 1_000 else { return }
+        let other: Polyline.Precision = chosen == .five ? .six : .five
+        guard let alternative = try? Polyline.decode(encoded, precision: other).first,
+            Geodesy.distance(alternative, hint) <= 1_000
+        else { return }
+        throw node.error(
+            "read as polyline\(chosen.rawValue) it starts \(Int(Geodesy.distance(first, hint) / 1000)) km "
+                + "from the maneuver location, but as polyline\(other.rawValue) it starts there "
+                + "(use --polyline \(other.rawValue))")
     }
 
     /// Auto-detection, decided once per document from the first encoded geometry.
