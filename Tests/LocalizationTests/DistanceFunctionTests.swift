@@ -135,6 +135,13 @@ import Testing
         #expect(try Bundles.render(portugal, plural, ["d": 1400]).text == "outro")
     }
 
+    @Test func defaultUnitsCanBeChangedPerBundle() throws {
+        let brazil = try Bundles.load("pt-BR").withDefaultUnits(.imperial)
+        #expect(brazil.facts.defaultUnits == .imperial)
+        #expect(try Bundles.render(brazil, "{$d :distance}", ["d": .double(Self.mile)]).text == "1 mi")
+        #expect(try Bundles.render(brazil, "{$d :distance units=metric}", ["d": 1000]).text == "1 km")
+    }
+
     @Test func inheritsOptionsFromAnotherDistance() throws {
         let bundle = try Bundles.load("en-US")
         let result = try Bundles.render(

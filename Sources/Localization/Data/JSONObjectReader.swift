@@ -85,7 +85,7 @@ public struct JSONObjectReader: Sendable {
         return value
     }
 
-    /// A required positive whole number.
+    /// A required whole number, 0 or more.
     public func integer(_ key: String) throws(LocalizationError) -> Int {
         let value = try number(key)
         guard value >= 0, value == value.rounded(), value < 1e9 else {

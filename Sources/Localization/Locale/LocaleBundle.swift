@@ -33,6 +33,22 @@ public struct LocaleBundle: Sendable {
         }
     }
 
+    private init(facts: LocaleFacts, requestedTag: String, resources: [MessageResource], units: UnitMessages)
+    {
+        self.facts = facts
+        self.requestedTag = requestedTag
+        self.resources = resources
+        self.units = units
+    }
+
+    /// The same locale with another default unit system (a user setting such as "miles"),
+    /// without reloading or recompiling anything.
+    public func withDefaultUnits(_ system: UnitSystem) -> LocaleBundle {
+        var facts = facts
+        facts.defaultUnits = system
+        return LocaleBundle(facts: facts, requestedTag: requestedTag, resources: resources, units: units)
+    }
+
     /// The canonical tag of the locale serving this bundle, e.g. `pt-PT`.
     public var tag: String { facts.tag }
 
