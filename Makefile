@@ -41,7 +41,7 @@ format:
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/guidance
 	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/guidance
-	cp -R templates locales $(PREFIX)/share/guidance/
+	cp -R templates locales web $(PREFIX)/share/guidance/
 
 clean:
 	rm -rf .build out

@@ -5,6 +5,7 @@ enum CommandList {
         VersionCommand(),
         EventsValidateCommand(),
         RunCommand(),
+        DirectionsCommand(),
         CastDemoCommand(),
         CastBenchCommand(),
         SayCommand(),

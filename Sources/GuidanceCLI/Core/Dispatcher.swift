@@ -33,23 +33,18 @@ public struct Dispatcher: Sendable {
         }
         let words = Array(arguments.prefix { !$0.hasPrefix("-") })
         guard let (command, depth) = match(words) else {
-            let prefix = words.prefix { word in commands.contains { pathWords($0).contains(word) } }
-            let group = Array(prefix)
-            if arguments.contains("--help") || arguments.contains("-h") || arguments.isEmpty
-                || (!group.isEmpty && group.count == words.count)
-            {
-                let listing = overview(group)
-                if arguments.isEmpty
-                    || group.count == words.count && !group.isEmpty
-                        && !(arguments.contains("--help") || arguments.contains("-h"))
-                {
-                    context.stderr.write(listing)
-                    return .usage
-                }
-                context.stdout.write(listing)
+            let group = longestGroup(words)
+            let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
+            if group.count < words.count {
+                let unknown = (group + [words[group.count]]).joined(separator: " ")
+                context.error("unknown command \"\(unknown)\" (see \(program) --help)")
+                return .usage
+            }
+            if wantsHelp {
+                context.stdout.write(overview(group))
                 return .ok
             }
-            context.error("unknown command \"\(words.joined(separator: " "))\" (see \(program) --help)")
+            context.stderr.write(overview(group))
             return .usage
         }
         do {
@@ -73,6 +68,18 @@ public struct Dispatcher: Sendable {
 
     private func pathWords(_ command: any CLICommand) -> [String] {
         Array(command.spec.path.split(separator: " ").dropFirst().map(String.init))
+    }
+
+    /// The longest run of leading words that begins some command's path (a command group).
+    private func longestGroup(_ words: [String]) -> [String] {
+        var group: [String] = []
+        for word in words {
+            let candidate = group + [word]
+            guard commands.contains(where: { Array(pathWords($0).prefix(candidate.count)) == candidate })
+            else { break }
+            group = candidate
+        }
+        return group
     }
 
     private func match(_ words: [String]) -> (any CLICommand, Int)? {

@@ -21,7 +21,9 @@ final class Pipeline {
 
     init(options: RunOptions, context: CommandContext) throws {
         self.context = context
-        let renderer = try Self.renderer(options)
+        let renderer = try RendererLoader.renderer(
+            locale: options.locale, dataDirectory: options.dataDirectory, units: options.units,
+            mode: options.mode)
         navigator = Navigator(voiceGuidance: options.voiceGuidance)
 
         castingOutput =
@@ -100,25 +102,6 @@ final class Pipeline {
         player?.shutdown()
         server?.stop()
         for output in [castingOutput, promptsOutput, recordOutput] { output?.close() }
-    }
-
-    private static func renderer(_ options: RunOptions) throws -> TemplateRenderer {
-        let bundle: LocaleBundle
-        do {
-            bundle = try LocaleCatalog.locate(explicit: options.dataDirectory).bundle(for: options.locale)
-        } catch {
-            switch error {
-            case .unsupportedLocale, .malformedTag: throw CommandFailure(.usage, error.description)
-            case .dataDirectoryNotFound, .fileMissing, .unreadable:
-                throw CommandFailure(.noInput, error.description)
-            default: throw CommandFailure(.dataError, error.description)
-            }
-        }
-        do {
-            return try TemplateRenderer(bundle: bundle, units: options.units, mode: options.mode)
-        } catch {
-            throw CommandFailure(.dataError, error.description)
-        }
     }
 
     private static func webRoot(_ options: RunOptions) -> URL? {

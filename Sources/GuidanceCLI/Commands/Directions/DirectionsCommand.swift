@@ -1,0 +1,70 @@
+import Arguments
+import Guidance
+import GuidanceModel
+import Localization
+
+/// `guidance directions`: the whole turn list of a route in a locale, as a reviewer or a printed
+/// itinerary needs it: per step its number, maneuver, display text, spoken text and SSML.
+struct DirectionsCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance directions",
+        abstract: "Print the turn list of a route (OSRM/Valhalla route or event feed) in a locale.",
+        discussion: """
+            Examples:
+              guidance directions examples/sao-paulo.osrm.json --locale pt-BR
+              guidance directions examples/sao-paulo.events.ndjson --locale pt-PT --format json
+            """,
+        options: [
+            OptionSpec("locale", short: "l", valueName: "TAG", help: "Language of the directions."),
+            OptionSpec("format", valueName: "text|ssml|json", help: "Output format (default text)."),
+            OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
+            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+        ],
+        positionals: [PositionalSpec("FILE", help: "A route response or an event feed; - reads stdin.")]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        guard let locale = arguments.value("locale") else { throw UsageError("option --locale is required") }
+        let format = try arguments.choice("format", in: ["text", "ssml", "json"]) ?? "text"
+        let units = try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(
+            UnitSystem.init)
+        let renderer = try RendererLoader.renderer(
+            locale: locale, dataDirectory: arguments.value("data"), units: units)
+        let route = try StepSource.load(arguments.positionals[0], context: context)
+        for warning in route.warnings { context.warn(warning) }
+        for (index, step) in route.steps.enumerated() {
+            let text = renderer.instruction(for: step)
+            let length =
+                index + 1 < route.steps.count ? route.steps[index + 1].distanceFromPrevStepMeters : nil
+            switch format {
+            case "json":
+                var writer = JSONWriter()
+                writer.add("step", step.stepNumber)
+                writer.add("maneuver", step.maneuver.wireName)
+                writer.add("text", text.display)
+                writer.add("spokenText", text.spoken)
+                writer.add("ssml", Self.document(text.ssml, locale: renderer.localeTag))
+                writer.add("then", length)
+                writer.add("thenText", length.map { renderer.distance($0).text })
+                context.stdout.line(writer.json)
+            case "ssml":
+                context.stdout.line(Self.document(text.ssml, locale: renderer.localeTag))
+            default:
+                let distance = length.map { "  (\(renderer.distance($0).text))" } ?? ""
+                context.stdout.line("\(String(step.stepNumber).leftPadded(3)). \(text.display)\(distance)")
+            }
+        }
+        return .ok
+    }
+
+    static func document(_ ssml: String, locale: String) -> String {
+        "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(locale)\">\(ssml)</speak>"
+    }
+}
+
+extension String {
+    /// The string right-aligned in a field of `width` characters.
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,30 @@
+import Guidance
+import Localization
+
+/// Loads a locale and compiles its guidance templates, turning each failure into the documented
+/// exit code: an unknown locale is a usage error (64), missing data 66, broken data 65.
+enum RendererLoader {
+    static func bundle(locale: String, dataDirectory: String?) throws(CommandFailure) -> LocaleBundle {
+        do {
+            return try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: locale)
+        } catch {
+            switch error {
+            case .unsupportedLocale, .malformedTag: throw CommandFailure(.usage, error.description)
+            case .dataDirectoryNotFound, .fileMissing, .unreadable:
+                throw CommandFailure(.noInput, error.description)
+            default: throw CommandFailure(.dataError, error.description)
+            }
+        }
+    }
+
+    static func renderer(
+        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive
+    ) throws(CommandFailure) -> TemplateRenderer {
+        let bundle = try bundle(locale: locale, dataDirectory: dataDirectory)
+        do {
+            return try TemplateRenderer(bundle: bundle, units: units, mode: mode)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+}

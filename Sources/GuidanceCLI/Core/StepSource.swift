@@ -1,0 +1,56 @@
+import GuidanceModel
+import Simulator
+
+/// The steps of a route, from either kind of input the tool accepts: an OSRM/Valhalla route
+/// response, or an event feed (whose first en-route update lists every remaining step).
+enum StepSource {
+    /// The steps and where they came from.
+    struct Route {
+        var steps: [StepInfo]
+        var warnings: [String]
+    }
+
+    static func load(_ path: String, context: CommandContext) throws -> Route {
+        var input = try InputFile(path: path, context: context)
+        let bytes = try input.readAll()
+        if looksLikeRoute(bytes) {
+            do {
+                let route = try RouteImporter.importRoute(data: bytes, source: input.displayName)
+                return Route(
+                    steps: route.steps,
+                    warnings: route.warnings.map { $0.formatted(source: input.displayName) })
+            } catch {
+                throw CommandFailure(.dataError, error.description)
+            }
+        }
+        var parser = EventFeedParser()
+        var steps: [StepInfo]?
+        var rejected = 0
+        for item in parser.feed(bytes) + parser.finish() {
+            switch item {
+            case .event(let event, _):
+                guard steps == nil, case .navInfo(let info) = event.payload, let current = info.currentStep
+                else {
+                    continue
+                }
+                steps = [current] + info.remainingSteps
+            case .rejected(let error):
+                rejected += 1
+                context.stderr.line(error.formatted(source: input.displayName))
+            }
+        }
+        guard let steps else {
+            throw CommandFailure(
+                .dataError,
+                "\(input.displayName): no route: neither a route response nor a feed with a current step")
+        }
+        return Route(steps: steps, warnings: rejected > 0 ? ["\(rejected) event lines were rejected"] : [])
+    }
+
+    /// A route response is one JSON object with `routes` or `legs`; a feed is lines with `type`.
+    private static func looksLikeRoute(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let firstLine = head.split(separator: "\n").first ?? ""
+        return !firstLine.contains("\"type\"") && (head.contains("\"routes\"") || head.contains("\"legs\""))
+    }
+}
