@@ -83,7 +83,7 @@ import Testing
         let lanes: [[String: Any]] = [
             ["indications": ["left"], "valid": false],
             ["indications": ["straight"], "valid": true],
-            ["indications": ["straight", "right"], "valid": true],
+            ["indications": ["straight", "right"], "active": true],
         ]
         let data = TestRoutes.response(legs: [
             [
@@ -223,6 +223,52 @@ import Testing
         let route = try RouteImporter.importRoute(data: Data(text.utf8), source: "-")
         #expect(route.routeSteps[0].geometry.count == 2)
         #expect(abs(route.routeSteps[0].distanceMeters - 1112) < 1)
+    }
+
+    @Test func valhallaOSRMOutputImports() throws {
+        // Valhalla's format=osrm: polyline6, instructions, lanes with `active`, a rotary name.
+        let depart = Polyline.encode(
+            [
+                Coordinate(latitude: 38.7216, longitude: -9.1462),
+                Coordinate(latitude: 38.7240, longitude: -9.1485),
+            ],
+            precision: .six)
+        let rotary = Polyline.encode(
+            [
+                Coordinate(latitude: 38.7240, longitude: -9.1485),
+                Coordinate(latitude: 38.7262, longitude: -9.1490),
+            ],
+            precision: .six)
+        let text = """
+            {"code":"Ok","waypoints":[{"name":"Avenida da Liberdade","location":[-9.1462,38.7216]},
+              {"name":"Avenida Fontes Pereira de Melo","location":[-9.1490,38.7262]}],
+             "routes":[{"distance":600,"duration":60,"geometry":"\(depart)","legs":[{"steps":[
+              {"maneuver":{"type":"depart","location":[-9.1462,38.7216],"bearing_after":326,
+                "instruction":"Siga para noroeste na Avenida da Liberdade."},
+               "name":"Avenida da Liberdade","distance":320,"duration":30,"driving_side":"right","mode":"driving",
+               "geometry":"\(depart)"},
+              {"maneuver":{"type":"rotary","modifier":"slight right","exit":2,"location":[-9.1485,38.7240],
+                "bearing_before":326,"bearing_after":60,"instruction":"Entre na rotunda e saia na 2.ª saída."},
+               "name":"Avenida Fontes Pereira de Melo","rotary_name":"Praça Marquês de Pombal","distance":280,
+               "duration":30,"driving_side":"right","mode":"driving","geometry":"\(rotary)",
+               "intersections":[{"location":[-9.1485,38.7240],"lanes":[
+                 {"indications":["left"],"valid":false,"active":false},
+                 {"indications":["straight"],"valid":true,"active":true,"valid_indication":"straight"}]}]},
+              {"maneuver":{"type":"arrive","location":[-9.1490,38.7262]},"name":"Avenida Fontes Pereira de Melo",
+               "distance":0,"duration":0,"geometry":"\(Polyline.encode([Coordinate(latitude: 38.7262, longitude: -9.1490)], precision: .six))"}
+            ]}]}]}
+            """
+        let route = try RouteImporter.importRoute(data: Data(text.utf8), source: "valhalla.json")
+        #expect(route.warnings.isEmpty)
+        #expect(route.steps[0].fullInstructionText == "Siga para noroeste na Avenida da Liberdade.")
+        #expect(route.steps[1].maneuver == .roundaboutSlightRightCounterClockwise)
+        #expect(route.steps[1].roundaboutTurnNumber == 2)
+        #expect(route.steps[1].lanes.map(\.isRecommended) == [false, true])
+        #expect(route.routeSteps[1].bearingBefore == 326)
+        #expect(route.routeSteps[1].rotaryName == "Praça Marquês de Pombal")
+        #expect(abs(route.routeSteps[1].geometry[0].latitude - 38.724) < 1e-9)
+        #expect(route.waypoints.map(\.title) == ["Avenida da Liberdade", "Avenida Fontes Pereira de Melo"])
+        #expect(route.distanceMeters == 600)
     }
 
     // MARK: Errors

@@ -194,7 +194,10 @@ struct RouteReader {
             if let list = try laneNode.member("indications") {
                 for item in try list.array() { indications.append(try item.string()) }
             }
-            let valid = try laneNode.member("valid")?.bool() ?? false
+            // Valhalla marks the preferred lanes `active` as well; an active lane is usable.
+            let isValid = try laneNode.member("valid")?.bool()
+            let isActive = try laneNode.member("active")?.bool()
+            let valid = isValid == true || isActive == true
             lanes.append(
                 OSRMLaneMapping.lane(
                     indications: indications, valid: valid,
