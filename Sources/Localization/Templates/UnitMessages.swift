@@ -4,6 +4,7 @@ import MessageFormat
 /// templates, compiled once. Each takes `$count` (the rounded amount as a number, for plural
 /// and exact-number variants) and `$number` (the amount written with the locale's symbols);
 /// the `lessThan` messages take `$distance`, the phrase for the threshold ("10 metros").
+/// Spoken messages get `$number` without grouping separators ("1235", not "1.235").
 public struct UnitMessages: Sendable {
     /// A message as found in a template file.
     public struct Source: Sendable, Hashable {
@@ -67,8 +68,14 @@ public struct UnitMessages: Sendable {
     ) {
         var errors: [MessageError] = []
         let literal = distance.numberLiteral
+        var written = symbols
+        if style == .spoken {
+            // Speech engines misread grouped digits (eSpeak's pt voice reads "12 345" with U+00A0
+            // as "doze trezentos..."), while every engine reads plain digits right.
+            written.group = ""
+        }
         let arguments: MessageArguments = [
-            "count": .decimal(literal), "number": .string(NumberText.localized(literal, symbols: symbols)),
+            "count": .decimal(literal), "number": .string(NumberText.localized(literal, symbols: written)),
         ]
         let phrase =
             messages["unit.\(style.rawValue).\(distance.unit.rawValue)"]?.format(arguments, errors: &errors)
