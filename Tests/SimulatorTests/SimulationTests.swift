@@ -148,6 +148,15 @@ extension Array where Element == NavigatorEvent {
         #expect(updates.last?.time == 155)
     }
 
+    @Test func nonsensicalPausesEndAtOnce() throws {
+        for seconds in [-5, Double.nan, 0] {
+            let events = try drive(SimulationOptions(pause: .init(step: 1, seconds: seconds)))
+            #expect(events.arrivals.map(\.time) == [150])
+        }
+        let beyondTheRoute = try drive(SimulationOptions(pause: .init(step: 99, seconds: 5)))
+        #expect(beyondTheRoute.arrivals.map(\.time) == [150])
+    }
+
     @Test func jitterIsDeterministicPerSeed() throws {
         let plain = try drive().enrouteUpdates.compactMap { $0.info.location?.coordinate }
         let first = try drive(SimulationOptions(jitterMeters: 8, seed: 42)).enrouteUpdates

@@ -99,7 +99,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         if let pause = options.pause, !pauseDone, let point = pausePoint(), distance >= point - 1e-6 {
             pauseDone = true
             holdStep = plan.originalNumbers.firstIndex(of: pause.step)
-            phase = .paused(until: now + Swift.max(0, pause.seconds))
+            phase = .paused(until: now + (pause.seconds.isFinite ? Swift.max(0, pause.seconds) : 0))
             generateTick()
             return
         }
