@@ -82,6 +82,17 @@ struct EndpointTests {
         #expect(!client.text.contains("hidden"))
     }
 
+    @Test func headOnAStaticFileSendsItsLengthWithoutBody() throws {
+        let server = CastServer(webRoot: try Fixtures.webRoot())
+        let port = try server.start()
+        defer { server.stop() }
+        let response = try Curl.fetch("http://127.0.0.1:\(port)/display.js", ["--head"])
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(response.headers["content-length"] == String("console.log(1)".utf8.count))
+        #expect(response.body.isEmpty)
+    }
+
     @Test func withoutAWebRootThePageIsNotFound() throws {
         let server = CastServer()
         let port = try server.start()

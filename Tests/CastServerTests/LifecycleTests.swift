@@ -56,6 +56,13 @@ struct LifecycleTests {
         }
     }
 
+    @Test func blockingWaitReturnsTheSignal() {
+        let signals = TerminationSignals([SIGUSR2])
+        defer { signals.cancel() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { kill(getpid(), SIGUSR2) }
+        #expect(signals.wait() == SIGUSR2)
+    }
+
     @Test func terminationSignalsAreDeliveredToWaiters() async {
         let signals = TerminationSignals([SIGUSR1])
         defer { signals.cancel() }
