@@ -107,6 +107,11 @@ enum Bundles {
         let portugal = try Bundles.load("pt-PT")
         #expect(portugal.spokenForms("A 1,5 km").spokenText == "A 1,5 quilómetros")
         #expect(portugal.spokenForms("A 1 km").spokenText == "A 1 quilómetro")
+        let grouped = portugal.spokenForms("A 15\u{00A0}000 km")
+        #expect(grouped.spokenText == "A 15000 quilómetros")
+        #expect(grouped.displayText == "A 15\u{00A0}000 km")
+        #expect(
+            grouped.ssml == "A <sub alias=\"15000\">15\u{00A0}000</sub> <sub alias=\"quilómetros\">km</sub>")
         let english = try Bundles.load("en-US")
         #expect(english.spokenForms("In 1 mi").spokenText == "In 1 mile")
         #expect(english.spokenForms("In 1.0 mi").spokenText == "In 1.0 miles")

@@ -59,6 +59,16 @@ extension SpokenLexicon {
                 addText(String(tokens[lastToken].trailing))
                 tokenIndex = lastToken + 1
                 currentWord += length
+            } else if Self.isNumber(token.core),
+                token.core.contains(where: { Token.digitGroupSeparators.contains($0) })
+            {
+                addText(String(token.leading))
+                var plain = String(token.core)
+                plain.removeAll { Token.digitGroupSeparators.contains($0) }
+                segments.append(.substitution(written: String(token.core), spoken: plain))
+                addText(String(token.trailing))
+                tokenIndex += 1
+                currentWord += 1
             } else {
                 addText(String(token.text))
                 tokenIndex += 1
@@ -145,7 +155,9 @@ extension SpokenLexicon {
 
     private static func isNumber(_ word: Substring) -> Bool {
         guard let first = word.first, first.isASCII, first.isNumber else { return false }
-        return word.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." || $0 == "\u{00A0}" }
+        return word.allSatisfy {
+            ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." || Token.digitGroupSeparators.contains($0)
+        }
     }
 
     /// A written number ("1,5", "1.500") as a number literal ("1.5", "1500") using the locale's
@@ -156,6 +168,7 @@ extension SpokenLexicon {
         let group = symbols?.group ?? ","
         var text = String(word)
         if !group.isEmpty { text = text.replacingOccurrences(of: group, with: "") }
+        text.removeAll { Token.digitGroupSeparators.contains($0) }
         text = text.replacingOccurrences(of: decimal, with: ".")
         return text.allSatisfy { $0.isNumber || $0 == "." } && text.filter({ $0 == "." }).count <= 1
             ? text : nil
@@ -176,13 +189,28 @@ private struct Token {
     static let openers: Set<Character> = ["(", "[", "\"", "'", "“", "‘", "«"]
     static let closers: Set<Character> = [",", ";", ":", ")", "]", "\"", "'", "”", "’", "»", "!", "?"]
 
+    /// Whether the character at `index` separates words: whitespace, except a no-break space
+    /// between digits, which groups them ("15 000" is one number).
+    static func isSeparator(_ text: String, at index: String.Index) -> Bool {
+        let character = text[index]
+        guard character.isWhitespace else { return false }
+        guard Token.digitGroupSeparators.contains(character), index > text.startIndex else { return true }
+        let next = text.index(after: index)
+        let digitBefore = text[text.index(before: index)].isASCII && text[text.index(before: index)].isNumber
+        let digitAfter = next < text.endIndex && text[next].isASCII && text[next].isNumber
+        return !(digitBefore && digitAfter)
+    }
+
+    /// No-break spaces that locales use to group digits.
+    static let digitGroupSeparators: Set<Character> = ["\u{00A0}", "\u{202F}"]
+
     static func split(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var start = text.startIndex
         while start < text.endIndex {
-            let isSpace = text[start].isWhitespace
+            let isSpace = isSeparator(text, at: start)
             var end = start
-            while end < text.endIndex, text[end].isWhitespace == isSpace { end = text.index(after: end) }
+            while end < text.endIndex, isSeparator(text, at: end) == isSpace { end = text.index(after: end) }
             let piece = text[start..<end]
             if isSpace {
                 tokens.append(Token(text: piece, isWord: false, leading: "", core: piece, trailing: ""))
