@@ -142,10 +142,7 @@ public final class CastServer: Sendable {
     /// Returns once the port is free. Calling it again, or before ``start()``, does nothing.
     public func stop() {
         let loop = phase.withLock { phase -> EventLoop? in
-            guard case .running(let loop, _) = phase else {
-                phase = .stopped
-                return nil
-            }
+            guard case .running(let loop, _) = phase else { return nil }
             phase = .stopped
             return loop
         }

@@ -35,6 +35,14 @@ struct LifecycleTests {
         #expect(throws: CastServerError.alreadyStarted) { try server.start() }
     }
 
+    @Test func stopBeforeStartDoesNothing() throws {
+        let server = CastServer()
+        server.stop()
+        let port = try server.start()
+        #expect(server.port == port)
+        server.stop()
+    }
+
     @Test func aTakenPortIsAClearError() throws {
         let first = CastServer()
         let port = try first.start()
