@@ -45,7 +45,8 @@ struct CastDemoCommand: CLICommand {
         do {
             bound = try server.start()
         } catch {
-            throw CommandFailure(.internalError, error.description)
+            if case .webRootMissing = error { throw CommandFailure(.noInput, error.description) }
+            throw CommandFailure(.cannotCreate, error.description)
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         context.stdout.line("http://\(shownHost):\(bound)/")
