@@ -42,8 +42,9 @@ URL=$(head -n 1 "$OUT/demo.url")
 [ -n "$URL" ] || { echo "error: cast demo printed no URL" >&2; exit 70; }
 echo "display page: $URL"
 
+CAST_BIN="$BIN" CAST_DEMO_PID="$DEMO" \
 python3 - "$(command -v chromium)" "$URL" "$OUT" "$SAMPLE" <<'PY'
-import base64, json, os, subprocess, sys, tempfile, time
+import base64, json, os, signal, subprocess, sys, tempfile, time, urllib.parse
 
 chromium, url, out, sample = sys.argv[1:5]
 records = {}
@@ -178,6 +179,37 @@ try:
     check(any(seen[k]["state"] == "rerouting" for k in order), "rerouting never shown")
     check(order and seen[order[-1]]["state"] == "stopped", "the stop was never shown")
     check(len(order) >= len(records) - 1, f"only {len(order)} of {len(records)} records were shown")
+
+    # The server goes away: the page marks the link as down, then comes back by itself when a
+    # server listens again on the same port, and shows that server's state.
+    def page(expression):
+        return call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)["result"]["value"]
+    def wait_for(expression, seconds):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if page(expression):
+                return True
+            time.sleep(0.1)
+        return False
+    os.kill(int(os.environ["CAST_DEMO_PID"]), signal.SIGTERM)
+    check(wait_for("document.body.classList.contains('offline')", 10), "lost link not shown")
+    port = str(urllib.parse.urlparse(url).port)
+    again = None
+    for _ in range(20):
+        again = subprocess.Popen([os.environ["CAST_BIN"], "cast", "demo", "--port", port, "--interval", "400",
+                                  "--wait-for-subscriber", "--web", "web", sample],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        if again.poll() is None:
+            break
+    try:
+        check(wait_for("document.body.dataset.state === 'enroute' && document.body.dataset.seq === '1'"
+                       " && !document.body.classList.contains('offline')", 30),
+              "the page did not reconnect to the restarted server")
+        print("reconnected after the server restarted")
+    finally:
+        again.terminate()
+        again.wait(timeout=10)
 
     # Every maneuver the model knows draws a well-formed arrow.
     bad = call("Runtime.evaluate", {"returnByValue": True, "expression":
