@@ -4,8 +4,9 @@
 # Plays examples/cast-sample.ndjson through `guidance cast demo`, opens the page in headless
 # Chromium driven over the DevTools protocol (a pipe, Python standard library only), and checks
 # that every state the page shows matches the record it came from: maneuver, distance and road
-# change as the drive advances, "rerouting" appears, and the screen blanks on "stopped".
-# Screenshots of each state go to out/browser/.
+# change as the drive advances, "rerouting" appears, and the screen blanks on "stopped"; then that
+# the page notices a lost server and reconnects by itself to a new one on the same port.
+# Screenshots of each state and the observed states (states.json) go to out/browser/.
 #
 # Usage: scripts/test-browser.sh [GUIDANCE_BINARY]   (default .build/debug/guidance, built if missing)
 # Environment: CAST_INTERVAL_MS (default 1500) between records.
