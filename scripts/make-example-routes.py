@@ -216,7 +216,7 @@ def lisbon():
         {"type": "merge", "modifier": "slight right", "name": "Segunda Circular", "kmh": 80,
          "path": [(38.76300, -9.15800), (38.76050, -9.16600), (38.75750, -9.17500), (38.75400, -9.18400),
                   (38.75100, -9.19200), (38.74850, -9.20000)]},
-        {"type": "fork", "modifier": "slight right", "name": "", "ref": "IC19", "destinations": "IC19: Sintra, Amadora",
+        {"type": "fork", "modifier": "slight right", "name": "", "ref": "IC19", "destinations": "Sintra, Amadora",
          "kmh": 70,
          "lanes": [(["straight"], False), (["straight", "slight right"], True, "slight right"), (["slight right"], True)],
          "path": [(38.74850, -9.20000), (38.74900, -9.20600), (38.75050, -9.21300)]},
@@ -242,7 +242,7 @@ def us_city():
     steps = [
         {"type": "depart", "name": "Castro Street", "kmh": 40,
          "path": [(37.39400, -122.07850), (37.39000, -122.08030), (37.38600, -122.08220)]},
-        {"type": "turn", "modifier": "left", "name": "El Camino Real", "ref": "CA-82", "kmh": 55,
+        {"type": "turn", "modifier": "left", "name": "El Camino Real", "kmh": 55,
          "lanes": [(["left"], True), (["left", "straight"], True, "left"), (["straight"], False), (["right"], False)],
          "path": [(37.38600, -122.08220), (37.38300, -122.07700), (37.38000, -122.07200), (37.37750, -122.06780)]},
         {"type": "on ramp", "modifier": "right", "name": "", "destinations": "CA-85 South: Cupertino, San Jose",
