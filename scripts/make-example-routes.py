@@ -231,7 +231,11 @@ def lisbon():
         {"type": "turn", "modifier": "left", "name": "Rua Elias Garcia", "kmh": 30,
          "lanes": [(["left"], True), (["straight", "right"], False)],
          "path": [(38.76100, -9.22800), (38.76400, -9.22900), (38.76650, -9.22950)]},
-        {"type": "arrive", "modifier": "left", "name": "Rua Elias Garcia", "path": [(38.76650, -9.22950)]},
+        {"type": "turn", "modifier": "right", "name": "Avenida Movimento das Forças Armadas", "kmh": 30,
+         "lanes": [(["straight"], False), (["right"], True)],
+         "path": [(38.76650, -9.22950), (38.76700, -9.22700), (38.76740, -9.22480)]},
+        {"type": "arrive", "modifier": "left", "name": "Avenida Movimento das Forças Armadas",
+         "path": [(38.76740, -9.22480)]},
     ]
     waypoints = [("Restauradores", leg1[0]["path"][0]), ("Campo Pequeno", leg1[-1]["path"][0]),
                  ("Parque Central da Amadora", leg2[-1]["path"][0])]
