@@ -120,6 +120,29 @@ import Testing
         #expect(route.warnings[0].line != nil)
     }
 
+    @Test func boardingAFerryOrATrainBecomesTheFerryManeuvers() throws {
+        let data = TestRoutes.response(legs: [
+            [
+                TestStep(type: "depart", meters: 100, seconds: 10),
+                TestStep(
+                    type: "notification", modifier: "straight", name: "Cacilhas - Cais do Sodré",
+                    meters: 2000,
+                    seconds: 600, extra: ["mode": "ferry"]),
+                TestStep(
+                    type: "notification", modifier: "straight", name: "Cacilhas - Cais do Sodré", meters: 100,
+                    seconds: 60, extra: ["mode": "ferry"]),
+                TestStep(type: "turn", modifier: "right", meters: 500, seconds: 60, extra: ["mode": "train"]),
+                TestStep(type: "notification", modifier: "straight", meters: 100, seconds: 10),
+                TestStep(type: "arrive"),
+            ]
+        ])
+        let steps = try TestRoutes.importing(data).steps
+        #expect(
+            steps.map(\.maneuver) == [
+                .depart, .ferryBoat, .nameChange, .ferryTrain, .nameChange, .destination,
+            ])
+    }
+
     @Test func aRouteOfOneStepImports() throws {
         let data = TestRoutes.response(legs: [[TestStep(type: "depart", meters: 300, seconds: 30)]])
         let route = try TestRoutes.importing(data)
@@ -313,6 +336,26 @@ import Testing
                 #"{"routes":[{"legs":[{"steps":[{"maneuver":{"type":"depart"},"geometry":"_p~iF"}]}]}]}"#))
         #expect(error.field == "routes[0].legs[0].steps[0].geometry")
         #expect(error.reason.contains("polyline"))
+    }
+
+    @Test func truncatedAndCorruptedFilesAreErrorsNotCrashes() throws {
+        let bytes = Array(try Examples.data("lisbon.osrm.json"))
+        for end in stride(from: 0, to: bytes.count - 2, by: 211) {
+            #expect(throws: RouteImportError.self) {
+                try RouteImporter.importRoute(data: bytes[..<end], source: "cut.json")
+            }
+        }
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            var mutated = bytes
+            let index = Int(random.next() % UInt64(bytes.count))
+            mutated[index] = UInt8(truncatingIfNeeded: random.next())
+            do {
+                _ = try RouteImporter.importRoute(data: mutated, source: "mutated.json")
+            } catch {
+                #expect(!error.reason.isEmpty)
+            }
+        }
     }
 
     @Test func structuralProblemsAreErrors() throws {
