@@ -1,7 +1,7 @@
 /// What a function may know about the formatting call, and where it reports non-fatal errors.
 public struct FunctionContext: Sendable {
     /// The locale of the message (or of the expression, if it sets `u:locale`), a BCP 47 tag.
-    public let locale: String
+    public var locale: String { localeData.tag }
     /// The fallback text of the expression being resolved, e.g. `$count`, `|42|` or `:road`.
     public let source: String
     /// Errors reported so far by this call.
@@ -11,13 +11,11 @@ public struct FunctionContext: Sendable {
 
     /// Creates a context; the engine makes one per function call.
     public init(locale: String, source: String) {
-        self.locale = locale
         self.source = source
         localeData = LocaleData.forLocale(locale)
     }
 
     init(localeData: LocaleData, source: String) {
-        self.locale = localeData.tag
         self.source = source
         self.localeData = localeData
     }

@@ -38,7 +38,8 @@ private struct DistanceFunction: MessageFunction {
         var settings = NumberFormatSettings()
         settings.maximumFractionDigits = meters >= 1000 ? 1 : 0
         let amount = meters >= 1000 ? meters / 1000 : meters
-        let number = NumberValue(DecimalNumber(amount) ?? DecimalNumber(0), settings: settings, locale: context.locale)
+        let number = NumberValue(
+            DecimalNumber(amount) ?? DecimalNumber(0), settings: settings, locale: context.locale)
         return DistanceValue(meters: meters, number: number, unit: meters >= 1000 ? "km" : "m")
     }
 }

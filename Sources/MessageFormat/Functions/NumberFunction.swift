@@ -32,10 +32,10 @@ public struct NumberFunction: MessageFunction {
             number = value.number
             inherited = value.options
             if case .currency(let code) = value.style { currency = code }
-            if kind == .integer {
-                for name in ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"] {
-                    inherited.remove(name)
-                }
+            if kind == .integer && !inherited.isEmpty {
+                inherited.remove("minimumFractionDigits")
+                inherited.remove("maximumFractionDigits")
+                inherited.remove("minimumSignificantDigits")
             }
         } else if let text = operand?.stringValue, !(operand is FallbackValue),
             let parsed = DecimalNumber(parsing: text)
@@ -89,7 +89,8 @@ public struct NumberFunction: MessageFunction {
         -> NumberFormatSettings
     {
         var settings = NumberFormatSettings()
-        if kind == .percent { settings.maximumFractionDigits = 0 }
+        if kind == .percent || kind == .integer { settings.maximumFractionDigits = 0 }
+        if options.isEmpty { return settings }
         if let value = try options.keyword(
             "signDisplay", allowed: ["auto", "always", "exceptZero", "negative", "never"], context: context),
             let sign = NumberFormatSettings.SignDisplay(rawValue: value)
@@ -148,7 +149,7 @@ public struct NumberFunction: MessageFunction {
         if let value = try options.keyword(
             "roundingPriority", allowed: ["auto", "morePrecision", "lessPrecision"], context: context)
         {
-            settings.roundingPriority = value
+            settings.roundingPriority = NumberFormatSettings.RoundingPriority(rawValue: value) ?? .auto
         }
         if let value = try options.keyword(
             "roundingMode", allowed: RoundingMode.allCases.map(\.rawValue), context: context),

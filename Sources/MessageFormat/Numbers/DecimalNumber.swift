@@ -22,12 +22,20 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     public init(_ value: Int) {
         isNegative = value < 0
         var magnitude = value.magnitude
-        var reversed: [UInt8] = []
-        while magnitude > 0 {
-            reversed.append(UInt8(magnitude % 10))
-            magnitude /= 10
+        var count = 0
+        var probe = magnitude
+        while probe > 0 {
+            count += 1
+            probe /= 10
         }
-        digits = reversed.reversed()
+        var digits = [UInt8](repeating: 0, count: count)
+        var index = count - 1
+        while magnitude > 0 {
+            digits[index] = UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        }
+        self.digits = digits
         exponent = 0
     }
 
@@ -112,7 +120,15 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as a `Double` (may lose precision).
     public var doubleValue: Double {
-        Double(description) ?? 0
+        if digits.count <= 15 && abs(exponent) <= 22 {
+            var significand = 0.0
+            for digit in digits { significand = significand * 10 + Double(digit) }
+            var scale = 1.0
+            for _ in 0..<abs(exponent) { scale *= 10 }
+            let magnitude = exponent < 0 ? significand / scale : significand * scale
+            return isNegative ? -magnitude : magnitude
+        }
+        return Double(description) ?? 0
     }
 
     /// The plain decimal form without exponent, e.g. `-1.50`, `1000`.

@@ -37,8 +37,18 @@ public struct NumberFormatSettings: Sendable, Hashable {
     public var minimumSignificantDigits: Int?
     /// Maximum significant digits, when significant-digit rounding is used.
     public var maximumSignificantDigits: Int?
-    /// `roundingPriority`: `auto`, `morePrecision` or `lessPrecision`.
-    public var roundingPriority = "auto"
+    /// Which rounding wins when both fraction and significant digits are set.
+    public enum RoundingPriority: String, Sendable, Hashable {
+        /// Significant digits win.
+        case auto
+        /// The result with more precision wins.
+        case morePrecision
+        /// The result with less precision wins.
+        case lessPrecision
+    }
+
+    /// `roundingPriority`.
+    public var roundingPriority = RoundingPriority.auto
     /// `roundingIncrement`.
     public var roundingIncrement = 1
     /// `roundingMode`.
@@ -55,6 +65,12 @@ public struct NumberFormatSettings: Sendable, Hashable {
 
     /// Applies the rounding and fraction-digit settings to a value.
     public func round(_ value: DecimalNumber) -> DecimalNumber {
+        if value.exponent >= 0, minimumFractionDigits == 0, roundingIncrement == 1,
+            minimumSignificantDigits == nil,
+            maximumSignificantDigits == nil
+        {
+            return value
+        }
         var fractionResult = value
         if roundingIncrement != 1 {
             fractionResult = roundToIncrement(value)
@@ -67,11 +83,11 @@ public struct NumberFormatSettings: Sendable, Hashable {
         if minimumSignificantDigits != nil || maximumSignificantDigits != nil {
             let significant = roundSignificant(value)
             switch roundingPriority {
-            case "morePrecision":
+            case .morePrecision:
                 result =
                     significant.fractionDigitCount >= fractionResult.fractionDigitCount
                     ? significant : fractionResult
-            case "lessPrecision":
+            case .lessPrecision:
                 result =
                     significant.fractionDigitCount <= fractionResult.fractionDigitCount
                     ? significant : fractionResult

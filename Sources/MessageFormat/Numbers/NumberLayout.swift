@@ -1,6 +1,7 @@
 /// Writes a rounded decimal with a locale's symbols: sign, grouped integer digits, decimal
 /// separator, fraction digits and an optional percent or currency affix.
 struct NumberLayout {
+    static let asciiDigits = (0..<10).map(String.init)
     let symbols: NumberSymbols
     let settings: NumberFormatSettings
     /// Text before and after the number (percent sign, currency), with its part type.
@@ -9,6 +10,14 @@ struct NumberLayout {
 
     /// The formatted text.
     func string(_ value: DecimalNumber) -> String {
+        if symbols.asciiDigits, value.digits.count + max(0, value.exponent) < 40 {
+            let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer -> String? in
+                var writer = ByteWriter(buffer: buffer)
+                write(value) { _, piece in writer.append(piece) }
+                return writer.overflowed ? nil : writer.string
+            }
+            if let fast { return fast }
+        }
         var text = ""
         write(value) { _, piece in text += piece }
         return text
@@ -52,8 +61,10 @@ struct NumberLayout {
         if fractionCount > 0 {
             emit("decimal", symbols.decimal)
             var fraction = ""
-            for power in stride(from: -1, through: -fractionCount, by: -1) {
+            var power = -1
+            while power >= -fractionCount {
                 fraction += symbols.digits[Int(value.digit(atPower: power))]
+                power -= 1
             }
             emit("fraction", fraction)
         }
@@ -73,6 +84,16 @@ struct NumberLayout {
         case .min2: minimumGrouping = 2
         }
         if grouped && count < primary + minimumGrouping { grouped = false }
+        if !grouped, symbols.asciiDigits, count <= 18, value.exponent >= 0 || count > 0 {
+            var piece = ""
+            var power = count - 1
+            while power >= 0 {
+                piece += Self.asciiDigits[Int(value.digit(atPower: power))]
+                power -= 1
+            }
+            emit("integer", piece)
+            return
+        }
         var piece = ""
         for power in stride(from: count - 1, through: 0, by: -1) {
             piece += symbols.digits[Int(value.digit(atPower: power))]
@@ -92,5 +113,34 @@ struct NumberLayout {
             }
         }
         emit("integer", piece)
+    }
+}
+
+/// Collects UTF-8 bytes into a fixed buffer (stack memory) and makes a string of them.
+private struct ByteWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var overflowed = false
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard count + bytes.count <= buffer.count else {
+                overflowed = true
+                return
+            }
+            for byte in bytes {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+    }
+
+    var string: String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
 }

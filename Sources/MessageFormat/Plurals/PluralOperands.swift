@@ -21,7 +21,7 @@ public struct PluralOperands: Sendable, Hashable {
 
     /// The operands of a decimal number with an optional compact exponent.
     public init(_ number: DecimalNumber, compactExponent: Int = 0) {
-        n = abs(number.doubleValue)
+        n = number.doubleValue.magnitude
         var integer = 0
         let integerCount = number.integerDigitCount
         for power in stride(from: min(integerCount, 18) - 1, through: 0, by: -1) {

@@ -68,30 +68,44 @@ public struct CompiledMessage: Sendable {
 
     /// Formats to a string and appends every resolution or formatting error to `errors`.
     public func format(_ arguments: MessageArguments, errors: inout [MessageError]) -> String {
-        var evaluation = Evaluation(program: program, arguments: arguments, localeData: localeData)
+        let (output, found) = Evaluation.with(program: program, arguments: arguments, localeData: localeData)
+        {
+            evaluation in
+            let text = formatString(&evaluation)
+            return (text, evaluation.errors)
+        }
+        if !found.isEmpty { errors.append(contentsOf: found) }
+        return output
+    }
+
+    private func formatString(_ evaluation: inout Evaluation) -> String {
         let pattern = evaluation.selectPattern()
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(128)
         let isolate = bidiIsolation == .default
         for element in pattern {
             switch element {
             case .text(let text):
-                output += text
+                Self.append(text, to: &output)
             case .markup(let markup):
                 _ = resolveMarkup(markup, in: &evaluation)
             case .expression(let expression):
-                let (text, direction, isFallback) = formatted(expression, in: &evaluation)
-                _ = isFallback
+                let (text, direction, _) = formatted(expression, in: &evaluation)
                 if isolate, let (open, close) = isolation(direction) {
-                    output.unicodeScalars.append(open)
-                    output += text
-                    output.unicodeScalars.append(close)
+                    Self.append(open, to: &output)
+                    Self.append(text, to: &output)
+                    Self.append(close, to: &output)
                 } else {
-                    output += text
+                    Self.append(text, to: &output)
                 }
             }
         }
-        errors.append(contentsOf: evaluation.errors)
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Formats to parts, ignoring errors.
@@ -103,7 +117,16 @@ public struct CompiledMessage: Sendable {
     /// Formats to parts (text, markup, expressions with their resolved values, fallbacks) and
     /// appends every error to `errors`.
     public func formatToParts(_ arguments: MessageArguments, errors: inout [MessageError]) -> [MessagePart] {
-        var evaluation = Evaluation(program: program, arguments: arguments, localeData: localeData)
+        let (parts, found) = Evaluation.with(program: program, arguments: arguments, localeData: localeData) {
+            evaluation in
+            let parts = formatParts(&evaluation)
+            return (parts, evaluation.errors)
+        }
+        if !found.isEmpty { errors.append(contentsOf: found) }
+        return parts
+    }
+
+    private func formatParts(_ evaluation: inout Evaluation) -> [MessagePart] {
         let pattern = evaluation.selectPattern()
         var parts: [MessagePart] = []
         let isolate = bidiIsolation == .default
@@ -127,15 +150,14 @@ public struct CompiledMessage: Sendable {
                     explicit = false
                 }
                 if isolate, let (open, close) = isolation(direction, explicit: explicit) {
-                    parts.append(.bidiIsolation(String(open)))
+                    parts.append(.bidiIsolation(open))
                     parts.append(part)
-                    parts.append(.bidiIsolation(String(close)))
+                    parts.append(.bidiIsolation(close))
                 } else {
                     parts.append(part)
                 }
             }
         }
-        errors.append(contentsOf: evaluation.errors)
         return parts
     }
 
@@ -194,11 +216,11 @@ public struct CompiledMessage: Sendable {
         return MarkupPart(kind: markup.kind, name: markup.name, options: options, id: id)
     }
 
-    private func isolation(_ direction: (TextDirection, Bool)) -> (Unicode.Scalar, Unicode.Scalar)? {
+    private func isolation(_ direction: (TextDirection, Bool)) -> (String, String)? {
         isolation(direction.0, explicit: direction.1)
     }
 
-    private func isolation(_ direction: TextDirection, explicit: Bool) -> (Unicode.Scalar, Unicode.Scalar)? {
+    private func isolation(_ direction: TextDirection, explicit: Bool) -> (String, String)? {
         switch direction {
         case .ltr:
             if !localeData.isRightToLeft && !explicit { return nil }

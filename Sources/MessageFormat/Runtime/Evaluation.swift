@@ -1,26 +1,72 @@
 /// The state of one formatting call: argument values, lazily resolved declarations and the
 /// errors found so far.
 struct Evaluation {
-    /// A resolved value with the `u:` options the engine applies to it.
-    struct Resolved {
-        var value: any MessageValue
-        var isFallback: Bool
-        var id: String?
-        var direction: TextDirection?
-        var localeData: LocaleData?
+    /// A resolved value with the `u:` options the engine applies to it; a class so that the
+    /// existential inside is copied once, not at every hand-over.
+    final class Resolved {
+        /// The rarely set `u:` options, kept out of line so that copies stay cheap.
+        final class Extras {
+            let id: String?
+            let direction: TextDirection?
+            let localeData: LocaleData?
+
+            init(id: String?, direction: TextDirection?, localeData: LocaleData?) {
+                self.id = id
+                self.direction = direction
+                self.localeData = localeData
+            }
+        }
+
+        let value: any MessageValue
+        let isFallback: Bool
+        let extras: Extras?
+
+        init(value: any MessageValue, isFallback: Bool, extras: Extras? = nil) {
+            self.value = value
+            self.isFallback = isFallback
+            self.extras = extras
+        }
+
+        var id: String? { extras?.id }
+        var direction: TextDirection? { extras?.direction }
+        var localeData: LocaleData? { extras?.localeData }
     }
 
     let program: Program
     let arguments: MessageArguments
     let localeData: LocaleData
-    var slots: [Resolved?]
+    /// Lazily resolved declarations, in memory owned by ``with(program:arguments:localeData:_:)``.
+    let slots: UnsafeMutableBufferPointer<Resolved?>
     var errors: [MessageError] = []
 
-    init(program: Program, arguments: MessageArguments, localeData: LocaleData) {
+    private init(
+        program: Program, arguments: MessageArguments, localeData: LocaleData,
+        slots: UnsafeMutableBufferPointer<Resolved?>
+    ) {
         self.program = program
         self.arguments = arguments
         self.localeData = localeData
-        slots = program.declarations.isEmpty ? [] : Array(repeating: nil, count: program.declarations.count)
+        self.slots = slots
+    }
+
+    /// Runs `body` with an evaluation whose declaration slots live on the stack.
+    static func with<Result>(
+        program: Program, arguments: MessageArguments, localeData: LocaleData,
+        _ body: (inout Evaluation) -> Result
+    ) -> Result {
+        let count = program.declarations.count
+        return withUnsafeTemporaryAllocation(of: Resolved?.self, capacity: max(1, count)) { buffer in
+            let slots = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            slots.initialize(repeating: nil)
+            defer {
+                // Assigning nil releases each value through specialized code; the slots then hold
+                // trivial values and need no generic deinitialization.
+                for index in slots.indices { slots[index] = nil }
+            }
+            var evaluation = Evaluation(
+                program: program, arguments: arguments, localeData: localeData, slots: slots)
+            return body(&evaluation)
+        }
     }
 
     // MARK: - Values
@@ -73,7 +119,7 @@ struct Evaluation {
 
     mutating func resolve(_ operand: Program.Operand) -> Resolved {
         switch operand {
-        case .literal(let value): return Resolved(value: value, isFallback: false)
+        case .literal(let value): return value
         case .variable(let reference, let name): return resolve(reference, name: name)
         }
     }
@@ -90,36 +136,42 @@ struct Evaluation {
             return fallback(expression)
         }
         let options = resolveOptions(expression.options)
-        var resolved = Resolved(value: FallbackValue(source: expression.source), isFallback: true)
         var data = localeData
+        var localeOverride: LocaleData?
         if let locale = expression.locale, let tag = plainText(resolve(locale)) {
             data = LocaleData.forLocale(tag)
-            resolved.localeData = data
+            localeOverride = data
         }
         var context = FunctionContext(localeData: data, source: expression.source)
+        let value: any MessageValue
         do {
-            resolved.value = try function.resolve(
-                operand: operand?.value, options: options, context: &context)
-            resolved.isFallback = false
-            errors.append(contentsOf: context.errors)
+            value = try function.resolve(operand: operand?.value, options: options, context: &context)
+            if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
         } catch {
-            errors.append(contentsOf: context.errors)
+            if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
             errors.append(error)
             return fallback(expression)
         }
-        if let id = expression.id { resolved.id = plainText(resolve(id)) }
-        if let direction = expression.direction {
-            switch plainText(resolve(direction)) {
-            case "ltr": resolved.direction = .ltr
-            case "rtl": resolved.direction = .rtl
-            case "auto": resolved.direction = .auto
+        guard expression.id != nil || expression.direction != nil || localeOverride != nil else {
+            return Resolved(value: value, isFallback: false)
+        }
+        var id: String?
+        var direction: TextDirection?
+        if let source = expression.id { id = plainText(resolve(source)) }
+        if let source = expression.direction {
+            switch plainText(resolve(source)) {
+            case "ltr": direction = .ltr
+            case "rtl": direction = .rtl
+            case "auto": direction = .auto
             case "inherit": break
             default:
                 errors.append(
                     MessageError(.badOption, "\(expression.source): u:dir must be ltr, rtl, auto or inherit"))
             }
         }
-        return resolved
+        return Resolved(
+            value: value, isFallback: false,
+            extras: Resolved.Extras(id: id, direction: direction, localeData: localeOverride))
     }
 
     private func plainText(_ resolved: Resolved) -> String? {
@@ -147,6 +199,30 @@ struct Evaluation {
 
     // MARK: - Selection
 
+    private static func rank(_ variant: Program.Variant, _ position: Int, _ matches: [[String]]) -> Int {
+        guard let key = variant.keys[position] else { return matches[position].count }
+        return matches[position].firstIndex(of: key) ?? Int.max
+    }
+
+    private static func matchesAll(_ variant: Program.Variant, _ matches: [[String]]) -> Bool {
+        for position in matches.indices where rank(variant, position, matches) == Int.max { return false }
+        return true
+    }
+
+    /// Whether `variant` sorts strictly before `other` (earlier selectors weigh more).
+    private static func ranks(
+        _ variant: Program.Variant, before other: Program.Variant, _ matches: [[String]]
+    )
+        -> Bool
+    {
+        for position in matches.indices {
+            let mine = rank(variant, position, matches)
+            let theirs = rank(other, position, matches)
+            if mine != theirs { return mine < theirs }
+        }
+        return false
+    }
+
     mutating func selectPattern() -> [Program.Element] {
         if program.selectors.isEmpty { return program.pattern }
         var matches: [[String]] = []
@@ -172,20 +248,10 @@ struct Evaluation {
             }
         }
         var best = -1
-        var bestRanks: [Int] = []
-        var ranks = [Int](repeating: 0, count: matches.count)
-        variants: for (index, variant) in program.variants.enumerated() {
-            for position in matches.indices {
-                if let key = variant.keys[position] {
-                    guard let rank = matches[position].firstIndex(of: key) else { continue variants }
-                    ranks[position] = rank
-                } else {
-                    ranks[position] = matches[position].count
-                }
-            }
-            if best < 0 || ranks.lexicographicallyPrecedes(bestRanks) {
+        for (index, variant) in program.variants.enumerated() {
+            guard Self.matchesAll(variant, matches) else { continue }
+            if best < 0 || Self.ranks(variant, before: program.variants[best], matches) {
                 best = index
-                bestRanks = ranks
             }
         }
         return best >= 0 ? program.variants[best].pattern : []

@@ -1,13 +1,14 @@
 /// The compiled form of a message: variables resolved to declaration slots or argument names,
 /// functions looked up, literal values prebuilt. Built once, shared by every format call.
-struct Program: Sendable {
+final class Program: Sendable {
     enum VariableReference: Sendable {
         case declaration(Int)
         case argument(String)
     }
 
-    enum Operand: Sendable {
-        case literal(StringValue)
+    enum Operand: @unchecked Sendable {
+        /// A literal, resolved once (the resolved value is immutable).
+        case literal(Evaluation.Resolved)
         case variable(VariableReference, name: String)
     }
 
@@ -16,15 +17,29 @@ struct Program: Sendable {
         var value: Operand
     }
 
-    struct Expression: Sendable {
-        var operand: Operand?
-        var functionName: String?
-        var function: (any MessageFunction)?
-        var options: [Option]
-        var id: Operand?
-        var direction: Operand?
-        var locale: Operand?
-        var source: String
+    final class Expression: Sendable {
+        let operand: Operand?
+        let functionName: String?
+        let function: (any MessageFunction)?
+        let options: [Option]
+        let id: Operand?
+        let direction: Operand?
+        let locale: Operand?
+        let source: String
+
+        init(
+            operand: Operand?, functionName: String?, function: (any MessageFunction)?, options: [Option],
+            id: Operand?, direction: Operand?, locale: Operand?, source: String
+        ) {
+            self.operand = operand
+            self.functionName = functionName
+            self.function = function
+            self.options = options
+            self.id = id
+            self.direction = direction
+            self.locale = locale
+            self.source = source
+        }
     }
 
     struct Markup: Sendable {
@@ -50,14 +65,16 @@ struct Program: Sendable {
     struct Selector: Sendable {
         var reference: VariableReference
         var name: String
+        /// `$name`, the fallback text.
+        var source: String { "$" + name }
         /// The distinct literal keys of this selector, in variant order.
         var keys: [String]
     }
 
-    var declarations: [Expression]
-    var pattern: [Element]
-    var selectors: [Selector]
-    var variants: [Variant]
+    let declarations: [Expression]
+    let pattern: [Element]
+    let selectors: [Selector]
+    let variants: [Variant]
 
     init(model: MessageModel, registry: FunctionRegistry) {
         var slots: [String: Int] = [:]
@@ -80,7 +97,7 @@ struct Program: Sendable {
             var selectors = names.map { name in
                 Selector(reference: Self.reference(name, slots: slots), name: name, keys: [])
             }
-            self.variants = variants.map { variant in
+            let compiledVariants = variants.map { variant in
                 Variant(
                     keys: variant.keys.map { key in
                         if case .literal(let value) = key { return value }
@@ -90,13 +107,14 @@ struct Program: Sendable {
             }
             for index in selectors.indices {
                 var seen = Set<String>()
-                for variant in self.variants {
+                for variant in compiledVariants {
                     if index < variant.keys.count, let key = variant.keys[index], seen.insert(key).inserted {
                         selectors[index].keys.append(key)
                     }
                 }
             }
             self.selectors = selectors
+            self.variants = compiledVariants
         }
     }
 
@@ -107,7 +125,8 @@ struct Program: Sendable {
 
     private static func operand(_ operand: MessageOperand, slots: [String: Int]) -> Operand {
         switch operand {
-        case .literal(let value): return .literal(StringValue(value))
+        case .literal(let value):
+            return .literal(Evaluation.Resolved(value: StringValue(value), isFallback: false))
         case .variable(let name): return .variable(reference(name, slots: slots), name: name)
         }
     }
@@ -118,21 +137,24 @@ struct Program: Sendable {
     ) -> Expression {
         var operandSlots = slots
         if let selfName { operandSlots[selfName] = nil }
-        var compiled = Expression(
-            operand: expression.operand.map { operand($0, slots: operandSlots) },
-            functionName: expression.function?.name,
-            function: expression.function.flatMap { registry.function(named: $0.name) },
-            options: [], source: expression.fallbackSource)
+        var options: [Option] = []
+        var id: Operand?
+        var direction: Operand?
+        var locale: Operand?
         for option in expression.function?.options ?? [] {
             let value = operand(option.value, slots: slots)
             switch option.name {
-            case "u:id": compiled.id = value
-            case "u:dir": compiled.direction = value
-            case "u:locale": compiled.locale = value
-            default: compiled.options.append(Option(name: option.name, value: value))
+            case "u:id": id = value
+            case "u:dir": direction = value
+            case "u:locale": locale = value
+            default: options.append(Option(name: option.name, value: value))
             }
         }
-        return compiled
+        return Expression(
+            operand: expression.operand.map { operand($0, slots: operandSlots) },
+            functionName: expression.function?.name,
+            function: expression.function.flatMap { registry.function(named: $0.name) },
+            options: options, id: id, direction: direction, locale: locale, source: expression.fallbackSource)
     }
 
     private static func compile(_ pattern: MessagePattern, slots: [String: Int], registry: FunctionRegistry)

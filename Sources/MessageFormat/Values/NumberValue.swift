@@ -3,7 +3,7 @@ import Foundation
 /// A number resolved by `:number`, `:integer`, `:percent`, `:currency` or `:offset`, or passed by
 /// the host: it formats with the locale's symbols and selects by exact value or plural
 /// category.
-public struct NumberValue: MessageValue {
+public final class NumberValue: MessageValue {
     /// How the number is presented.
     public enum Style: Sendable, Hashable {
         /// A plain decimal number.
@@ -41,7 +41,7 @@ public struct NumberValue: MessageValue {
     private let localeData: LocaleData
 
     /// Creates a number value in a locale.
-    public init(
+    public convenience init(
         _ number: DecimalNumber, style: Style = .decimal,
         settings: NumberFormatSettings = NumberFormatSettings(),
         selection: Selection? = .plural, options: FunctionOptions = FunctionOptions(), locale: String
@@ -102,19 +102,21 @@ public struct NumberValue: MessageValue {
     public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?
     {
         guard let selection else { return nil }
-        let exact = displayed.description
+        var exact: String?
         var keyword: String?
         switch selection {
         case .plural: keyword = category(.cardinal).rawValue
         case .ordinal: keyword = category(.ordinal).rawValue
         case .exact: keyword = nil
         }
+        if keys.count == 1, keys[0] == keyword { return keys }
         var exactMatches: [String] = []
         var keywordMatches: [String] = []
         for key in keys {
             if key.utf8.first.map({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }) == true,
                 DecimalNumber(parsing: key) != nil
             {
+                if exact == nil { exact = displayed.description }
                 if key == exact { exactMatches.append(key) }
             } else if PluralCategory(rawValue: key) != nil {
                 if key == keyword { keywordMatches.append(key) }
