@@ -38,7 +38,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     private var pending: [NavigatorEvent] = []
     private var pendingIndex = 0
 
-    /// Prepares a drive; nothing is computed until the first event is asked for.
+    /// Lays the route out for driving; events are computed one tick at a time as they are asked for.
     public init(route: ImportedRoute, options: SimulationOptions = SimulationOptions()) {
         self.options = options
         tick = options.effectiveTick
