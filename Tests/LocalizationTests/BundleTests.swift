@@ -99,6 +99,25 @@ enum Bundles {
         }
     }
 
+    @Test func unparsableTemplatesNameTheLine() throws {
+        let directory = try TestData.scratchDirectory([
+            "locales/pt-BR.json": try String(
+                contentsOfFile: TestData.directory + "/locales/pt-BR.json", encoding: .utf8),
+            "templates/pt-BR.mf2": "# ok\n[unit.display]\nmeter = {$number} m\n[unit.spoken\n",
+        ])
+        do {
+            _ = try LocaleCatalog(directory: directory).bundle(for: "pt-BR")
+            Issue.record("expected an error")
+        } catch {
+            guard case .malformedTemplates(let path, let line, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(path == directory + "/templates/pt-BR.mf2")
+            #expect(line == 4)
+        }
+    }
+
     @Test func spokenFormsOfFreeTextUseCLDRPlurals() throws {
         let brazil = try Bundles.load("pt-BR")
         #expect(brazil.spokenForms("Em 1,5 km").spokenText == "Em 1,5 quilômetro")
