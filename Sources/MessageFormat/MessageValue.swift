@@ -42,6 +42,11 @@ public protocol MessageValue: Sendable {
     var options: FunctionOptions { get }
     /// The direction of the formatted text.
     var direction: TextDirection { get }
+    /// The value as a number when it is one (lets numeric functions accept it without a
+    /// dynamic cast); `nil` by default.
+    var numberValue: NumberValue? { get }
+    /// Whether this is the fallback of a failed expression; `false` by default.
+    var isFallback: Bool { get }
     /// Formats the value as text in a placeholder. Throwing makes the placeholder a fallback.
     func format(context: FunctionContext) throws(MessageError) -> String
     /// Formats the value as pieces; by default one piece of type ``partType``.
@@ -61,6 +66,10 @@ extension MessageValue {
     public var options: FunctionOptions { FunctionOptions() }
     /// By default the direction is unknown.
     public var direction: TextDirection { .auto }
+    /// By default not a number.
+    public var numberValue: NumberValue? { nil }
+    /// By default not a fallback.
+    public var isFallback: Bool { false }
     /// One piece holding the whole formatted text.
     public func formatToParts(context: FunctionContext) throws(MessageError) -> [MessageValuePart] {
         [MessageValuePart(type: partType, value: try format(context: context))]

@@ -28,7 +28,7 @@ public struct NumberFunction: MessageFunction {
         let number: DecimalNumber
         var inherited = FunctionOptions()
         var currency: String?
-        if let value = operand as? NumberValue {
+        if let value = operand?.numberValue {
             number = value.number
             inherited = value.options
             if case .currency(let code) = value.style { currency = code }
@@ -37,7 +37,7 @@ public struct NumberFunction: MessageFunction {
                 inherited.remove("maximumFractionDigits")
                 inherited.remove("minimumSignificantDigits")
             }
-        } else if let text = operand?.stringValue, !(operand is FallbackValue),
+        } else if let text = operand?.stringValue, operand?.isFallback == false,
             let parsed = DecimalNumber(parsing: text)
         {
             number = parsed

@@ -9,9 +9,9 @@ public struct OffsetFunction: MessageFunction {
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
         var base: NumberValue
-        if let value = operand as? NumberValue {
+        if let value = operand?.numberValue {
             base = value
-        } else if let text = operand?.stringValue, !(operand is FallbackValue),
+        } else if let text = operand?.stringValue, operand?.isFallback == false,
             let parsed = DecimalNumber(parsing: text)
         {
             base = NumberValue(

@@ -8,7 +8,6 @@ public struct StringFunction: MessageFunction {
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
         guard let operand else { throw context.error(.badOperand, ":string needs an operand") }
-        if let string = operand as? StringValue { return string }
         if let text = operand.stringValue { return StringValue(text) }
         if let host = operand as? HostValue { return StringValue(String(describing: host.value)) }
         return StringValue(try operand.format(context: context))

@@ -18,9 +18,19 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         stripLeadingZeros()
     }
 
+    /// Digit arrays of 0 to 999, shared so that small integers need no allocation.
+    private static let smallDigits: [[UInt8]] = (0..<1000).map { value in
+        value == 0 ? [] : String(value).utf8.map { $0 - 0x30 }
+    }
+
     /// An integer.
     public init(_ value: Int) {
         isNegative = value < 0
+        if value >= 0 && value < 1000 {
+            digits = Self.smallDigits[value]
+            exponent = 0
+            return
+        }
         var magnitude = value.magnitude
         var count = 0
         var probe = magnitude

@@ -8,16 +8,41 @@
 /// message.format(["count": 3])  // "3 files"
 /// ```
 public struct CompiledMessage: Sendable {
+    /// Everything a compiled message holds, behind one reference so that copies are cheap.
+    private final class Storage: Sendable {
+        let source: String
+        let locale: String
+        let model: MessageModel
+        let bidiIsolation: BidiIsolation
+        let program: Program
+        let localeData: LocaleData
+
+        init(
+            source: String, locale: String, model: MessageModel, bidiIsolation: BidiIsolation,
+            program: Program,
+            localeData: LocaleData
+        ) {
+            self.source = source
+            self.locale = locale
+            self.model = model
+            self.bidiIsolation = bidiIsolation
+            self.program = program
+            self.localeData = localeData
+        }
+    }
+
+    private let storage: Storage
+
     /// The source text.
-    public let source: String
+    public var source: String { storage.source }
     /// The locale, a BCP 47 tag.
-    public let locale: String
+    public var locale: String { storage.locale }
     /// The parsed data model.
-    public let model: MessageModel
+    public var model: MessageModel { storage.model }
     /// The bidi isolation strategy.
-    public let bidiIsolation: BidiIsolation
-    let program: Program
-    let localeData: LocaleData
+    public var bidiIsolation: BidiIsolation { storage.bidiIsolation }
+    var program: Program { storage.program }
+    var localeData: LocaleData { storage.localeData }
 
     /// Parses, validates and compiles a message.
     ///
@@ -38,12 +63,9 @@ public struct CompiledMessage: Sendable {
         bidiIsolation: BidiIsolation = .default
     ) throws(MessageError) {
         if let error = MessageValidator.errors(in: model).first { throw error }
-        self.source = source
-        self.locale = locale
-        self.model = model
-        self.bidiIsolation = bidiIsolation
-        program = Program(model: model, registry: registry)
-        localeData = LocaleData.forLocale(locale)
+        storage = Storage(
+            source: source, locale: locale, model: model, bidiIsolation: bidiIsolation,
+            program: Program(model: model, registry: registry), localeData: LocaleData.forLocale(locale))
     }
 
     /// Parses a message without compiling it.
@@ -80,32 +102,28 @@ public struct CompiledMessage: Sendable {
 
     private func formatString(_ evaluation: inout Evaluation) -> String {
         let pattern = evaluation.selectPattern()
-        var output: [UInt8] = []
-        output.reserveCapacity(128)
-        let isolate = bidiIsolation == .default
-        for element in pattern {
-            switch element {
-            case .text(let text):
-                Self.append(text, to: &output)
-            case .markup(let markup):
-                _ = resolveMarkup(markup, in: &evaluation)
-            case .expression(let expression):
-                let (text, direction, _) = formatted(expression, in: &evaluation)
-                if isolate, let (open, close) = isolation(direction) {
-                    Self.append(open, to: &output)
-                    Self.append(text, to: &output)
-                    Self.append(close, to: &output)
-                } else {
-                    Self.append(text, to: &output)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+            var output = OutputBuffer(buffer: buffer)
+            let isolate = bidiIsolation == .default
+            for element in pattern {
+                switch element {
+                case .text(let text):
+                    output.append(text)
+                case .markup(let markup):
+                    _ = resolveMarkup(markup, in: &evaluation)
+                case .expression(let expression):
+                    let (text, direction, _) = formatted(expression, in: &evaluation)
+                    if isolate, let (open, close) = isolation(direction) {
+                        output.append(open)
+                        output.append(text)
+                        output.append(close)
+                    } else {
+                        output.append(text)
+                    }
                 }
             }
+            return output.string
         }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Formats to parts, ignoring errors.
@@ -230,5 +248,41 @@ public struct CompiledMessage: Sendable {
         case .auto:
             return ("\u{2068}", "\u{2069}")
         }
+    }
+}
+
+/// UTF-8 output collected in stack memory, spilling to the heap for long messages.
+private struct OutputBuffer {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var spill: [UInt8]?
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            if spill == nil, count + bytes.count <= buffer.count {
+                for byte in bytes {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return
+            }
+            if spill == nil {
+                var heap: [UInt8] = []
+                heap.reserveCapacity(2 * (count + bytes.count))
+                heap.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                spill = heap
+            }
+            spill?.append(contentsOf: bytes)
+        }
+    }
+
+    var string: String {
+        if let spill { return String(decoding: spill, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
 }

@@ -73,6 +73,8 @@ public final class NumberValue: MessageValue {
     public var stringValue: String? { number.description }
     /// Numbers read left to right.
     public var direction: TextDirection { .ltr }
+    /// Itself.
+    public var numberValue: NumberValue? { self }
 
     /// The formatted number, e.g. `1.234,5` in `pt-BR`.
     public var formatted: String {

@@ -47,6 +47,8 @@ public struct FallbackValue: MessageValue, Hashable {
     public var partType: String { "fallback" }
     /// `{source}`.
     public var stringValue: String? { "{" + source + "}" }
+    /// Always true.
+    public var isFallback: Bool { true }
     /// `{source}`.
     public func format(context: FunctionContext) throws(MessageError) -> String { "{" + source + "}" }
 }
