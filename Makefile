@@ -5,7 +5,7 @@ APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-ut
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: deps build release demo test lint format install bench clean
+.PHONY: deps build release demo test test-browser lint format install bench clean
 
 ## deps: install the Debian packages the project needs (quick when already present).
 deps:
@@ -31,6 +31,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/cli-tests.sh $(DEBUG_BIN)
+
+## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
+test-browser: build
+	@scripts/test-browser.sh $(DEBUG_BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests

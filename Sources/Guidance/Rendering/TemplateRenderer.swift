@@ -1,3 +1,4 @@
+import Foundation
 import GuidanceModel
 import Localization
 import MessageFormat
@@ -103,11 +104,6 @@ public struct TemplateRenderer: PromptRendering {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
             }
             var text = catalog.render("stage.\(prompt.stage.rawValue)", arguments, problems: &problems)
-            if let following = prompt.following {
-                let next = fragment(instructionClause(following, problems: &problems))
-                text = catalog.render(
-                    "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
-            }
             if let lanes = prompt.lanes {
                 let advice = catalog.render(
                     "lanes.use",
@@ -116,6 +112,11 @@ public struct TemplateRenderer: PromptRendering {
                 text = catalog.render(
                     "text.join", ["first": fragment(text), "second": fragment(Self.capitalized(advice))],
                     problems: &problems)
+            }
+            if let following = prompt.following {
+                let next = fragment(instructionClause(following, problems: &problems))
+                text = catalog.render(
+                    "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
             }
             return text
         case .continue:
@@ -154,7 +155,7 @@ public struct TemplateRenderer: PromptRendering {
         ]
         let road = step.roadName
         Self.addName(road, as: "road", to: &arguments)
-        Self.addName(step.destinations == road ? nil : step.destinations, as: "towards", to: &arguments)
+        Self.addName(Self.signposts(step.destinations, besides: road), as: "towards", to: &arguments)
         Self.addName(step.exitNumber, as: "exit", to: &arguments)
         if step.roundaboutTurnNumber >= 1 {
             arguments["roundaboutExit"] = .integer(step.roundaboutTurnNumber)
@@ -178,7 +179,8 @@ public struct TemplateRenderer: PromptRendering {
         .value(FragmentValue(text: text))
     }
 
-    /// Passes a name with its `has…` flag; blank names count as absent.
+    /// Passes a name with its `has…` flag; blank names count as absent and are passed empty, so
+    /// that a message may still select on `{$road :road select=gender}` beside `$hasRoad`.
     private static func addName(
         _ name: String?, as key: String, flag: String? = nil, to arguments: inout MessageArguments
     ) {
@@ -187,8 +189,25 @@ public struct TemplateRenderer: PromptRendering {
             arguments[key] = .string(name)
             arguments[flagKey] = "yes"
         } else {
+            arguments[key] = .string("")
             arguments[flagKey] = "no"
         }
+    }
+
+    /// Signposted destinations without the road they repeat: sources write "CA-85 South:
+    /// Cupertino, San Jose" when the road is CA-85 South, and a prompt should not say it twice.
+    static func signposts(_ destinations: String?, besides road: String?) -> String? {
+        guard var text = destinations?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if let road, !road.isEmpty {
+            if text == road { return nil }
+            if text.hasPrefix(road) {
+                let rest = text.dropFirst(road.count)
+                if let first = rest.first, first == ":" || first == "," || first == ";" {
+                    text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        return text.isEmpty ? nil : text
     }
 
     /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).

@@ -6,6 +6,8 @@ enum CommandList {
         EventsValidateCommand(),
         RunCommand(),
         DirectionsCommand(),
+        BenchRenderCommand(),
+        BenchRunCommand(),
         CastDemoCommand(),
         CastBenchCommand(),
         SayCommand(),

@@ -45,15 +45,20 @@ struct InputFile {
             return
         }
         guard let handle else { return }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 1 << 16)
-            } catch {
-                throw CommandFailure(.noInput, "\(displayName): read failed: \(error.localizedDescription)")
+            // read(2) returns what a pipe has now, so a live feed (simulate --realtime) flows
+            // through at once instead of waiting for a full buffer.
+            let count = buffer.withUnsafeMutableBytes {
+                read(handle.fileDescriptor, $0.baseAddress, $0.count)
             }
-            guard let chunk, !chunk.isEmpty else { return }
-            try body(Array(chunk))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure(
+                    .noInput, "\(displayName): read failed: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return }
+            try body(Array(buffer[0..<count]))
         }
     }
 

@@ -74,21 +74,19 @@ extension RoadFacts {
     }
 
     private func headWord(of name: String) -> (String, TypeWord)? {
-        var best: (String, TypeWord)?
-        for type in types {
-            for candidate in [type.word] + type.abbreviations where candidate.count > (best?.0.count ?? 0) {
-                let head = name.prefix(candidate.count)
-                guard head.count == candidate.count, head.lowercased() == candidate.lowercased() else {
-                    continue
-                }
-                let rest = name.dropFirst(candidate.count)
-                let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
-                if boundary || candidate.hasSuffix(".") {
-                    best = (String(head), type)
-                }
+        for length in headIndex.lengths {
+            let head = name.prefix(length)
+            guard head.count == length, let position = headIndex.byLowercased[head.lowercased()] else {
+                continue
+            }
+            let candidateEndsWithPeriod = head.last == "."
+            let rest = name.dropFirst(length)
+            let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
+            if boundary || candidateEndsWithPeriod {
+                return (String(head), types[position])
             }
         }
-        return best
+        return nil
     }
 
     private func refPattern(of name: String) -> (String, RefPattern)? {

@@ -66,7 +66,12 @@ public struct RoadFacts: Sendable, Hashable {
     /// Initial letters before which a singular article elides (fr "l'"); empty for no elision.
     public var elisionInitials: String
     /// Head words, tried longest first.
-    public var types: [TypeWord]
+    public var types: [TypeWord] {
+        didSet { headIndex = HeadWordIndex(types) }
+    }
+    /// Head words and abbreviations by lower-cased spelling, longest first, so that finding a
+    /// name's type costs a few lookups.
+    var headIndex: HeadWordIndex
     /// Road number patterns.
     public var refs: [RefPattern]
     /// Articles that names may start with.
@@ -82,7 +87,28 @@ public struct RoadFacts: Sendable, Hashable {
         self.prepositions = prepositions
         self.elisionInitials = elisionInitials
         self.types = types
+        headIndex = HeadWordIndex(types)
         self.refs = refs
         self.nameArticles = nameArticles
+    }
+}
+
+/// Lookup table of a locale's head words.
+struct HeadWordIndex: Sendable, Hashable {
+    /// Type position by lower-cased word or abbreviation (the first type listing it wins).
+    var byLowercased: [String: Int] = [:]
+    /// The distinct lengths (in characters) of all spellings, longest first.
+    var lengths: [Int] = []
+
+    init(_ types: [RoadFacts.TypeWord]) {
+        var lengths: Set<Int> = []
+        for (position, type) in types.enumerated() {
+            for spelling in [type.word] + type.abbreviations where !spelling.isEmpty {
+                let key = spelling.lowercased()
+                if byLowercased[key] == nil { byLowercased[key] = position }
+                lengths.insert(spelling.count)
+            }
+        }
+        self.lengths = lengths.sorted(by: >)
     }
 }

@@ -13,12 +13,12 @@ extension SpokenLexicon {
     ) -> SpokenText {
         let tokens = Token.split(text)
         let words = tokens.indices.filter { tokens[$0].isWord }
+        let wordTokens = words.map { tokens[$0] }
         var matches: [Int: (length: Int, spoken: String)] = [:]
         var wordIndex = 0
         while wordIndex < words.count {
             if let (length, spoken) = match(
-                at: wordIndex, words: words.map { tokens[$0] }, symbols: symbols,
-                pluralCategory: pluralCategory)
+                at: wordIndex, words: wordTokens, symbols: symbols, pluralCategory: pluralCategory)
             {
                 matches[wordIndex] = (length, spoken)
                 wordIndex += length
@@ -79,27 +79,28 @@ extension SpokenLexicon {
     }
 
     private func match(
-        at index: Int, words: [Token], symbols: DecimalSymbols?,
+        at wordIndex: Int, words: [Token], symbols: DecimalSymbols?,
         pluralCategory: (@Sendable (String) -> String)?
     ) -> (Int, String)? {
-        for entry in entries {
+        for position in index.candidates(for: words[wordIndex].core) {
+            let entry = entries[position]
             let length = entry.written.count
-            guard length > 0, index + length <= words.count else { continue }
+            guard length > 0, wordIndex + length <= words.count else { continue }
             var digits = ""
             var matched = true
             for (offset, pattern) in entry.written.enumerated() {
-                guard let found = Self.matchWord(pattern, words[index + offset].core) else {
+                guard let found = Self.matchWord(pattern, words[wordIndex + offset].core) else {
                     matched = false
                     break
                 }
                 if !found.isEmpty { digits = found }
             }
-            guard matched, positionHolds(entry.position, at: index, length: length, words: words) else {
+            guard matched, positionHolds(entry.position, at: wordIndex, length: length, words: words) else {
                 continue
             }
             var spoken = entry.spoken
             if entry.position == .afterNumber, !entry.pluralForms.isEmpty, let pluralCategory,
-                let literal = Self.numberLiteral(words[index - 1].core, symbols: symbols),
+                let literal = Self.numberLiteral(words[wordIndex - 1].core, symbols: symbols),
                 let form = entry.pluralForms[pluralCategory(literal)]
             {
                 spoken = form
@@ -110,28 +111,26 @@ extension SpokenLexicon {
         return nil
     }
 
-    private func positionHolds(_ position: Position, at index: Int, length: Int, words: [Token]) -> Bool {
-        let end = index + length
+    private func positionHolds(_ position: Position, at start: Int, length: Int, words: [Token]) -> Bool {
+        let end = start + length
         switch position {
         case .anywhere:
             return true
         case .first:
-            return index == 0 && end < words.count
+            return start == 0 && end < words.count
         case .last:
-            guard index > 0 else { return false }
-            return words[end...].allSatisfy { trailing in
-                entries.contains { $0.position == .suffix && $0.written == [String(trailing.core)] }
-            }
+            guard start > 0 else { return false }
+            return words[end...].allSatisfy { index.suffixWords.contains(String($0.core)) }
         case .prefix:
-            guard index == 0, words.count - end >= 2 else { return false }
+            guard start == 0, words.count - end >= 2 else { return false }
             let next = String(words[end].core)
             let startsWithLetter = next.first?.isLetter ?? false
-            let isLexiconWord = entries.contains { $0.written.first == next }
+            let isLexiconWord = index.firstWords.contains(next)
             return startsWithLetter && !isLexiconWord
         case .suffix:
-            return end == words.count && index >= 2
+            return end == words.count && start >= 2
         case .afterNumber:
-            return index > 0 && Self.isNumber(words[index - 1].core)
+            return start > 0 && Self.isNumber(words[start - 1].core)
         case .beforeNumber:
             return end < words.count && Self.isNumber(words[end].core)
         }

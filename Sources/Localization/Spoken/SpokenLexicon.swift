@@ -46,11 +46,51 @@ public struct SpokenLexicon: Sendable, Hashable {
     }
 
     /// The rules, tried in order at each word: the first that matches wins.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { index = LexiconIndex(entries) }
+    }
+
+    /// The entries by first written word, so that expanding a name costs a lookup per word
+    /// instead of a scan of the whole lexicon.
+    var index: LexiconIndex
 
     /// Creates a lexicon.
     public init(entries: [Entry]) {
         self.entries = entries
+        index = LexiconIndex(entries)
+    }
+}
+
+/// Lookup tables derived from a lexicon's entries.
+struct LexiconIndex: Sendable, Hashable {
+    /// Entry positions by their exact first written word.
+    var byFirstWord: [String: [Int]] = [:]
+    /// Positions of entries whose first word is a `#` pattern; tried for every word.
+    var patterns: [Int] = []
+    /// Single words of `suffix` entries (direction words after a street type).
+    var suffixWords: Set<String> = []
+    /// First words of every entry.
+    var firstWords: Set<String> = []
+
+    init(_ entries: [SpokenLexicon.Entry]) {
+        for (position, entry) in entries.enumerated() {
+            guard let first = entry.written.first else { continue }
+            firstWords.insert(first)
+            if first.contains("#") {
+                patterns.append(position)
+            } else {
+                byFirstWord[first, default: []].append(position)
+            }
+            if entry.position == .suffix && entry.written.count == 1 { suffixWords.insert(first) }
+        }
+    }
+
+    /// The entries that may start at a word, in lexicon order.
+    func candidates(for word: Substring) -> [Int] {
+        let exact = byFirstWord[String(word)] ?? []
+        if patterns.isEmpty { return exact }
+        if exact.isEmpty { return patterns }
+        return (exact + patterns).sorted()
     }
 }
 
