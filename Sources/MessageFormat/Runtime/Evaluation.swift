@@ -1,11 +1,10 @@
 /// The state of one formatting call: argument values, lazily resolved declarations and the
 /// errors found so far.
 struct Evaluation {
-    /// A resolved value with the `u:` options the engine applies to it; a class so that the
-    /// existential inside is copied once, not at every hand-over.
-    final class Resolved {
+    /// A resolved value with the `u:` options the engine applies to it.
+    struct Resolved: Sendable {
         /// The rarely set `u:` options, kept out of line so that copies stay cheap.
-        final class Extras {
+        final class Extras: Sendable {
             let id: String?
             let direction: TextDirection?
             let localeData: LocaleData?
@@ -35,13 +34,22 @@ struct Evaluation {
     let program: Program
     let arguments: MessageArguments
     let localeData: LocaleData
+    /// A resolved declaration, boxed so that the slot table holds plain references.
+    final class Slot {
+        let resolved: Resolved
+
+        init(_ resolved: Resolved) {
+            self.resolved = resolved
+        }
+    }
+
     /// Lazily resolved declarations, in memory owned by ``with(program:arguments:localeData:_:)``.
-    let slots: UnsafeMutableBufferPointer<Resolved?>
+    let slots: UnsafeMutableBufferPointer<Slot?>
     var errors: [MessageError] = []
 
     private init(
         program: Program, arguments: MessageArguments, localeData: LocaleData,
-        slots: UnsafeMutableBufferPointer<Resolved?>
+        slots: UnsafeMutableBufferPointer<Slot?>
     ) {
         self.program = program
         self.arguments = arguments
@@ -55,7 +63,7 @@ struct Evaluation {
         _ body: (inout Evaluation) -> Result
     ) -> Result {
         let count = program.declarations.count
-        return withUnsafeTemporaryAllocation(of: Resolved?.self, capacity: max(1, count)) { buffer in
+        return withUnsafeTemporaryAllocation(of: Slot?.self, capacity: max(1, count)) { buffer in
             let slots = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             slots.initialize(repeating: nil)
             defer {
@@ -74,9 +82,9 @@ struct Evaluation {
     mutating func resolve(_ reference: Program.VariableReference, name: String) -> Resolved {
         switch reference {
         case .declaration(let index):
-            if let cached = slots[index] { return cached }
+            if let cached = slots[index] { return cached.resolved }
             let resolved = evaluate(program.declarations[index])
-            slots[index] = resolved
+            slots[index] = Slot(resolved)
             return resolved
         case .argument(let argumentName):
             guard let argument = arguments[argumentName] else {
@@ -119,7 +127,7 @@ struct Evaluation {
 
     mutating func resolve(_ operand: Program.Operand) -> Resolved {
         switch operand {
-        case .literal(let value): return value
+        case .literal(let slot): return slot.resolved
         case .variable(let reference, let name): return resolve(reference, name: name)
         }
     }
@@ -199,61 +207,67 @@ struct Evaluation {
 
     // MARK: - Selection
 
-    private static func rank(_ variant: Program.Variant, _ position: Int, _ matches: [[String]]) -> Int {
-        guard let key = variant.keys[position] else { return matches[position].count }
-        return matches[position].firstIndex(of: key) ?? Int.max
+    mutating func selectPattern() -> [Program.Element] {
+        if program.selectors.isEmpty { return program.pattern }
+        let selectorCount = program.selectors.count
+        // ranks[offset + k]: preference of key k of a selector (Int.max when it does not match);
+        // ranks[keyCount + i]: the rank of `*` for selector i.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.keyCount + selectorCount) {
+            ranks in
+            for (position, selector) in program.selectors.enumerated() {
+                let found = matches(for: selector)
+                for (index, key) in selector.keys.enumerated() {
+                    ranks[selector.offset + index] = found.firstIndex(of: key) ?? Int.max
+                }
+                ranks[program.keyCount + position] = found.count
+            }
+            var best = -1
+            variants: for (index, variant) in program.variants.enumerated() {
+                for position in 0..<selectorCount {
+                    let key = variant.keyIndices[position]
+                    if key >= 0 && ranks[key] == Int.max { continue variants }
+                }
+                if best < 0 || Self.ranks(variant, before: program.variants[best], ranks, program.keyCount) {
+                    best = index
+                }
+            }
+            return best >= 0 ? program.variants[best].pattern : []
+        }
     }
 
-    private static func matchesAll(_ variant: Program.Variant, _ matches: [[String]]) -> Bool {
-        for position in matches.indices where rank(variant, position, matches) == Int.max { return false }
-        return true
-    }
-
-    /// Whether `variant` sorts strictly before `other` (earlier selectors weigh more).
     private static func ranks(
-        _ variant: Program.Variant, before other: Program.Variant, _ matches: [[String]]
-    )
-        -> Bool
-    {
-        for position in matches.indices {
-            let mine = rank(variant, position, matches)
-            let theirs = rank(other, position, matches)
-            if mine != theirs { return mine < theirs }
+        _ variant: Program.Variant, before other: Program.Variant, _ ranks: UnsafeMutableBufferPointer<Int>,
+        _ starBase: Int
+    ) -> Bool {
+        for position in variant.keyIndices.indices {
+            let mine = variant.keyIndices[position]
+            let theirs = other.keyIndices[position]
+            let mineRank = mine >= 0 ? ranks[mine] : ranks[starBase + position]
+            let theirRank = theirs >= 0 ? ranks[theirs] : ranks[starBase + position]
+            if mineRank != theirRank { return mineRank < theirRank }
         }
         return false
     }
 
-    mutating func selectPattern() -> [Program.Element] {
-        if program.selectors.isEmpty { return program.pattern }
-        var matches: [[String]] = []
-        matches.reserveCapacity(program.selectors.count)
-        for selector in program.selectors {
-            let resolved = resolve(selector.reference, name: selector.name)
-            var found: [String]?
-            if !resolved.isFallback {
-                var context = FunctionContext(
-                    localeData: resolved.localeData ?? localeData, source: "$" + selector.name)
-                do {
-                    found = try resolved.value.selectKeys(selector.keys, context: &context)
-                } catch {
-                    found = nil
-                }
-                errors.append(contentsOf: context.errors)
+    /// The keys a selector's value matches, best first; empty (with a bad-selector error) when
+    /// the value cannot be selected on.
+    private mutating func matches(for selector: Program.Selector) -> [String] {
+        let resolved = resolve(selector.reference, name: selector.name)
+        var found: [String]?
+        if !resolved.isFallback {
+            var context = FunctionContext(
+                localeData: resolved.localeData ?? localeData, source: selector.source)
+            do {
+                found = try resolved.value.selectKeys(selector.keys, context: &context)
+            } catch {
+                found = nil
             }
-            if let found {
-                matches.append(found)
-            } else {
-                errors.append(MessageError(.badSelector, "$\(selector.name) does not support selection"))
-                matches.append([])
-            }
+            if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
         }
-        var best = -1
-        for (index, variant) in program.variants.enumerated() {
-            guard Self.matchesAll(variant, matches) else { continue }
-            if best < 0 || Self.ranks(variant, before: program.variants[best], matches) {
-                best = index
-            }
+        guard let found else {
+            errors.append(MessageError(.badSelector, "$\(selector.name) does not support selection"))
+            return []
         }
-        return best >= 0 ? program.variants[best].pattern : []
+        return found
     }
 }

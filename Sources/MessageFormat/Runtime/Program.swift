@@ -7,8 +7,8 @@ final class Program: Sendable {
     }
 
     enum Operand: @unchecked Sendable {
-        /// A literal, resolved once (the resolved value is immutable).
-        case literal(Evaluation.Resolved)
+        /// A literal, resolved once (the resolved value is immutable) and boxed.
+        case literal(Evaluation.Slot)
         case variable(VariableReference, name: String)
     }
 
@@ -59,6 +59,8 @@ final class Program: Sendable {
     struct Variant: Sendable {
         /// Per selector: the literal key, or `nil` for `*`.
         var keys: [String?]
+        /// Per selector: the key's position in the flat key table, or -1 for `*`.
+        var keyIndices: [Int] = []
         var pattern: [Element]
     }
 
@@ -69,12 +71,16 @@ final class Program: Sendable {
         var source: String { "$" + name }
         /// The distinct literal keys of this selector, in variant order.
         var keys: [String]
+        /// Where this selector's keys start in the flat key table.
+        var offset = 0
     }
 
     let declarations: [Expression]
     let pattern: [Element]
     let selectors: [Selector]
     let variants: [Variant]
+    /// The number of distinct literal keys over all selectors.
+    let keyCount: Int
 
     init(model: MessageModel, registry: FunctionRegistry) {
         var slots: [String: Int] = [:]
@@ -92,6 +98,7 @@ final class Program: Sendable {
             self.pattern = Self.compile(pattern, slots: slots, registry: registry)
             selectors = []
             variants = []
+            keyCount = 0
         case .matcher(let names, let variants):
             pattern = []
             var selectors = names.map { name in
@@ -113,8 +120,25 @@ final class Program: Sendable {
                     }
                 }
             }
+            var offsets: [Int] = []
+            var total = 0
+            for index in selectors.indices {
+                selectors[index].offset = total
+                offsets.append(total)
+                total += selectors[index].keys.count
+            }
+            keyCount = total
             self.selectors = selectors
-            self.variants = compiledVariants
+            self.variants = compiledVariants.map { variant in
+                var copy = variant
+                copy.keyIndices = variant.keys.enumerated().map { position, key in
+                    guard let key, position < selectors.count,
+                        let index = selectors[position].keys.firstIndex(of: key)
+                    else { return -1 }
+                    return offsets[position] + index
+                }
+                return copy
+            }
         }
     }
 
@@ -126,7 +150,8 @@ final class Program: Sendable {
     private static func operand(_ operand: MessageOperand, slots: [String: Int]) -> Operand {
         switch operand {
         case .literal(let value):
-            return .literal(Evaluation.Resolved(value: StringValue(value), isFallback: false))
+            return .literal(
+                Evaluation.Slot(Evaluation.Resolved(value: StringValue(value), isFallback: false)))
         case .variable(let name): return .variable(reference(name, slots: slots), name: name)
         }
     }
