@@ -29,6 +29,12 @@ public struct NumberFunction: MessageFunction {
         var inherited = FunctionOptions()
         var currency: String?
         if let value = operand?.numberValue {
+            if options.isEmpty, value.options.isEmpty, value.style == .decimal, value.selection == .plural,
+                value.number.exponent >= 0, kind == .number || kind == .integer
+            {
+                // An integer with default options formats and selects the same way: reuse it.
+                return value
+            }
             number = value.number
             inherited = value.options
             if case .currency(let code) = value.style { currency = code }

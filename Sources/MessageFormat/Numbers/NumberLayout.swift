@@ -133,10 +133,10 @@ private struct ByteWriter {
                 overflowed = true
                 return
             }
-            for byte in bytes {
-                buffer[count] = byte
-                count += 1
+            if let source = bytes.baseAddress, let target = buffer.baseAddress {
+                (target + count).update(from: source, count: bytes.count)
             }
+            count += bytes.count
         }
     }
 

@@ -265,10 +265,10 @@ private struct OutputBuffer {
         var text = text
         text.withUTF8 { bytes in
             if spill == nil, count + bytes.count <= buffer.count {
-                for byte in bytes {
-                    buffer[count] = byte
-                    count += 1
+                if let source = bytes.baseAddress, let target = buffer.baseAddress {
+                    (target + count).update(from: source, count: bytes.count)
                 }
+                count += bytes.count
                 return
             }
             if spill == nil {

@@ -133,12 +133,13 @@ struct Evaluation {
     }
 
     mutating func evaluate(_ expression: Program.Expression) -> Resolved {
-        var operand: Resolved?
-        if let source = expression.operand { operand = resolve(source) }
         guard let functionName = expression.functionName else {
-            guard let operand, !operand.isFallback else { return fallback(expression) }
-            return operand
+            guard let source = expression.operand else { return fallback(expression) }
+            let operand = resolve(source)
+            return operand.isFallback ? fallback(expression) : operand
         }
+        var operandValue: (any MessageValue)?
+        if let source = expression.operand { operandValue = resolve(source).value }
         guard let function = expression.function else {
             errors.append(MessageError(.unknownFunction, "unknown function :\(functionName)"))
             return fallback(expression)
@@ -153,7 +154,7 @@ struct Evaluation {
         var context = FunctionContext(localeData: data, source: expression.source)
         let value: any MessageValue
         do {
-            value = try function.resolve(operand: operand?.value, options: options, context: &context)
+            value = try function.resolve(operand: operandValue, options: options, context: &context)
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
         } catch {
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }

@@ -68,7 +68,7 @@ final class Program: Sendable {
         var reference: VariableReference
         var name: String
         /// `$name`, the fallback text.
-        var source: String { "$" + name }
+        var source: String
         /// The distinct literal keys of this selector, in variant order.
         var keys: [String]
         /// Where this selector's keys start in the flat key table.
@@ -102,7 +102,8 @@ final class Program: Sendable {
         case .matcher(let names, let variants):
             pattern = []
             var selectors = names.map { name in
-                Selector(reference: Self.reference(name, slots: slots), name: name, keys: [])
+                Selector(
+                    reference: Self.reference(name, slots: slots), name: name, source: "$" + name, keys: [])
             }
             let compiledVariants = variants.map { variant in
                 Variant(
