@@ -1,11 +1,11 @@
 // This file is produced by scripts/generate-plurals.py; do not edit it by hand.
-// Source: CLDR plurals.xml at unicode-org/cldr commit 004469dc0e18 (CLDR 46-era rules; pt, pt_PT, fr, es with compact e/c operands) and ordinals.xml at commit 007bee7875b1.
+// Source: CLDR common/supplemental/plurals.xml at unicode-org/cldr commit 004469dc0e18 and ordinals.xml at commit 007bee7875b1 (the files carry no release number, only $Revision$; the cardinal rules include the compact-exponent rules of fr, pt, pt_PT, es, ca and it).
 
 /// CLDR plural rules, as data: every rule's condition and samples in CLDR syntax.
 enum PluralRuleData {
     /// Where the rules come from.
     static let source =
-        "CLDR plurals.xml at unicode-org/cldr commit 004469dc0e18 (CLDR 46-era rules; pt, pt_PT, fr, es with compact e/c operands) and ordinals.xml at commit 007bee7875b1"
+        "CLDR common/supplemental/plurals.xml at unicode-org/cldr commit 004469dc0e18 and ordinals.xml at commit 007bee7875b1 (the files carry no release number, only $Revision$; the cardinal rules include the compact-exponent rules of fr, pt, pt_PT, es, ca and it)"
 
     /// Cardinal rule sets: the locales that share them and their rules.
     static let cardinal: [(locales: [String], rules: [(String, String)])] = [
