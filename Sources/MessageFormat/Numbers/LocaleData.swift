@@ -13,6 +13,10 @@ final class LocaleData: Sendable {
     let ordinal: PluralRules
     /// Whether the locale is written right to left.
     let isRightToLeft: Bool
+    /// Cardinal categories of the integers 0 to 999.
+    let smallCardinal: [PluralCategory]
+    /// Ordinal categories of the integers 0 to 999.
+    let smallOrdinal: [PluralCategory]
 
     private static let cache = Mutex<[String: LocaleData]>([:])
 
@@ -30,6 +34,10 @@ final class LocaleData: Sendable {
         cardinal = PluralRules.rules(for: tag, type: .cardinal)
         ordinal = PluralRules.rules(for: tag, type: .ordinal)
         isRightToLeft = Self.rightToLeft(tag)
+        let cardinal = self.cardinal
+        let ordinal = self.ordinal
+        smallCardinal = (0..<1000).map { cardinal.category(for: DecimalNumber($0)) }
+        smallOrdinal = (0..<1000).map { ordinal.category(for: DecimalNumber($0)) }
     }
 
     private static let rightToLeftLanguages: Set<String> = [

@@ -2,6 +2,8 @@
 /// separator, fraction digits and an optional percent or currency affix.
 struct NumberLayout {
     static let asciiDigits = (0..<10).map(String.init)
+    /// "0" to "999", so that small integers format without building strings.
+    static let smallIntegers = (0..<1000).map(String.init)
     let symbols: NumberSymbols
     let settings: NumberFormatSettings
     /// Text before and after the number (percent sign, currency), with its part type.

@@ -140,7 +140,7 @@ struct Evaluation {
         }
         var operandValue: (any MessageValue)?
         if let source = expression.operand { operandValue = resolve(source).value }
-        guard let function = expression.function else {
+        guard let box = expression.function else {
             errors.append(MessageError(.unknownFunction, "unknown function :\(functionName)"))
             return fallback(expression)
         }
@@ -154,7 +154,7 @@ struct Evaluation {
         var context = FunctionContext(localeData: data, source: expression.source)
         let value: any MessageValue
         do {
-            value = try function.resolve(operand: operandValue, options: options, context: &context)
+            value = try box.function.resolve(operand: operandValue, options: options, context: &context)
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
         } catch {
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }

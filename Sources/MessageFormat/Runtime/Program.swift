@@ -1,6 +1,15 @@
 /// The compiled form of a message: variables resolved to declaration slots or argument names,
 /// functions looked up, literal values prebuilt. Built once, shared by every format call.
 final class Program: Sendable {
+    /// A function, boxed so that calling it does not copy the existential.
+    final class FunctionBox: Sendable {
+        let function: any MessageFunction
+
+        init(_ function: any MessageFunction) {
+            self.function = function
+        }
+    }
+
     enum VariableReference: Sendable {
         case declaration(Int)
         case argument(String)
@@ -20,7 +29,7 @@ final class Program: Sendable {
     final class Expression: Sendable {
         let operand: Operand?
         let functionName: String?
-        let function: (any MessageFunction)?
+        let function: FunctionBox?
         let options: [Option]
         let id: Operand?
         let direction: Operand?
@@ -28,7 +37,7 @@ final class Program: Sendable {
         let source: String
 
         init(
-            operand: Operand?, functionName: String?, function: (any MessageFunction)?, options: [Option],
+            operand: Operand?, functionName: String?, function: FunctionBox?, options: [Option],
             id: Operand?, direction: Operand?, locale: Operand?, source: String
         ) {
             self.operand = operand
@@ -179,7 +188,7 @@ final class Program: Sendable {
         return Expression(
             operand: expression.operand.map { operand($0, slots: operandSlots) },
             functionName: expression.function?.name,
-            function: expression.function.flatMap { registry.function(named: $0.name) },
+            function: expression.function.flatMap { registry.function(named: $0.name) }.map(FunctionBox.init),
             options: options, id: id, direction: direction, locale: locale, source: expression.fallbackSource)
     }
 

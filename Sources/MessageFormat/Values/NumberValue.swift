@@ -78,8 +78,24 @@ public final class NumberValue: MessageValue {
 
     /// The formatted number, e.g. `1.234,5` in `pt-BR`.
     public var formatted: String {
+        if let small = smallIntegerIndex, settings.signDisplay == .auto, settings.minimumIntegerDigits == 1,
+            style == .decimal || style == .integer, localeData.symbols.asciiDigits
+        {
+            let digits = NumberLayout.smallIntegers[small]
+            if !displayed.isNegative { return digits }
+            return localeData.symbols.minusPrefix + digits + localeData.symbols.minusSuffix
+        }
         if case .currency(let code) = style { return currencyText(code) }
         return layout.string(displayed)
+    }
+
+    /// The displayed value when it is an integer from 0 to 999 (no grouping, no fraction), which
+    /// formats and selects through precomputed tables.
+    private var smallIntegerIndex: Int? {
+        guard displayed.exponent == 0, displayed.digits.count <= 3 else { return nil }
+        var value = 0
+        for digit in displayed.digits { value = value * 10 + Int(digit) }
+        return value
     }
 
     /// The formatted number.
@@ -95,7 +111,10 @@ public final class NumberValue: MessageValue {
 
     /// The plural category of the displayed value for the given rules.
     public func category(_ type: PluralRuleType = .cardinal) -> PluralCategory {
-        (type == .cardinal ? localeData.cardinal : localeData.ordinal).category(
+        if let small = smallIntegerIndex {
+            return type == .cardinal ? localeData.smallCardinal[small] : localeData.smallOrdinal[small]
+        }
+        return (type == .cardinal ? localeData.cardinal : localeData.ordinal).category(
             for: PluralOperands(displayed))
     }
 

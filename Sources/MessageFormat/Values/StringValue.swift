@@ -23,7 +23,8 @@ public struct StringValue: MessageValue, Hashable {
     /// Keys equal to the text (compared by canonical equivalence).
     public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?
     {
-        keys.filter { $0 == string }
+        if keys.count == 1 { return keys[0] == string ? keys : [] }
+        return keys.filter { $0 == string }
     }
 
     /// Text values compare by their text.
