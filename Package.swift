@@ -33,6 +33,10 @@ let package = Package(
         ),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
         .target(name: "CastServer"),
+        .target(
+            name: "LocalizationQA",
+            dependencies: ["MessageFormat", "Localization", "Guidance", "GuidanceModel", "Speech"]
+        ),
 
         // Command line.
         .target(name: "Arguments"),
@@ -40,7 +44,7 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "Simulator", "MapsURL", "Places", "CastServer",
+                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -54,6 +58,10 @@ let package = Package(
         .testTarget(name: "GuidanceTests", dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
         .testTarget(name: "CastServerTests", dependencies: ["CastServer"]),
+        .testTarget(
+            name: "LocalizationQATests",
+            dependencies: ["LocalizationQA", "Localization", "MessageFormat", "Guidance"]
+        ),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "GuidanceCLITests", dependencies: ["GuidanceCLI"]),
     ],
