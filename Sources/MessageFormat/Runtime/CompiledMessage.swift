@@ -184,6 +184,21 @@ public struct CompiledMessage: Sendable {
     private func formatted(_ expression: Program.Expression, in evaluation: inout Evaluation)
         -> (String, (TextDirection, Bool), Bool)
     {
+        if expression.functionName == nil, case .variable(.declaration(let index), _)? = expression.operand {
+            // A reference to a declared variable: format straight from its slot.
+            let slot = evaluation.slot(index)
+            if slot.resolved.isFallback { return ("{" + expression.source + "}", (.auto, false), true) }
+            let context = FunctionContext(
+                localeData: slot.resolved.localeData ?? localeData, source: expression.source)
+            do {
+                let text = try slot.resolved.value.format(context: context)
+                let explicit = slot.resolved.direction
+                return (text, (explicit ?? slot.resolved.value.direction, explicit != nil), false)
+            } catch {
+                evaluation.errors.append(error)
+                return ("{" + expression.source + "}", (.auto, false), true)
+            }
+        }
         let resolved = evaluation.evaluate(expression)
         if resolved.isFallback {
             return ("{" + expression.source + "}", (.auto, false), true)

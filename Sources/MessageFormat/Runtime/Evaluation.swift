@@ -82,10 +82,7 @@ struct Evaluation {
     mutating func resolve(_ reference: Program.VariableReference, name: String) -> Resolved {
         switch reference {
         case .declaration(let index):
-            if let cached = slots[index] { return cached.resolved }
-            let resolved = evaluate(program.declarations[index])
-            slots[index] = Slot(resolved)
-            return resolved
+            return slot(index).resolved
         case .argument(let argumentName):
             guard let argument = arguments[argumentName] else {
                 errors.append(MessageError(.unresolvedVariable, "$\(name) has no value"))
@@ -252,14 +249,28 @@ struct Evaluation {
 
     /// The keys a selector's value matches, best first; empty (with a bad-selector error) when
     /// the value cannot be selected on.
+    /// The slot of a declaration, evaluating the declaration on first use.
+    mutating func slot(_ index: Int) -> Slot {
+        if let cached = slots[index] { return cached }
+        let slot = Slot(evaluate(program.declarations[index]))
+        slots[index] = slot
+        return slot
+    }
+
     private mutating func matches(for selector: Program.Selector) -> [String] {
-        let resolved = resolve(selector.reference, name: selector.name)
+        // Work through the slot so that the resolved value is not copied.
+        let box: Slot
+        if case .declaration(let index) = selector.reference {
+            box = slot(index)
+        } else {
+            box = Slot(resolve(selector.reference, name: selector.name))
+        }
         var found: [String]?
-        if !resolved.isFallback {
+        if !box.resolved.isFallback {
             var context = FunctionContext(
-                localeData: resolved.localeData ?? localeData, source: selector.source)
+                localeData: box.resolved.localeData ?? localeData, source: selector.source)
             do {
-                found = try resolved.value.selectKeys(selector.keys, context: &context)
+                found = try box.resolved.value.selectKeys(selector.keys, context: &context)
             } catch {
                 found = nil
             }
