@@ -2,7 +2,10 @@ import Synchronization
 
 /// Everything the built-in functions need to know about a locale, resolved once per tag and
 /// shared: number symbols, plural rules and the writing direction.
-final class LocaleData: Sendable {
+///
+/// `@unchecked Sendable`: `smallNumbers` is a `var` only because its values refer back to the
+/// instance; it is assigned once inside `init`, before the instance is published, and never again.
+final class LocaleData: @unchecked Sendable {
     /// The BCP 47 tag.
     let tag: String
     /// Number symbols and grouping.
@@ -17,6 +20,8 @@ final class LocaleData: Sendable {
     let smallCardinal: [PluralCategory]
     /// Ordinal categories of the integers 0 to 999.
     let smallOrdinal: [PluralCategory]
+    /// Host integers 0 to 999 as number values with default options (shared, immutable).
+    private(set) var smallNumbers: [NumberValue] = []
 
     private static let cache = Mutex<[String: LocaleData]>([:])
 
@@ -38,6 +43,11 @@ final class LocaleData: Sendable {
         let ordinal = self.ordinal
         smallCardinal = (0..<1000).map { cardinal.category(for: DecimalNumber($0)) }
         smallOrdinal = (0..<1000).map { ordinal.category(for: DecimalNumber($0)) }
+        smallNumbers = (0..<1000).map { value in
+            NumberValue(
+                DecimalNumber(value), style: .decimal, settings: NumberFormatSettings(), selection: .plural,
+                options: FunctionOptions(), localeData: self)
+        }
     }
 
     private static let rightToLeftLanguages: Set<String> = [

@@ -97,6 +97,7 @@ struct Evaluation {
         case .string(let string):
             return StringValue(string)
         case .integer(let integer):
+            if integer >= 0 && integer < 1000 { return localeData.smallNumbers[integer] }
             return hostNumber(DecimalNumber(integer))
         case .double(let double):
             guard let number = DecimalNumber(double) else { return StringValue("\(double)") }

@@ -65,15 +65,23 @@ final class Program: Sendable {
         case markup(Markup)
     }
 
-    struct Variant: Sendable {
+    /// A variant; a class so that walking the variants copies references only. Its properties
+    /// are set while the program is built and never changed afterwards.
+    final class Variant: @unchecked Sendable {
         /// Per selector: the literal key, or `nil` for `*`.
         var keys: [String?]
         /// Per selector: the key's position in the flat key table, or -1 for `*`.
         var keyIndices: [Int] = []
         var pattern: [Element]
+
+        init(keys: [String?], pattern: [Element]) {
+            self.keys = keys
+            self.pattern = pattern
+        }
     }
 
-    struct Selector: Sendable {
+    /// A selector; a class for the same reason as ``Variant`` (built once, then read only).
+    final class Selector: @unchecked Sendable {
         var reference: VariableReference
         var name: String
         /// `$name`, the fallback text.
@@ -82,6 +90,13 @@ final class Program: Sendable {
         var keys: [String]
         /// Where this selector's keys start in the flat key table.
         var offset = 0
+
+        init(reference: VariableReference, name: String, source: String, keys: [String]) {
+            self.reference = reference
+            self.name = name
+            self.source = source
+            self.keys = keys
+        }
     }
 
     let declarations: [Expression]
@@ -110,7 +125,7 @@ final class Program: Sendable {
             keyCount = 0
         case .matcher(let names, let variants):
             pattern = []
-            var selectors = names.map { name in
+            let selectors = names.map { name in
                 Selector(
                     reference: Self.reference(name, slots: slots), name: name, source: "$" + name, keys: [])
             }
@@ -140,14 +155,13 @@ final class Program: Sendable {
             keyCount = total
             self.selectors = selectors
             self.variants = compiledVariants.map { variant in
-                var copy = variant
-                copy.keyIndices = variant.keys.enumerated().map { position, key in
+                variant.keyIndices = variant.keys.enumerated().map { position, key in
                     guard let key, position < selectors.count,
                         let index = selectors[position].keys.firstIndex(of: key)
                     else { return -1 }
                     return offsets[position] + index
                 }
-                return copy
+                return variant
             }
         }
     }
