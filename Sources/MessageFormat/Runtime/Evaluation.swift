@@ -35,7 +35,7 @@ struct Evaluation {
     let arguments: MessageArguments
     let localeData: LocaleData
     /// A resolved declaration, boxed so that the slot table holds plain references.
-    final class Slot {
+    final class Slot: Sendable {
         let resolved: Resolved
 
         init(_ resolved: Resolved) {

@@ -15,7 +15,7 @@ final class Program: Sendable {
         case argument(String)
     }
 
-    enum Operand: @unchecked Sendable {
+    enum Operand: Sendable {
         /// A literal, resolved once (the resolved value is immutable) and boxed.
         case literal(Evaluation.Slot)
         case variable(VariableReference, name: String)
