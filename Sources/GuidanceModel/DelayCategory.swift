@@ -7,4 +7,6 @@ public enum DelayCategory: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "delay category"
+    /// The case names, computed once.
+    public static let names = WireNames<DelayCategory>()
 }

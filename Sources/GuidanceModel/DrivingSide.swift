@@ -6,4 +6,6 @@ public enum DrivingSide: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "driving side"
+    /// The case names, computed once.
+    public static let names = WireNames<DrivingSide>()
 }

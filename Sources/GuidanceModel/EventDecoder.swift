@@ -10,17 +10,59 @@ public struct EventDecoder: Sendable {
     public func decode(_ line: some Collection<UInt8>, lineNumber: Int) -> Result<
         NavigatorEvent, EventLineError
     > {
+        var memory = WireMemory()
+        return decode(line, lineNumber: lineNumber, memory: &memory)
+    }
+
+    /// Decodes a line of a feed, reusing what `memory` kept of the previous lines: steps that are
+    /// resent unchanged are not parsed again (a feed reader keeps one memory per feed).
+    public func decode(
+        _ line: some Collection<UInt8>, lineNumber: Int, memory: inout WireMemory
+    ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
-        if String(validating: bytes, as: UTF8.self) == nil {
-            let offset = Self.firstInvalidUTF8Offset(bytes)
+        if let offset = Self.invalidUTF8Offset(bytes) {
             return .failure(
                 EventLineError(
                     line: lineNumber, field: nil,
                     reason: "not valid UTF-8 (bad byte at column \(offset + 1))"))
         }
+        let result: Result<NavigatorEvent, WireScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(WireScanner.Failure) {
+                return .success(try WireDecoding.event(buffer, memory: &memory))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return result.mapError { EventLineError(line: lineNumber, field: $0.path, reason: $0.reason) }
+    }
+
+    /// Where the first invalid UTF-8 byte is, or nil; ASCII lines (most feeds) take a fast path.
+    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        let isASCII = bytes.withUnsafeBufferPointer { buffer in
+            var combined: UInt8 = 0
+            for byte in buffer { combined |= byte }
+            return combined < 0x80
+        }
+        if isASCII { return nil }
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        return firstInvalidUTF8Offset(bytes)
+    }
+
+    /// Decodes through `Codable` and Foundation's `JSONDecoder`: the reference the fast decoder is
+    /// checked against, and the path for anyone decoding the model with their own decoder.
+    public func decodeWithFoundation(
+        _ line: some Collection<UInt8>, lineNumber: Int
+    ) -> Result<NavigatorEvent, EventLineError> {
+        let bytes = Array(line)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let offset = Self.firstInvalidUTF8Offset(bytes)
+            return .failure(
+                EventLineError(
+                    line: lineNumber, field: nil, reason: "not valid UTF-8 (bad byte at column \(offset + 1))"
+                ))
+        }
         do {
-            let decoder = JSONDecoder()
-            return .success(try decoder.decode(NavigatorEvent.self, from: Data(bytes)))
+            return .success(try JSONDecoder().decode(NavigatorEvent.self, from: Data(bytes)))
         } catch let error as DecodingError {
             return .failure(Self.describe(error, line: lineNumber))
         } catch {

@@ -13,4 +13,6 @@ public enum LaneShape: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "lane shape"
+    /// The case names, computed once.
+    public static let names = WireNames<LaneShape>()
 }

@@ -5,4 +5,6 @@ public enum LightingMode: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "lighting mode"
+    /// The case names, computed once.
+    public static let names = WireNames<LightingMode>()
 }

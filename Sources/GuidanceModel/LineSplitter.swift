@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a byte stream into numbered lines without ever holding an over-long line in memory:
 /// a line longer than the limit is reported once and its bytes are dropped until its newline.
 public struct LineSplitter: Sendable {
@@ -21,16 +23,27 @@ public struct LineSplitter: Sendable {
     }
 
     /// Feeds the next chunk and returns the items it completed.
-    public mutating func feed(_ chunk: some Collection<UInt8>) -> [Item] {
+    public mutating func feed(_ chunk: [UInt8]) -> [Item] {
         var items: [Item] = []
-        var start = chunk.startIndex
-        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            append(chunk[start..<newline])
-            items.append(finishLine())
-            start = chunk.index(after: newline)
+        chunk.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count,
+                let found = memchr(base + start, 0x0A, buffer.count - start)
+            {
+                let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                append(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
+                items.append(finishLine())
+                start = newline + 1
+            }
+            if start < buffer.count { append(UnsafeBufferPointer(rebasing: buffer[start...])) }
         }
-        append(chunk[start...])
         return items
+    }
+
+    /// Feeds a chunk of any collection of bytes.
+    public mutating func feed(_ chunk: some Collection<UInt8>) -> [Item] {
+        feed(Array(chunk))
     }
 
     /// Ends the stream; returns the last line if it had no newline (a cut stream).

@@ -69,4 +69,6 @@ public enum Maneuver: Int, WireEnum {
 
     /// Used in error messages: `unknown maneuver "turnLeftt"`.
     public static let wireKind = "maneuver"
+    /// The case names, computed once.
+    public static let names = WireNames<Maneuver>()
 }

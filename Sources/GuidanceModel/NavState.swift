@@ -7,4 +7,6 @@ public enum NavState: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "navigation state"
+    /// The case names, computed once.
+    public static let names = WireNames<NavState>()
 }

@@ -23,14 +23,17 @@ public struct RoadSnappedLocation: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         coordinate = try Coordinate(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        bearing = try container.decodeIfPresent(Double.self, forKey: .bearing).flatMap { degrees in
-            guard degrees.isFinite else { return nil }
-            let turned = degrees.truncatingRemainder(dividingBy: 360)
-            return turned < 0 ? turned + 360 : turned
-        }
+        bearing = try container.decodeIfPresent(Double.self, forKey: .bearing).flatMap(Self.normalizedBearing)
         speed = try container.decodeIfPresent(Double.self, forKey: .speed).flatMap {
             $0.isFinite && $0 >= 0 ? $0 : nil
         }
+    }
+
+    /// A bearing turned into 0..<360, or nil when it is not a number.
+    static func normalizedBearing(_ degrees: Double) -> Double? {
+        guard degrees.isFinite else { return nil }
+        let turned = degrees.truncatingRemainder(dividingBy: 360)
+        return turned < 0 ? turned + 360 : turned
     }
 
     /// Encodes the coordinate fields beside bearing and speed.

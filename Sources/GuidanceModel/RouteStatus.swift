@@ -15,4 +15,6 @@ public enum RouteStatus: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "route status"
+    /// The case names, computed once.
+    public static let names = WireNames<RouteStatus>()
 }

@@ -7,4 +7,6 @@ public enum SpeedAlertSeverity: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "speed alert severity"
+    /// The case names, computed once.
+    public static let names = WireNames<SpeedAlertSeverity>()
 }

@@ -6,4 +6,6 @@ public enum VoiceGuidance: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "voice guidance setting"
+    /// The case names, computed once.
+    public static let names = WireNames<VoiceGuidance>()
 }

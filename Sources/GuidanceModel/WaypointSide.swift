@@ -6,4 +6,6 @@ public enum WaypointSide: Int, WireEnum {
 
     /// Used in error messages.
     public static let wireKind = "waypoint side"
+    /// The case names, computed once.
+    public static let names = WireNames<WaypointSide>()
 }

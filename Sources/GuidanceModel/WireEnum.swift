@@ -7,20 +7,54 @@ public protocol WireEnum: RawRepresentable, CaseIterable, Sendable, Hashable, Co
 where RawValue == Int {
     /// The word used in error messages, e.g. `maneuver`.
     static var wireKind: String { get }
+    /// The names of the cases, computed once (each enum declares `static let names = WireNames<Self>()`).
+    static var names: WireNames<Self> { get }
+}
+
+/// The spellings of an enum's cases, computed once per enum: name lookup is on the hot path of
+/// decoding, once per maneuver, lane and state of every update.
+public struct WireNames<E: WireEnum>: Sendable {
+    private let byKey: [String: E]
+    private let byCase: [E: String]
+
+    /// Builds the table from the case names.
+    public init() {
+        var byKey: [String: E] = [:]
+        var byCase: [E: String] = [:]
+        for value in E.allCases {
+            let name = String(describing: value)
+            byCase[value] = name
+            byKey[Self.normalize(name)] = value
+        }
+        self.byKey = byKey
+        self.byCase = byCase
+    }
+
+    /// The case for a spelling (any case, `_` and `-` ignored).
+    public func value(named name: String) -> E? {
+        if let exact = byKey[name.lowercased()] { return exact }
+        return byKey[Self.normalize(name)]
+    }
+
+    /// The camelCase name of a case.
+    public func name(of value: E) -> String {
+        byCase[value] ?? String(describing: value)
+    }
+
+    static func normalize(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+    }
 }
 
 extension WireEnum {
     /// The case name written on the wire, e.g. `turnLeft`.
     public var wireName: String {
-        String(describing: self)
+        Self.names.name(of: self)
     }
 
     /// Finds the case for a name in any of the accepted spellings.
     public init?(wireName: String) {
-        let key = Self.normalize(wireName)
-        guard let match = Self.allCases.first(where: { Self.normalize($0.wireName) == key }) else {
-            return nil
-        }
+        guard let match = Self.names.value(named: wireName) else { return nil }
         self = match
     }
 
@@ -50,9 +84,5 @@ extension WireEnum {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wireName)
-    }
-
-    private static func normalize(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 }

@@ -71,6 +71,27 @@ public struct TemplateRenderer: PromptRendering {
     }
 
     public func distance(_ meters: Double) -> (meters: Double, text: String) {
+        let facts = bundle.facts
+        guard let table = facts.rounding[facts.defaultUnits] else { return formatDistance(meters) }
+        let shown = distances.value(table.round(meters: meters)) { DisplayedDistance(formatDistance(meters)) }
+        return (shown.meters, shown.text)
+    }
+
+    /// A distance as a screen shows it, kept per rounded value: screens ask every second.
+    struct DisplayedDistance: Sendable {
+        var meters: Double
+        var text: String
+
+        init(_ pair: (meters: Double, text: String)) {
+            meters = pair.meters
+            text = pair.text
+        }
+    }
+
+    private let distances = Memo<RoundedDistance, DisplayedDistance>(limit: 4096)
+    private let durations = Memo<Int, String>(limit: 2048)
+
+    private func formatDistance(_ meters: Double) -> (meters: Double, text: String) {
         var errors: [MessageError] = []
         let parts = distanceMessage.formatToParts(["meters": .double(meters)], errors: &errors)
         for part in parts {
@@ -83,6 +104,10 @@ public struct TemplateRenderer: PromptRendering {
 
     public func duration(_ seconds: Double) -> String {
         let total = Int((min(max(seconds, 0), 3.6e8) / 60).rounded(.up))
+        return durations.value(total) { formatDuration(minutes: total) }
+    }
+
+    private func formatDuration(minutes total: Int) -> String {
         let hasHours = total >= 60
         let arguments: MessageArguments = [
             "minutes": .integer(hasHours ? total % 60 : total), "hours": .integer(total / 60),
@@ -147,7 +172,44 @@ public struct TemplateRenderer: PromptRendering {
         }
     }
 
+    /// What an instruction clause depends on: two steps that agree here read the same.
+    struct ClauseKey: Hashable, Sendable {
+        var maneuver: Maneuver
+        var road: String?
+        var destinations: String?
+        var exit: String?
+        var roundaboutExit: Int
+
+        init(_ step: StepInfo) {
+            maneuver = step.maneuver
+            road = step.roadName
+            destinations = step.destinations
+            exit = step.exitNumber
+            roundaboutExit = step.roundaboutTurnNumber
+        }
+    }
+
+    /// A rendered clause and the template problems met making it.
+    struct Clause: Sendable {
+        var text: RenderedText
+        var problems: [String]
+    }
+
+    /// Clauses already rendered: a step's instruction is said at several stages and shown on
+    /// screens for as long as the step lasts.
+    private let clauses = Memo<ClauseKey, Clause>(limit: 1024)
+
     private func instructionClause(_ step: StepInfo, problems: inout [String]) -> RenderedText {
+        let clause = clauses.value(ClauseKey(step)) {
+            var found: [String] = []
+            let text = renderClause(step, problems: &found)
+            return Clause(text: text, problems: found)
+        }
+        problems += clause.problems
+        return clause.text
+    }
+
+    private func renderClause(_ step: StepInfo, problems: inout [String]) -> RenderedText {
         let key = InstructionKey(step.maneuver)
         var arguments: MessageArguments = [
             "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),

@@ -12,6 +12,16 @@ public struct DistanceFunction: MessageFunction {
     public let units: UnitMessages
 
     /// Creates the function for one locale.
+    /// A rounded distance in words and symbols: what repeats every second of a drive.
+    struct Wording: Sendable {
+        var symbols: String
+        var words: String
+        var category: String
+        var errors: [MessageError]
+    }
+
+    private let wordings = Memo<RoundedDistance, Wording>(limit: 2048)
+
     public init(facts: LocaleFacts, units: UnitMessages) {
         self.facts = facts
         self.units = units
@@ -46,14 +56,21 @@ public struct DistanceFunction: MessageFunction {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
         let rounded = table.round(meters: meters)
-        let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
-        let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
-        for error in symbolErrors + wordErrors { context.report(error.kind, "unit message: \(error.detail)") }
-        let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(for: rounded.numberLiteral)
+        let worded = wordings.value(rounded) {
+            let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
+            let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
+            let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(
+                for: rounded.numberLiteral)
+            return Wording(
+                symbols: symbols, words: words, category: category.rawValue, errors: symbolErrors + wordErrors
+            )
+        }
+        for error in worded.errors { context.report(error.kind, "unit message: \(error.detail)") }
+        let (symbols, words) = (worded.symbols, worded.words)
         return DistanceValue(
             meters: meters, units: system, rounded: rounded, style: style, symbolText: symbols,
             wordText: words,
-            pluralCategory: category.rawValue, options: merged, direction: facts.textDirection)
+            pluralCategory: worded.category, options: merged, direction: facts.textDirection)
     }
 }
 

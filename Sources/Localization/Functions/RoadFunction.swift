@@ -11,6 +11,23 @@ public struct RoadFunction: MessageFunction {
     public let facts: LocaleFacts
 
     /// Creates the function for one locale.
+    /// What phrasing a name with one preposition and article gave.
+    struct Phrased: Sendable {
+        var analysis: RoadAnalysis
+        var phrase: RoadPhrase?
+        var failure: String?
+    }
+
+    struct PhraseKey: Hashable, Sendable {
+        var name: String
+        var preposition: String?
+        var article: ArticleUse
+        var capitalized: Bool
+    }
+
+    /// Phrasings already made: a road is named in every prompt of its step and on every screen.
+    private let phrases = Memo<PhraseKey, Phrased>(limit: 4096)
+
     public init(facts: LocaleFacts) {
         self.facts = facts
     }
@@ -38,18 +55,25 @@ public struct RoadFunction: MessageFunction {
         let capitalized =
             try merged.keyword("capitalize", allowed: ["true", "false"], context: context) == "true"
         _ = try merged.keyword("select", allowed: ["gender", "number"], context: context)
-        let analysis = facts.roads.analyze(name)
-        var phrase: RoadPhrase?
-        if analysis.evidence != .empty {
+        let key = PhraseKey(name: name, preposition: preposition, article: article, capitalized: capitalized)
+        let phrased = phrases.value(key) { () -> Phrased in
+            let analysis = facts.roads.analyze(name)
+            guard analysis.evidence != .empty else {
+                return Phrased(analysis: analysis, phrase: nil, failure: nil)
+            }
             do {
-                phrase = try facts.roads.phrase(
+                let phrase = try facts.roads.phrase(
                     name, preposition: preposition, article: article, lexicon: facts.spoken,
                     symbols: facts.number,
                     capitalized: capitalized)
+                return Phrased(analysis: analysis, phrase: phrase, failure: nil)
             } catch {
-                throw context.error(.badOption, error.description)
+                return Phrased(analysis: analysis, phrase: nil, failure: "\(error)")
             }
         }
-        return RoadValue(phrase: phrase, analysis: analysis, options: merged, direction: facts.textDirection)
+        if let failure = phrased.failure { throw context.error(.badOption, failure) }
+        return RoadValue(
+            phrase: phrased.phrase, analysis: phrased.analysis, options: merged,
+            direction: facts.textDirection)
     }
 }

@@ -37,10 +37,11 @@ struct BenchRunCommand: CLICommand {
             var castingBytes = 0
             var promptCount = 0
             navigator.addListener(CastingListener(renderer: renderer) { castingBytes &+= $0.json.utf8.count })
-            navigator.addListener(VoiceListener(renderer: renderer) { record in
-                promptCount += 1
-                castingBytes &+= record.json.utf8.count
-            })
+            navigator.addListener(
+                VoiceListener(renderer: renderer) { record in
+                    promptCount += 1
+                    castingBytes &+= record.json.utf8.count
+                })
             let start = DispatchTime.now().uptimeNanoseconds
             var parser = EventFeedParser()
             var events = 0
@@ -71,7 +72,9 @@ struct BenchRunCommand: CLICommand {
 
     /// A drive over a long synthetic route: 1 Hz updates at 14 m/s, each with 10 remaining steps.
     static func feed(events: Int) throws -> [UInt8] {
-        let maneuvers: [Maneuver] = [.turnLeft, .turnRight, .roundaboutRightCounterClockwise, .offRampRight, .straight]
+        let maneuvers: [Maneuver] = [
+            .turnLeft, .turnRight, .roundaboutRightCounterClockwise, .offRampRight, .straight,
+        ]
         let roads = ["Rua Augusta", "Avenida Paulista", "Rua da Consolação", "Largo do Arouche", "BR-116"]
         let stepLength = 700.0
         let speed = 14.0
@@ -81,20 +84,23 @@ struct BenchRunCommand: CLICommand {
                 maneuver: maneuvers[index % maneuvers.count], simpleRoadName: roads[index % roads.count],
                 exitNumber: index % 7 == 3 ? "\(index % 30)A" : nil,
                 roundaboutTurnNumber: maneuvers[index % maneuvers.count].family == .roundabout ? 2 : -1,
-                stepNumber: index, distanceFromPrevStepMeters: stepLength, timeFromPrevStepSeconds: stepLength / speed,
+                stepNumber: index, distanceFromPrevStepMeters: stepLength,
+                timeFromPrevStepSeconds: stepLength / speed,
                 lanes: [
                     Lane(directions: [LaneDirection(shape: .normalLeft, isRecommended: index % 2 == 0)]),
                     Lane(directions: [LaneDirection(shape: .straight, isRecommended: false)]),
                 ])
         }
         let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         var bytes: [UInt8] = []
         for tick in 0..<events {
             let travelled = Double(tick) * speed
             let current = Int(travelled / stepLength) + 1
             let toStep = Double(current) * stepLength - travelled
             let info = NavInfo(
-                navState: .enroute, currentStep: steps[current], remainingSteps: Array(steps[(current + 1)...(current + 10)]),
+                navState: .enroute, currentStep: steps[current],
+                remainingSteps: Array(steps[(current + 1)...(current + 10)]),
                 distanceToCurrentStepMeters: toStep, timeToCurrentStepSeconds: toStep / speed,
                 distanceToFinalDestinationMeters: Double(stepsNeeded) * stepLength - travelled,
                 timeToFinalDestinationSeconds: (Double(stepsNeeded) * stepLength - travelled) / speed,

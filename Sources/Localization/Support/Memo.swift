@@ -1,0 +1,29 @@
+import Synchronization
+
+/// A bounded, thread-safe memo for pure computations that repeat during a drive: the same road
+/// name is phrased for every prompt of its step, the same rounded distance is worded every
+/// second. When full it starts over, which keeps memory flat over hours of driving.
+public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let storage = Mutex<[Key: Value]>([:])
+    /// The most entries kept.
+    public let limit: Int
+
+    /// Creates an empty memo of at most `limit` entries.
+    public init(limit: Int = 1024) {
+        self.limit = max(1, limit)
+    }
+
+    /// The value for `key`, computed by `make` the first time.
+    public func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
+        if let known = storage.withLock({ $0[key] }) { return known }
+        let value = try make()
+        storage.withLock { entries in
+            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
+        return value
+    }
+
+    /// How many entries are kept now.
+    public var count: Int { storage.withLock { $0.count } }
+}

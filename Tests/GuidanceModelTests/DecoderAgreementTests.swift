@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import GuidanceModel
+
+/// The fast wire decoder and the `Codable` decoding of the model must agree on every line: the
+/// same event for a good line, the same field path for a bad one. Lines come from the example
+/// feed, and each is damaged in one place in many ways.
+@Suite struct DecoderAgreementTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func exampleLines() throws -> [String] {
+        let text = try String(
+            contentsOf: repository.appendingPathComponent("examples/sao-paulo.events.ndjson"), encoding: .utf8
+        )
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Single-place damage: every value of a given key replaced by something of the wrong kind.
+    static let damages: [(String, String)] = [
+        (#""maneuver":"turnLeft""#, #""maneuver":"turnLeftt""#),
+        (#""maneuver":"turnRight""#, #""maneuver":99"#),
+        (#""maneuver":"turnRight""#, #""maneuver":null"#),
+        (#""maneuver":"turnRight""#, #""maneuver":true"#),
+        (#""stepNumber":3"#, #""stepNumber":"3""#),
+        (#""stepNumber":3"#, #""stepNumber":null"#),
+        (#""navState":"enroute""#, #""navState":"cruising""#),
+        (#""navState":"enroute""#, #""navState":1"#),
+        (#""routeChanged":false"#, #""routeChanged":"no""#),
+        (#""routeChanged":false"#, #""routeChanged":null"#),
+        (#""distanceToCurrentStepMeters":"#, #""distanceToCurrentStepMeters":"NaN","x":"#),
+        (#""recommended":true"#, #""recommended":1"#),
+        (#""shape":"straight""#, #""shape":"curvy""#),
+        (#""drivingSide":"right""#, #""drivingSide":2"#),
+        (#""drivingSide":"right""#, #""drivingSide":"middle""#),
+        (#""type":"navInfo""#, #""type":"navinfo""#),
+        (#""type":"navInfo""#, #""type":5"#),
+        (#""latitude":"#, #""lat":"#),
+        (#""latitude":"#, #""latitude":"north","x":"#),
+        (#""setting":"silent""#, #""setting":"quiet""#),
+        (#""category":"heavy""#, #""category":1"#),
+        (#""isFinal":true"#, #""isFinal":"yes""#),
+        (#""title":"#, #""title":42,"x":"#),
+        (#""timestamp":"#, #""timestamp":"later","x":"#),
+        (#""timestamp":"#, #""timestamp":"2026-11-30T10:00:00Z","x":"#),
+        (#""lanes":["#, #""lanes":{"#),
+        ("}", ""),
+        (#"":"#, #""::"#),
+    ]
+
+    @Test func bothDecodersAgreeOnEveryLineAndEveryDamage() throws {
+        let lines = try Self.exampleLines()
+        var compared = 0
+        for (index, line) in lines.enumerated() {
+            var variants = [line]
+            for (find, replace) in Self.damages where line.contains(find) {
+                if let range = line.range(of: find) {
+                    variants.append(line.replacingCharacters(in: range, with: replace))
+                }
+            }
+            if index % 7 == 0 { variants.append(String(line.prefix(line.count / 2))) }
+            for variant in variants {
+                let fast = EventDecoder().decode(Array(variant.utf8), lineNumber: index + 1)
+                let reference = EventDecoder().decodeWithFoundation(
+                    Array(variant.utf8), lineNumber: index + 1)
+                compared += 1
+                switch (fast, reference) {
+                case (.success(let a), .success(let b)):
+                    #expect(a == b, "line \(index + 1): \(variant.prefix(200))")
+                case (.failure(let a), .failure(let b)):
+                    #expect(a.field == b.field, "line \(index + 1): fast \(a) vs reference \(b)")
+                    if a.field != nil {
+                        #expect(a.reason == b.reason, "line \(index + 1): fast \(a) vs reference \(b)")
+                    }
+                default:
+                    Issue.record(
+                        "line \(index + 1) disagrees: fast \(fast) vs reference \(reference): \(variant.prefix(300))"
+                    )
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+
+    @Test func rememberedStepsDecodeExactlyAsFreshOnes() throws {
+        let lines = try Self.exampleLines()
+        var parser = EventFeedParser()
+        let feed = lines.joined(separator: "\n") + "\n"
+        var remembered: [NavigatorEvent] = []
+        for item in parser.feed(Array(feed.utf8)) + parser.finish() {
+            if case .event(let event, _) = item { remembered.append(event) }
+        }
+        let fresh = lines.compactMap { try? EventDecoder().decode(Array($0.utf8), lineNumber: 1).get() }
+        #expect(remembered == fresh)
+        #expect(remembered.count == lines.count)
+    }
+
+    @Test func aChangedOrBrokenRepeatIsParsedAgain() throws {
+        let first =
+            #"{"type":"navInfo","currentStep":{"maneuver":"turnLeft","stepNumber":1},"remainingSteps":[{"maneuver":"turnRight","stepNumber":2}]}"#
+        let changed = first.replacingOccurrences(of: #""turnRight""#, with: #""turnSharpRight""#)
+        let broken =
+            #"{"type":"navInfo","currentStep":{"maneuver":"turnLeft","stepNumber":1},"remainingSteps":[{"maneuver":"turnRight","stepNumber":2}],}"#
+        let extended =
+            #"{"type":"navInfo","currentStep":{"maneuver":"turnLeft","stepNumber":1}"x","remainingSteps":[]}"#
+        var parser = EventFeedParser()
+        let items =
+            parser.feed(Array([first, changed, broken, extended, first].joined(separator: "\n").utf8))
+            + parser.finish()
+        var outcomes: [String] = []
+        for item in items {
+            switch item {
+            case .event(let event, _):
+                if case .navInfo(let info) = event.payload {
+                    outcomes.append(info.remainingSteps.first?.maneuver.wireName ?? "-")
+                }
+            case .rejected(let error): outcomes.append("rejected \(error.line)")
+            }
+        }
+        #expect(outcomes == ["turnRight", "turnSharpRight", "rejected 3", "rejected 4", "turnRight"])
+    }
+
+    @Test func fractionalIntegersNameTheirField() {
+        let line = #"{"type":"navInfo","currentStep":{"maneuver":7,"stepNumber":3.5}}"#
+        guard case .failure(let error) = EventDecoder().decode(Array(line.utf8), lineNumber: 1) else {
+            Issue.record("accepted a fractional step number")
+            return
+        }
+        #expect(error.field == "currentStep.stepNumber")
+        #expect(error.reason == "expected an integer")
+    }
+
+    @Test func loneSurrogatesAndDeepNestingAreRejectedWithoutCrashing() {
+        let surrogate = #"{"type":"arrival","waypoint":{"title":"\ud800x"}}"#
+        guard case .failure(let error) = EventDecoder().decode(Array(surrogate.utf8), lineNumber: 1) else {
+            Issue.record("accepted a lone surrogate")
+            return
+        }
+        #expect(error.field == nil)
+        let deep = #"{"type":"routeChanged","x":"# + String(repeating: "[", count: 100_000) + "}"
+        guard case .failure = EventDecoder().decode(Array(deep.utf8), lineNumber: 2) else {
+            Issue.record("accepted deep nesting")
+            return
+        }
+        let pair = #"{"type":"arrival","waypoint":{"title":"\ud83d\ude97 Garagem"}}"#
+        let decoded = try? EventDecoder().decode(Array(pair.utf8), lineNumber: 3).get()
+        #expect(decoded?.payload == .arrival(Waypoint(title: "🚗 Garagem")))
+    }
+}
