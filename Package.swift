@@ -62,6 +62,13 @@ let package = Package(
             name: "LocalizationQATests",
             dependencies: ["LocalizationQA", "Localization", "MessageFormat", "Guidance"]
         ),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator", "MapsURL",
+                "Places",
+            ]
+        ),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "GuidanceCLITests", dependencies: ["GuidanceCLI"]),
     ],
