@@ -1,0 +1,22 @@
+import MessageFormat
+
+/// `missing-catch-all`: every `.match` has a variant whose keys are all `*`, so that no value
+/// leaves the message without words.
+public struct CatchAllCheck: LintCheck {
+    public let id = "missing-catch-all"
+    public let severity = Severity.error
+    public let summary = "a .match without the all-* catch-all variant"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        subject.resource.entries.compactMap { entry in
+            let diagnosed = CompiledMessage.diagnose(entry.source)
+            guard diagnosed.contains(where: { $0.kind == .missingFallbackVariant }) else { return nil }
+            let offset = subject.analysis(entry.key)?.matchOffset ?? 0
+            return finding(
+                subject, entry, at: offset, "no catch-all variant (a variant whose keys are all *)")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `length-ratio`: a variant far longer or shorter than the source's (each placeholder counted
+/// as eight characters, the length of a short name):
+/// too long for a screen line or a prompt's time budget, or missing half the sentence.
+public struct LengthRatioCheck: LintCheck {
+    public let id = "length-ratio"
+    public let severity = Severity.warning
+    public let summary = "a variant more than 3 times as long as the source, or less than a third"
+
+    /// Longest accepted ratio of translated to source text length.
+    public var maximum = 3.0
+    /// Shortest accepted ratio.
+    public var minimum = 1.0 / 3
+    /// Source texts shorter than this are not compared (symbols, single words).
+    public var minimumSourceLength = 12
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource else { return [] }
+        var findings: [Finding] = []
+        for (analysis, source) in subject.translatedPairs() {
+            guard let source else { continue }
+            for variant in analysis.variants {
+                guard let sourceVariant = source.variant(keys: variant.keys) else { continue }
+                let sourceLength = Self.length(sourceVariant.shape)
+                guard sourceLength >= minimumSourceLength else { continue }
+                let ratio = Double(Self.length(variant.shape)) / Double(sourceLength)
+                guard ratio > maximum || ratio < minimum else { continue }
+                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
+                let shown = (ratio * 10).rounded() / 10
+                findings.append(
+                    finding(
+                        subject, analysis.entry, at: variant.span?.start,
+                        "\(label) is \(shown)× the source's length"))
+            }
+        }
+        return findings
+    }
+
+    /// The length of a shape (`{}` per placeholder) with each placeholder counted as 8.
+    static func length(_ shape: String) -> Int {
+        let trimmed = shape.trimmingCharacters(in: .whitespaces)
+        let placeholders = trimmed.components(separatedBy: "{}").count - 1
+        return trimmed.count - 2 * placeholders + 8 * placeholders
+    }
+}

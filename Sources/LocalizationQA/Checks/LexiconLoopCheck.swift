@@ -1,0 +1,57 @@
+import Localization
+import MessageFormat
+
+/// `lexicon-loop`: a spoken-lexicon entry whose output the lexicon expands again ("St" →
+/// "St Street", or "A" → "B" and "B" → "A"): applied once it says something else than meant,
+/// and repeated it never settles.
+public struct LexiconLoopCheck: LintCheck {
+    public let id = "lexicon-loop"
+    public let severity = Severity.error
+    public let summary = "a spoken-lexicon expansion that the lexicon expands again"
+
+    /// How many rounds of expansion are tried before an entry is said never to settle.
+    static let rounds = 8
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard let facts = subject.facts else { return [] }
+        let lexicon = facts.spoken
+        let tag = facts.tag
+        let category: @Sendable (String) -> String = { number in
+            PluralRules.rules(for: tag, type: .cardinal).category(for: number).rawValue
+        }
+        var findings: [Finding] = []
+        for entry in lexicon.entries {
+            let written = entry.written.joined(separator: " ")
+            let spoken = entry.spoken.replacingOccurrences(of: "#", with: "3")
+            let input: String
+            switch entry.position {
+            case .afterNumber: input = "3 " + spoken
+            case .beforeNumber: input = spoken + " 3"
+            case .first, .prefix: input = spoken + " Xxxx Yyyy"
+            case .last, .suffix: input = "Xxxx Yyyy " + spoken
+            case .anywhere: input = spoken
+            }
+            var current = input
+            var rounds = 0
+            while rounds < Self.rounds {
+                let next = lexicon.apply(to: current, symbols: facts.number, pluralCategory: category)
+                    .spokenText
+                if next == current { break }
+                current = next
+                rounds += 1
+            }
+            guard rounds > 0 else { continue }
+            let outcome =
+                rounds >= Self.rounds
+                ? "never settles (expanded \(Self.rounds) times)" : "is expanded again to \"\(current)\""
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(written)\"",
+                    "spoken entry \"\(written)\" → \"\(entry.spoken)\": the output \(outcome)"))
+        }
+        return findings
+    }
+}

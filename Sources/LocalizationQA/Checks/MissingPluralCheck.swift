@@ -1,0 +1,31 @@
+/// `missing-plural`: a `.match` on a plural category lacks a category the locale gives to
+/// amounts the product says (CLDR), so those amounts fall to the catch-all wording.
+public struct MissingPluralCheck: LintCheck {
+    public let id = "missing-plural"
+    public let severity = Severity.error
+    public let summary = "a plural .match lacks a CLDR category the locale needs"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        var findings: [Finding] = []
+        for entry in subject.resource.entries {
+            guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
+            for column in PluralColumn.columns(of: analysis) {
+                let needed = PluralColumn.neededCategories(
+                    locale: subject.tag, type: column.type, integersOnly: column.integersOnly)
+                for (category, sample) in needed.sorted(by: { $0.key < $1.key }) where category != .other {
+                    guard !column.keys.contains(category.rawValue) else { continue }
+                    findings.append(
+                        finding(
+                            subject, entry, at: analysis.matchOffset,
+                            "$\(column.selector) has no variant for the \(column.type.rawValue) category "
+                                + "\(category.rawValue) of \(subject.tag) (e.g. \(sample)); add \(category.rawValue) {{…}}"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,27 @@
+/// `missing-param-doc`: a variable of a source guidance message without an `@param` line, which
+/// is all a translator has to know what the value is and when it is empty. (The `[unit.*]`
+/// messages take fixed variables documented in docs/templates.md.)
+public struct ParamDocumentationCheck: LintCheck {
+    public let id = "missing-param-doc"
+    public let severity = Severity.warning
+    public let summary = "a source message variable without @param documentation"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard subject.isSource else { return [] }
+        var findings: [Finding] = []
+        for entry in subject.resource.entries where !entry.key.hasPrefix("unit.") {
+            guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
+            let documented = Set(analysis.documentedVariables)
+            for name in analysis.externalVariables.subtracting(documented).sorted() {
+                findings.append(
+                    finding(
+                        subject, entry, at: UnknownVariableCheck.offset(of: name, in: analysis),
+                        "$\(name) has no @param line saying what it is"))
+            }
+        }
+        return findings
+    }
+}

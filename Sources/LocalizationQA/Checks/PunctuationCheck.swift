@@ -1,0 +1,39 @@
+/// `punctuation`: a variant whose ending punctuation differs from the source's. Sentences end
+/// with their full stop because `then` and `join` put them one after another; clauses do not.
+public struct PunctuationCheck: LintCheck {
+    public let id = "punctuation"
+    public let severity = Severity.warning
+    public let summary = "ending punctuation differs from the source"
+
+    /// The characters compared.
+    static let enders: Set<Character> = [".", "!", "?", "…", ":", ";", "。", "؟"]
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource else { return [] }
+        var findings: [Finding] = []
+        for (analysis, source) in subject.translatedPairs() {
+            guard let source else { continue }
+            for variant in analysis.variants {
+                guard let sourceVariant = source.variant(keys: variant.keys) else { continue }
+                let mine = Self.ending(variant.shape)
+                let theirs = Self.ending(sourceVariant.shape)
+                guard mine != theirs else { continue }
+                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
+                let describe = { (ending: Character?) in ending.map { "\"\($0)\"" } ?? "no punctuation" }
+                findings.append(
+                    finding(
+                        subject, analysis.entry, at: variant.span?.start,
+                        "\(label) ends with \(describe(mine)), the source with \(describe(theirs))"))
+            }
+        }
+        return findings
+    }
+
+    static func ending(_ shape: String) -> Character? {
+        guard let last = shape.last(where: { !$0.isWhitespace }), enders.contains(last) else { return nil }
+        return last
+    }
+}

@@ -1,0 +1,44 @@
+import Localization
+
+/// `road-gender`: in a language whose road grammar has gendered articles or contractions, a
+/// head word, road-number pattern or name article classed `neuter` (no gender the grammar
+/// knows), so that names starting with it get no article or a wrong one.
+public struct RoadGenderCheck: LintCheck {
+    public let id = "road-gender"
+    public let severity = Severity.error
+    public let summary = "a road lexicon entry without a gender the locale's grammar uses"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard let roads = subject.facts?.roads else { return [] }
+        var keys = Set(roads.articles.keys)
+        for table in roads.prepositions.values { keys.formUnion(table.keys) }
+        let genders = keys.filter { $0 != "none" && $0 != "elided" }.map { String($0.prefix { $0 != "." }) }
+        let gendered = Set(genders).subtracting(["neuter"])
+        guard !gendered.isEmpty else { return [] }
+        let known = gendered.sorted().joined(separator: ", ")
+        var findings: [Finding] = []
+        for type in roads.types where !gendered.contains(type.grammaticalClass.gender.rawValue) {
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(type.word)\"",
+                    "roads.types \"\(type.word)\" has no gender of this grammar (\(known))"))
+        }
+        for ref in roads.refs where !gendered.contains(ref.grammaticalClass.gender.rawValue) {
+            let first = ref.prefixes.first ?? ""
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(first)\"",
+                    "roads.refs \(first)… has no gender of this grammar (\(known))"))
+        }
+        for article in roads.nameArticles where !gendered.contains(article.grammaticalClass.gender.rawValue) {
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(article.word)\"",
+                    "roads.nameArticles \"\(article.word)\" has no gender of this grammar (\(known))"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,40 @@
+/// `source-words`: words of the source language left in a translation ("Vire left"), from a
+/// short list of guidance words per source language (``SourceLanguageWords``).
+public struct SourceWordsCheck: LintCheck {
+    public let id = "source-words"
+    public let severity = Severity.error
+    public let summary = "words of the source language (turn, left, exit, onto, ...) left in a translation"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource, !subject.sharesSourceLanguage else { return [] }
+        let language = String(subject.sourceTag.prefix { $0 != "-" })
+        let listed = SourceLanguageWords.words(for: language)
+        guard !listed.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for entry in subject.resource.entries {
+            guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
+            for variant in analysis.variants {
+                let offsets = variant.span?.elementOffsets ?? []
+                let aligned = offsets.count == variant.pattern.elements.count
+                var seen: Set<String> = []
+                for (position, element) in variant.pattern.elements.enumerated() {
+                    guard case .text(let text) = element else { continue }
+                    for (word, offset) in Words.located(text) {
+                        let lowered = word.lowercased()
+                        guard listed.contains(lowered), seen.insert(lowered).inserted else { continue }
+                        let at = aligned ? offsets[position] + offset : variant.span?.start
+                        findings.append(
+                            finding(
+                                subject, entry, at: at,
+                                "\"\(word)\" is a word of the source language (\(language)) left in the translation"
+                            ))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,59 @@
+import Localization
+import MessageFormat
+
+/// `syntax`: the templates file is a valid message resource, every message is valid MF2 (syntax
+/// and data model), and every function it names exists for the locale.
+public struct SyntaxCheck: LintCheck {
+    public let id = "syntax"
+    public let severity = Severity.error
+    public let summary = "resource and MF2 syntax, data-model errors, unknown functions"
+
+    /// The functions every locale has: the standard ones plus those of the Localization module.
+    static let knownFunctions: Set<String> = Set(FunctionRegistry.standard.names).union([
+        "distance", "ordinal", "road",
+    ])
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        var findings: [Finding] = subject.resourceErrors.map { error in
+            Finding(
+                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile,
+                line: error.line, column: error.column, message: error.reason)
+        }
+        for entry in subject.resource.entries {
+            for error in CompiledMessage.diagnose(entry.source) where error.kind != .missingFallbackVariant {
+                findings.append(
+                    finding(subject, entry, at: error.offset ?? 0, "\(error.kind.rawValue): \(error.detail)"))
+            }
+            guard let analysis = subject.analysis(entry.key), let model = analysis.model else { continue }
+            for expression in Self.expressions(in: model) {
+                guard let name = expression.function?.name, !Self.knownFunctions.contains(name) else {
+                    continue
+                }
+                findings.append(
+                    finding(
+                        subject, entry, at: expression.offset, "unknown function :\(name) (no such function)")
+                )
+            }
+        }
+        return findings
+    }
+
+    /// Every expression of a message: declarations and placeholders.
+    static func expressions(in model: MessageModel) -> [MessageExpression] {
+        var expressions = model.declarations.map(\.expression)
+        let patterns: [MessagePattern]
+        switch model.body {
+        case .pattern(let pattern): patterns = [pattern]
+        case .matcher(_, let variants): patterns = variants.map(\.pattern)
+        }
+        for pattern in patterns {
+            for element in pattern.elements {
+                if case .expression(let expression) = element { expressions.append(expression) }
+            }
+        }
+        return expressions
+    }
+}

@@ -1,0 +1,39 @@
+/// `unknown-variable`: a translation reads a variable the source message neither uses nor
+/// documents with `@param`; the renderer never passes it, so it would show as `{$name}`.
+public struct UnknownVariableCheck: LintCheck {
+    public let id = "unknown-variable"
+    public let severity = Severity.error
+    public let summary = "a variable the source message does not declare"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource else { return [] }
+        var findings: [Finding] = []
+        for (analysis, source) in subject.translatedPairs() {
+            guard let source else { continue }
+            let known = source.externalVariables.union(source.documentedVariables)
+                .union(RendererContract.provided(for: analysis.entry.key))
+            for name in analysis.externalVariables.subtracting(known).sorted() {
+                let offset = Self.offset(of: name, in: analysis)
+                let list = known.isEmpty ? "none" : known.sorted().map { "$" + $0 }.joined(separator: ", ")
+                findings.append(
+                    finding(
+                        subject, analysis.entry, at: offset,
+                        "$\(name) is not a variable of this message (it has \(list))"))
+            }
+        }
+        return findings
+    }
+
+    /// The offset of the first expression reading `name`.
+    static func offset(of name: String, in analysis: MessageAnalysis) -> Int? {
+        guard let model = analysis.model else { return nil }
+        for expression in SyntaxCheck.expressions(in: model)
+        where MessageAnalysis.variables(of: expression).contains(name) {
+            return expression.offset
+        }
+        return nil
+    }
+}

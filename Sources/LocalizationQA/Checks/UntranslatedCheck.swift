@@ -1,0 +1,45 @@
+/// `untranslated`: a message (or variant) identical to the source where the locale's language
+/// differs. Text with no word of four letters or more (unit symbols, `{$n} min`) is exempt, and
+/// an entry can say `@allow untranslated` when the sameness is right (a name).
+public struct UntranslatedCheck: LintCheck {
+    public let id = "untranslated"
+    public let severity = Severity.warning
+    public let summary = "identical to the source (names and symbols exempt)"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource, !subject.sharesSourceLanguage else { return [] }
+        var findings: [Finding] = []
+        for (analysis, source) in subject.translatedPairs() {
+            guard let source else { continue }
+            if analysis.entry.source == source.entry.source {
+                let words = analysis.variants.map(\.literalText).joined(separator: " ")
+                if Self.hasWords(words) {
+                    findings.append(
+                        finding(
+                            subject, analysis.entry, at: nil, "identical to the source \(subject.sourceTag)"))
+                }
+                continue
+            }
+            for variant in analysis.variants {
+                guard let sourceVariant = source.variant(keys: variant.keys),
+                    variant.signature == sourceVariant.signature,
+                    Self.hasWords(variant.literalText)
+                else { continue }
+                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
+                findings.append(
+                    finding(
+                        subject, analysis.entry, at: variant.span?.start,
+                        "\(label) is identical to the source: \"\(variant.shape)\""))
+            }
+        }
+        return findings
+    }
+
+    /// Whether text has a word of four or more letters (not a symbol or an abbreviation).
+    static func hasWords(_ text: String) -> Bool {
+        Words.split(text).contains { $0.count >= 4 }
+    }
+}

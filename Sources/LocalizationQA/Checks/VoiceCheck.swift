@@ -1,0 +1,37 @@
+import Foundation
+import Speech
+
+/// `unknown-voice`: the locale's `voice` is not among the installed eSpeak NG voices (by name,
+/// file identifier or language), so prompts would be spoken by a fallback voice or not at all.
+public struct VoiceCheck: LintCheck {
+    public let id = "unknown-voice"
+    public let severity = Severity.error
+    public let summary = "the eSpeak NG voice is not installed"
+
+    /// Creates the check.
+    public init() {}
+
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard let voices = subject.installedVoices, let voice = subject.facts?.voice else { return [] }
+        guard !Self.isInstalled(voice, in: voices) else { return [] }
+        return [
+            subject.factsFinding(
+                id, severity, near: "\"voice\"",
+                "voice \"\(voice)\" is not an installed eSpeak NG voice (see `guidance voices`)")
+        ]
+    }
+
+    private static func normalized(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Whether a voice name (variant `+…` ignored) names an installed voice.
+    public static func isInstalled(_ voice: String, in voices: [VoiceInfo]) -> Bool {
+        let wanted = normalized(String(voice.prefix { $0 != "+" }))
+        return voices.contains { info in
+            let identifier = info.identifier.split(separator: "/").last.map(String.init) ?? info.identifier
+            return [info.name, identifier, info.identifier].map(normalized).contains(wanted)
+                || info.languages.map(normalized).contains(wanted)
+        }
+    }
+}

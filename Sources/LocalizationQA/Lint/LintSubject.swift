@@ -1,0 +1,120 @@
+import Localization
+import MessageFormat
+import Speech
+
+/// Everything the checks see of one locale: its templates and facts as read (with their load
+/// errors), the source locale's templates, and what the renderer and the speech engine accept.
+public struct LintSubject: Sendable {
+    /// A message of the locale's own templates file.
+    public typealias Entry = MessageResource.Entry
+
+    /// The locale's tag, e.g. `pt-PT`.
+    public let tag: String
+    /// The source locale's tag (`en-US`).
+    public let sourceTag: String
+    /// `templates/<tag>.mf2`, relative to the data directory.
+    public let templatesFile: String
+    /// `locales/<tag>.json`, relative to the data directory.
+    public let factsFile: String
+    /// The templates file's text, nil when it is missing or unreadable.
+    public let templatesText: String?
+    /// The facts file's text, nil when it is missing or unreadable.
+    public let factsText: String?
+    /// The locale's own messages (every entry that could be read).
+    public let resource: MessageResource
+    /// Problems reading the templates file (file missing, resource syntax).
+    public let resourceErrors: [MessageResourceError]
+    /// The facts, nil when `factsError` says why they cannot be loaded.
+    public let facts: LocaleFacts?
+    /// Why the facts file cannot be loaded.
+    public let factsError: LocalizationError?
+    /// The source locale's messages.
+    public let source: MessageResource
+    /// Keys the locale's declared fallback chain supplies.
+    public let fallbackKeys: Set<String>
+    /// What the renderer needs and accepts.
+    public let contract: RendererContract
+    /// The installed eSpeak NG voices; nil when they could not be listed (the voice check is skipped).
+    public let installedVoices: [VoiceInfo]?
+
+    let analyses: [String: MessageAnalysis]
+    let sourceAnalyses: [String: MessageAnalysis]
+
+    /// Assembles a subject; ``Linter`` does this for every locale of a data directory.
+    public init(
+        tag: String, sourceTag: String, templatesFile: String, factsFile: String, templatesText: String?,
+        factsText: String?, resource: MessageResource, resourceErrors: [MessageResourceError],
+        facts: LocaleFacts?, factsError: LocalizationError?, source: MessageResource,
+        fallbackKeys: Set<String>, contract: RendererContract, installedVoices: [VoiceInfo]?
+    ) {
+        self.tag = tag
+        self.sourceTag = sourceTag
+        self.templatesFile = templatesFile
+        self.factsFile = factsFile
+        self.templatesText = templatesText
+        self.factsText = factsText
+        self.resource = resource
+        self.resourceErrors = resourceErrors
+        self.facts = facts
+        self.factsError = factsError
+        self.source = source
+        self.fallbackKeys = fallbackKeys
+        self.contract = contract
+        self.installedVoices = installedVoices
+        var analyses: [String: MessageAnalysis] = [:]
+        for entry in resource.entries { analyses[entry.key] = MessageAnalysis(entry) }
+        self.analyses = analyses
+        var sourceAnalyses: [String: MessageAnalysis] = [:]
+        for entry in source.entries { sourceAnalyses[entry.key] = MessageAnalysis(entry) }
+        self.sourceAnalyses = sourceAnalyses
+    }
+
+    /// Whether this locale is the source (its messages are compared with nothing).
+    public var isSource: Bool { tag == sourceTag }
+
+    /// Whether the locale and the source share a language (en-GB and en-US): then identical
+    /// messages are expected and English words are no defect.
+    public var sharesSourceLanguage: Bool {
+        LanguageTag(tag)?.language == LanguageTag(sourceTag)?.language
+    }
+
+    /// The analysis of a message of this locale.
+    func analysis(_ key: String) -> MessageAnalysis? { analyses[key] }
+
+    /// The analysis of the source message with a key.
+    func sourceAnalysis(_ key: String) -> MessageAnalysis? { sourceAnalyses[key] }
+
+    /// The entries of this locale that parse, paired with their source message when there is one.
+    func translatedPairs() -> [(MessageAnalysis, MessageAnalysis?)] {
+        resource.entries.compactMap { entry in
+            guard let analysis = analyses[entry.key], analysis.model != nil else { return nil }
+            return (analysis, sourceAnalyses[entry.key].flatMap { $0.model == nil ? nil : $0 })
+        }
+    }
+
+    /// A finding located at an offset of a message's source (nil: the message key).
+    func finding(_ id: String, _ severity: Severity, entry: Entry, offset: Int?, _ message: String) -> Finding
+    {
+        let (line, column) = offset.map { entry.location(ofOffset: $0) } ?? (entry.line, entry.column)
+        return Finding(
+            checkID: id, severity: severity, locale: tag, file: templatesFile, line: line, column: column,
+            key: entry.key, message: message)
+    }
+
+    /// A finding about the facts file, at the first line containing `needle` (else line 1).
+    func factsFinding(_ id: String, _ severity: Severity, near needle: String?, _ message: String) -> Finding
+    {
+        var line = 1
+        if let needle, let text = factsText {
+            for (index, candidate) in text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            where candidate.contains(needle) {
+                line = index + 1
+                break
+            }
+        }
+        return Finding(
+            checkID: id, severity: severity, locale: tag, file: factsFile, line: line, column: 0,
+            message: message)
+    }
+}

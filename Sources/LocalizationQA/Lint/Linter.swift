@@ -1,0 +1,207 @@
+import Foundation
+import Localization
+import MessageFormat
+import Speech
+
+/// Runs the checks over the locales of a data directory. en-US is the source every other
+/// locale is compared with; pseudo-locales (`qps…`) are generated and only linted when named.
+public struct Linter: Sendable {
+    /// The checks to run, in order.
+    public var checks: [any LintCheck]
+    /// The source locale.
+    public var sourceTag: String
+
+    /// A linter with the standard checks.
+    public init(checks: [any LintCheck] = Linter.standardChecks, sourceTag: String = "en-US") {
+        self.checks = checks
+        self.sourceTag = sourceTag
+    }
+
+    /// Every check `guidance qa lint` runs (docs/qa.md describes each).
+    public static let standardChecks: [any LintCheck] = [
+        LocaleDataCheck(), SyntaxCheck(), CatchAllCheck(), MissingMessageCheck(), ObsoleteMessageCheck(),
+        UnknownVariableCheck(), UnusedVariableCheck(), MissingPluralCheck(), UnusedPluralCheck(),
+        MarkupCheck(), WhitespaceCheck(), UntranslatedCheck(), SourceWordsCheck(), LiteralArticleCheck(),
+        LiteralUnitCheck(), LiteralOrdinalCheck(), LengthRatioCheck(), PunctuationCheck(),
+        ParamDocumentationCheck(), VoiceCheck(), RoadGenderCheck(), LexiconLoopCheck(),
+    ]
+
+    /// The tags of a data directory: every `locales/*.json` and `templates/*.mf2` name, sorted.
+    public static func tags(in directory: String) throws(LintError) -> [String] {
+        var tags: Set<String> = []
+        for (folder, suffix) in [("locales", ".json"), ("templates", ".mf2")] {
+            let path = directory + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                throw .noData("\(path): cannot list the directory")
+            }
+            for name in names where name.hasSuffix(suffix) {
+                tags.insert(String(name.dropLast(suffix.count)))
+            }
+        }
+        return tags.sorted()
+    }
+
+    /// Whether a tag names a pseudo-locale, which is generated and not linted by default.
+    public static func isPseudo(_ tag: String) -> Bool {
+        tag.lowercased() == "qps" || tag.lowercased().hasPrefix("qps-")
+    }
+
+    /// Lints `locales` (nil: every non-pseudo locale) of a data directory.
+    ///
+    /// - Parameter installedVoices: the eSpeak NG voices to check `voice` against; nil skips it.
+    public func lint(directory: String, locales: [String]? = nil, installedVoices: [VoiceInfo]?)
+        throws(LintError) -> LintReport
+    {
+        let available = try Self.tags(in: directory)
+        let selected: [String]
+        if let locales {
+            for tag in locales where !available.contains(tag) {
+                throw .unknownLocale(tag, available: available)
+            }
+            selected = locales
+        } else {
+            selected = available.filter { !Self.isPseudo($0) }
+        }
+        guard available.contains(sourceTag) else {
+            throw .noData("\(directory)/templates/\(sourceTag).mf2: the source locale is missing")
+        }
+        let loaded = Dictionary(
+            uniqueKeysWithValues: (Set(selected).union([sourceTag])).map { tag in
+                (tag, LoadedLocale(directory: directory, tag: tag))
+            })
+        guard let source = loaded[sourceTag] else { throw .noData("no source locale") }
+        var markupNames: Set<String> = []
+        for locale in loaded.values {
+            for entry in locale.resource.entries {
+                guard let model = try? CompiledMessage.parse(entry.source) else { continue }
+                markupNames.formUnion(Self.markupNames(in: model))
+            }
+        }
+        let contract: RendererContract
+        if let facts = source.facts {
+            contract = RendererContract.probe(facts: facts, source: source.resource, markupNames: markupNames)
+        } else {
+            contract = RendererContract(requiredKeys: UnitMessages.requiredIDs, mappedMarkup: [])
+        }
+        var findings: [Finding] = []
+        for tag in selected {
+            guard let locale = loaded[tag] else { continue }
+            var fallbackKeys: Set<String> = []
+            for fallback in locale.facts?.fallback ?? [] {
+                let other = loaded[fallback] ?? LoadedLocale(directory: directory, tag: fallback)
+                fallbackKeys.formUnion(other.resource.entries.map(\.key))
+            }
+            let subject = LintSubject(
+                tag: tag, sourceTag: sourceTag, templatesFile: locale.templatesFile,
+                factsFile: locale.factsFile,
+                templatesText: locale.templatesText, factsText: locale.factsText, resource: locale.resource,
+                resourceErrors: locale.resourceErrors, facts: locale.facts, factsError: locale.factsError,
+                source: source.resource, fallbackKeys: fallbackKeys, contract: contract,
+                installedVoices: installedVoices)
+            for check in checks {
+                findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
+            }
+        }
+        return LintReport(locales: selected, findings: findings.sorted())
+    }
+
+    /// An entry may silence a check for itself with `@allow <id> ...` (e.g. a message that is
+    /// rightly the same in every language).
+    static func isAllowed(_ finding: Finding, in resource: MessageResource) -> Bool {
+        guard let key = finding.key, let entry = resource[key] else { return false }
+        return entry.properties(named: "allow").contains { value in
+            value.split(whereSeparator: \.isWhitespace).contains { $0 == finding.checkID }
+        }
+    }
+
+    static func markupNames(in model: MessageModel) -> Set<String> {
+        var names: Set<String> = []
+        var patterns: [MessagePattern] = []
+        switch model.body {
+        case .pattern(let pattern): patterns = [pattern]
+        case .matcher(_, let variants): patterns = variants.map(\.pattern)
+        }
+        for pattern in patterns {
+            for element in pattern.elements {
+                if case .markup(let markup) = element { names.insert(markup.name) }
+            }
+        }
+        return names
+    }
+}
+
+/// A locale's files as read, with what went wrong reading them.
+struct LoadedLocale: Sendable {
+    var templatesFile: String
+    var factsFile: String
+    var templatesText: String?
+    var factsText: String?
+    var resource: MessageResource
+    var resourceErrors: [MessageResourceError]
+    var facts: LocaleFacts?
+    var factsError: LocalizationError?
+
+    init(directory: String, tag: String) {
+        templatesFile = "templates/\(tag).mf2"
+        factsFile = "locales/\(tag).json"
+        templatesText = try? LocaleCatalog.readText(directory + "/" + templatesFile)
+        factsText = try? LocaleCatalog.readText(directory + "/" + factsFile)
+        var errors: [MessageResourceError] = []
+        if let templatesText {
+            resource = MessageResource.parse(templatesText, file: templatesFile, errors: &errors)
+        } else {
+            resource = MessageResource.parse("", file: templatesFile, errors: &errors)
+        }
+        resourceErrors = errors
+        if let factsText {
+            do {
+                facts = try LocaleFacts.decode(factsText, file: factsFile, expectedTag: tag)
+            } catch {
+                factsError = error
+            }
+        } else {
+            factsError = .fileMissing(path: factsFile)
+        }
+    }
+}
+
+/// Why the lint could not run at all (as opposed to findings).
+public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The data directory or the source locale is missing.
+    case noData(String)
+    /// A `--locale` names no locale of the data directory.
+    case unknownLocale(String, available: [String])
+
+    /// The diagnostic line.
+    public var description: String {
+        switch self {
+        case .noData(let reason): reason
+        case .unknownLocale(let tag, let available):
+            "no locale \"\(tag)\" in the data directory; locales: \(available.joined(separator: ", "))"
+        }
+    }
+}
+
+/// The findings of a lint run.
+public struct LintReport: Sendable, Hashable {
+    /// The locales linted.
+    public var locales: [String]
+    /// Every finding, sorted by locale, file and position.
+    public var findings: [Finding]
+
+    /// Creates a report.
+    public init(locales: [String], findings: [Finding]) {
+        self.locales = locales
+        self.findings = findings
+    }
+
+    /// How many errors.
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    /// How many warnings.
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// Whether the run fails: any error, or any warning in strict mode.
+    public func fails(strict: Bool) -> Bool {
+        errorCount > 0 || (strict && warningCount > 0)
+    }
+}

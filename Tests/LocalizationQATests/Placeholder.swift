@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderLocalizationQA() {
-    #expect(Bool(true))
-}
