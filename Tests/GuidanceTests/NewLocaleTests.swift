@@ -1,0 +1,223 @@
+import Foundation
+import GuidanceModel
+import Localization
+import Testing
+
+@testable import Guidance
+
+/// The Spanish, French, German and British English locales: every maneuver compared with the
+/// reviewed golden files in Golden/, and the grammar each language needs (articles contracted with
+/// prepositions, elision, case, ordinals agreeing with "exit", British distances in yards and
+/// miles). Regenerate the golden files with
+/// `GUIDANCE_UPDATE_GOLDEN=1 swift test --filter NewLocaleTests`, then read the diff as a native
+/// speaker would.
+@Suite struct NewLocaleTests {
+    static let tags = ["es-ES", "fr-FR", "de-DE", "en-GB"]
+
+    /// A street name and a signposted destination typical of each country.
+    static let samples: [String: (road: String, towards: String)] = [
+        "es-ES": ("Calle de Alcalá", "Centro"),
+        "fr-FR": ("Avenue Foch", "Centre-ville"),
+        "de-DE": ("Hauptstraße", "Zentrum"),
+        "en-GB": ("Baker Street", "City Centre"),
+    ]
+
+    static func transcript(_ tag: String) throws -> String {
+        let renderer = try Shipped.renderer(tag)
+        let sample = try #require(samples[tag])
+        var lines: [String] = []
+        for maneuver in Maneuver.allCases {
+            for road in [sample.road, nil] {
+                let step = Shipped.step(
+                    maneuver, road: road, exit: maneuver.family == .offRamp ? "12A" : nil,
+                    towards: maneuver.family == .offRamp || maneuver.family == .fork ? sample.towards : nil)
+                let rendering = renderer.render(Shipped.prompt(.prepare, step))
+                lines.append("\(maneuver.rawValue) \(maneuver.wireName) road=\(road ?? "-")")
+                lines.append("  display: \(rendering.text.display)")
+                lines.append("  spoken:  \(rendering.text.spoken)")
+                lines.append("  ssml:    \(rendering.text.ssml)")
+                for problem in rendering.problems { lines.append("  PROBLEM: \(problem)") }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: tags)
+    func everyManeuverMatchesTheReviewedGoldenFile(_ tag: String) throws {
+        let actual = try Self.transcript(tag)
+        let file = GoldenRenderingTests.goldenDirectory.appendingPathComponent("\(tag).txt")
+        if ProcessInfo.processInfo.environment["GUIDANCE_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(
+                at: GoldenRenderingTests.goldenDirectory, withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(!actual.contains("PROBLEM"))
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, (got, want)) in zip(actualLines, expectedLines).enumerated() where got != want {
+            Issue.record("\(tag).txt line \(index + 1):\n  golden: \(want)\n  now:    \(got)")
+            break
+        }
+        #expect(actualLines.count == expectedLines.count)
+    }
+
+    // MARK: - Rendering helpers
+
+    /// The prepare prompt of one maneuver, in display and spoken form.
+    static func prepare(
+        _ tag: String, _ maneuver: Maneuver, road: String?, exit: String? = nil, towards: String? = nil,
+        roundaboutExit: Int? = nil, distance: Double = 200
+    ) throws -> RenderedText {
+        var step = Shipped.step(maneuver, road: road, exit: exit, towards: towards)
+        if let roundaboutExit { step.roundaboutTurnNumber = roundaboutExit }
+        let rendering = try Shipped.renderer(tag).render(Shipped.prompt(.prepare, step, distance: distance))
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        return rendering.text
+    }
+
+    /// The continue prompt on a road, said right after a maneuver.
+    static func continuing(_ tag: String, on road: String, distance: Double) throws -> RenderedText {
+        var prompt = Shipped.prompt(.continue, Shipped.step(.turnLeft, road: road), distance: distance)
+        prompt.currentRoad = road
+        let rendering = try Shipped.renderer(tag).render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        return rendering.text
+    }
+
+    // MARK: - French
+
+    @Test(arguments: [
+        ("Avenue Foch", "sur l'Avenue Foch"), ("Rue de Rivoli", "sur la Rue de Rivoli"),
+        ("Boulevard Haussmann", "sur le Boulevard Haussmann"), ("Av. Foch", "sur l'Av. Foch"),
+        ("Allée des Tilleuls", "sur l'Allée des Tilleuls"), ("Quai de Bercy", "sur le Quai de Bercy"),
+        ("Les Champs-Élysées", "sur les Champs-Élysées"), ("A6", "sur l'A6"), ("N7", "sur la N7"),
+        ("Impasse Ribot", "sur l'Impasse Ribot"), ("Mirabeau", "sur Mirabeau"),
+    ])
+    func frenchTurnsTakeTheArticleAndElideIt(road: String, phrase: String) throws {
+        let text = try Self.prepare("fr-FR", .turnRight, road: road)
+        #expect(text.display == "Dans 200 m, tournez à droite \(phrase).")
+    }
+
+    @Test func frenchRampsElideTheContractedArticle() throws {
+        let motorway = try Self.prepare("fr-FR", .onRampRight, road: "A6", towards: "Lyon")
+        #expect(motorway.display.contains("bretelle d'accès à l'A6 direction Lyon"))
+        let national = try Self.prepare("fr-FR", .onRampRight, road: "N7")
+        #expect(national.display.contains("à la N7"))
+        let boulevard = try Self.prepare("fr-FR", .onRampRight, road: "Boulevard Périphérique")
+        #expect(boulevard.display.contains("au Boulevard Périphérique"))
+        let city = try Self.prepare("fr-FR", .onRampRight, road: "Le Mans")
+        #expect(city.display.contains("au Mans"))
+    }
+
+    @Test func frenchRoundaboutExitsAreFeminineOrdinals() throws {
+        let first = try Self.prepare("fr-FR", .roundaboutRightClockwise, road: nil, roundaboutExit: 1)
+        #expect(first.display == "Dans 200 m, au rond-point, prenez la 1re sortie.")
+        #expect(first.spoken == "Dans 200 mètres, au rond-point, prenez la première sortie.")
+        let third = try Self.prepare("fr-FR", .roundaboutRightClockwise, road: nil, roundaboutExit: 3)
+        #expect(third.display.contains("la 3e sortie"))
+        #expect(third.spoken.contains("la troisième sortie"))
+    }
+
+    @Test func frenchSpeechExpandsStreetAbbreviations() throws {
+        let text = try Self.prepare("fr-FR", .turnLeft, road: "Bd St Germain")
+        #expect(text.display.contains("sur le Bd St Germain"))
+        #expect(text.spoken.contains("sur le Boulevard Saint Germain"))
+    }
+
+    // MARK: - Spanish
+
+    @Test(arguments: [
+        ("Calle de Alcalá", "a la Calle de Alcalá"), ("Paseo de la Castellana", "al Paseo de la Castellana"),
+        ("A-6", "a la A-6"), ("M-30", "a la M-30"), ("AP-7", "a la AP-7"),
+        ("Camino de Ronda", "al Camino de Ronda"), ("El Escorial", "a El Escorial"),
+    ])
+    func spanishMergesContractTheArticle(road: String, phrase: String) throws {
+        let text = try Self.prepare("es-ES", .mergeUnspecified, road: road)
+        #expect(text.display == "En 200 m, incorpórese \(phrase).")
+    }
+
+    @Test func spanishTurnsLeadAlongTheRoad() throws {
+        let street = try Self.prepare("es-ES", .turnRight, road: "C/ de Alcalá", distance: 300)
+        #expect(street.display == "En 300 m, gire a la derecha por la C/ de Alcalá.")
+        #expect(street.spoken == "En 300 metros, gire a la derecha por la Calle de Alcalá.")
+        let promenade = try Self.prepare("es-ES", .turnLeft, road: "P.º del Prado")
+        #expect(promenade.spoken.contains("por el Paseo del Prado"))
+        let continuing = try Self.continuing("es-ES", on: "A-6", distance: 1500)
+        #expect(continuing.spoken == "Continúe por la A-6 durante un kilómetro y medio.")
+    }
+
+    @Test func spanishRoundaboutExitsAreFeminineOrdinals() throws {
+        let text = try Self.prepare("es-ES", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 3)
+        #expect(text.display == "En 200 m, en la rotonda, tome la 3.ª salida.")
+        #expect(text.spoken == "En 200 metros, en la rotonda, tome la tercera salida.")
+    }
+
+    // MARK: - German
+
+    @Test func germanRoadNumbersTakeTheArticleInTheCaseThePrepositionNeeds() throws {
+        let onto = try Self.prepare("de-DE", .turnRight, road: "A 9")
+        #expect(onto.display == "In 200 m rechts abbiegen auf die A 9.")
+        let staying = try Self.continuing("de-DE", on: "B 2", distance: 2000)
+        #expect(staying.display.hasPrefix("Weiter auf der B 2."))
+        let square = try Self.prepare("de-DE", .turnLeft, road: "Platz der Republik")
+        #expect(square.display.contains("links abbiegen auf den Platz der Republik"))
+        let bridge = try Self.continuing("de-DE", on: "Brücke der Einheit", distance: 2000)
+        #expect(bridge.display.hasPrefix("Weiter auf der Brücke der Einheit."))
+    }
+
+    @Test func germanCompoundStreetNamesGetNoGuessedArticle() throws {
+        let text = try Self.prepare("de-DE", .turnRight, road: "Hauptstraße", distance: 300)
+        #expect(text.display == "In 300 m rechts abbiegen auf Hauptstraße.")
+        #expect(text.spoken == "In 300 Metern rechts abbiegen auf Hauptstraße.")
+    }
+
+    @Test func germanDistancesAreDativeAfterIn() throws {
+        let kilometre = try Self.prepare("de-DE", .turnLeft, road: nil, distance: 1000)
+        #expect(kilometre.spoken == "In einem Kilometer links abbiegen.")
+        let half = try Self.prepare("de-DE", .turnLeft, road: nil, distance: 1500)
+        #expect(half.spoken == "In anderthalb Kilometern links abbiegen.")
+        let roundabout = try Self.prepare(
+            "de-DE", .roundaboutLeftCounterClockwise, road: nil, roundaboutExit: 3)
+        #expect(roundabout.display == "In 200 m im Kreisverkehr die 3. Ausfahrt nehmen.")
+        #expect(roundabout.spoken == "In 200 Metern im Kreisverkehr die dritte Ausfahrt nehmen.")
+    }
+
+    // MARK: - British English
+
+    @Test(arguments: [
+        (274.0, "In 300 yd", "In 300 yards"), (800.0, "In 0.5 mi", "In half a mile"),
+        (400.0, "In 0.25 mi", "In a quarter of a mile"), (2414.0, "In 1.5 mi", "In one and a half miles"),
+        (5.0, "In < 10 yd", "In less than 10 yards"),
+    ])
+    func britishDistancesAreInYardsAndMiles(meters: Double, display: String, spoken: String) throws {
+        let text = try Self.prepare("en-GB", .turnRight, road: nil, distance: meters)
+        #expect(text.display == "\(display), turn right.")
+        #expect(text.spoken == "\(spoken), turn right.")
+    }
+
+    @Test func britishRoadNumbersTakeTheArticle() throws {
+        let motorway = try Self.prepare("en-GB", .mergeUnspecified, road: "M25")
+        #expect(motorway.display.contains("join the M25"))
+        let street = try Self.prepare("en-GB", .turnLeft, road: "Baker St")
+        #expect(street.display.contains("onto Baker St"))
+        #expect(street.spoken.contains("onto Baker Street"))
+        let roundabout = try Self.prepare("en-GB", .roundaboutLeftClockwise, road: "A40", roundaboutExit: 3)
+        #expect(roundabout.display == "In 200 yd, at the roundabout, take the 3rd exit onto the A40.")
+        #expect(roundabout.spoken == "In 200 yards, at the roundabout, take the third exit onto the A40.")
+    }
+
+    @Test func britishEnglishDoesNotServeMetricCountries() throws {
+        let catalog = try LocaleCatalog(directory: Shipped.directory)
+        #expect(try catalog.resolve("en-GB") == "en-GB")
+        for metric in ["en-AU", "en-NZ", "en-IE", "en-IN"] {
+            #expect(throws: LocalizationError.self) { try catalog.resolve(metric) }
+        }
+        #expect(try catalog.resolve("fr") == "fr-FR")
+        #expect(try catalog.resolve("es") == "es-ES")
+        #expect(try catalog.resolve("de-AT") == "de-DE")
+        for unserved in ["de-CH", "fr-CH", "fr-BE", "es-MX", "es-419"] {
+            #expect(throws: LocalizationError.self) { try catalog.resolve(unserved) }
+        }
+    }
+}
