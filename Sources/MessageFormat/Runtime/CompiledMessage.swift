@@ -277,23 +277,28 @@ private struct OutputBuffer {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            if spill == nil, count + bytes.count <= buffer.count {
-                if let source = bytes.baseAddress, let target = buffer.baseAddress {
-                    (target + count).update(from: source, count: bytes.count)
-                }
-                count += bytes.count
-                return
-            }
-            if spill == nil {
-                var heap: [UInt8] = []
-                heap.reserveCapacity(2 * (count + bytes.count))
-                heap.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-                spill = heap
-            }
-            spill?.append(contentsOf: bytes)
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in append(bytes) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
         }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if spill == nil, count + bytes.count <= buffer.count {
+            if let source = bytes.baseAddress, let target = buffer.baseAddress {
+                (target + count).update(from: source, count: bytes.count)
+            }
+            count += bytes.count
+            return
+        }
+        if spill == nil {
+            var heap: [UInt8] = []
+            heap.reserveCapacity(2 * (count + bytes.count))
+            heap.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            spill = heap
+        }
+        spill?.append(contentsOf: bytes)
     }
 
     var string: String {

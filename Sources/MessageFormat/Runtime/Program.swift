@@ -51,12 +51,22 @@ final class Program: Sendable {
         }
     }
 
-    struct Markup: Sendable {
+    /// A markup element; a class so that pattern elements copy as references. Its properties
+    /// are set while the program is built and never changed afterwards.
+    final class Markup: @unchecked Sendable {
         var kind: MessageMarkup.Kind
         var name: String
         var options: [Option]
         var id: Operand?
         var hasDirection: Bool
+
+        init(kind: MessageMarkup.Kind, name: String, options: [Option], id: Operand?, hasDirection: Bool) {
+            self.kind = kind
+            self.name = name
+            self.options = options
+            self.id = id
+            self.hasDirection = hasDirection
+        }
     }
 
     enum Element: Sendable {
@@ -216,7 +226,7 @@ final class Program: Sendable {
             case .expression(let expression):
                 return .expression(compile(expression, slots: slots, registry: registry))
             case .markup(let markup):
-                var compiled = Markup(
+                let compiled = Markup(
                     kind: markup.kind, name: markup.name, options: [], id: nil, hasDirection: false)
                 for option in markup.options {
                     let value = operand(option.value, slots: slots)
