@@ -1,0 +1,84 @@
+import Foundation
+import Localization
+import Speech
+
+/// A matrix row's synthesized prompt: where its WAV file is and how long it lasts.
+public struct PromptAudio: Sendable, Hashable {
+    /// The matrix case id.
+    public var caseID: String
+    /// The WAV file's path relative to the output directory.
+    public var relativePath: String
+    /// The duration in milliseconds.
+    public var durationMilliseconds: Int
+
+    /// Creates a record.
+    public init(caseID: String, relativePath: String, durationMilliseconds: Int) {
+        self.caseID = caseID
+        self.relativePath = relativePath
+        self.durationMilliseconds = durationMilliseconds
+    }
+
+    /// The duration in seconds.
+    public var durationSeconds: Double { Double(durationMilliseconds) / 1000 }
+}
+
+/// Synthesizes the spoken rows of a matrix with eSpeak NG (SSML, the locale's voice) and writes
+/// one WAV file per row under `<out>/<subdirectory>/`.
+public struct PromptSynthesis: Sendable {
+    /// The synthesizer.
+    public var synthesizer: EspeakSynthesizer
+
+    /// Creates a synthesis step.
+    public init(synthesizer: EspeakSynthesizer = EspeakSynthesizer()) {
+        self.synthesizer = synthesizer
+    }
+
+    /// Synthesizes every spoken row; `progress` is called after each one with (done, total).
+    public func synthesize(
+        _ rows: [MatrixRow], voice: String, outputDirectory: String, subdirectory: String,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws(QAError) -> [PromptAudio] {
+        let spoken = rows.filter(\.isSpoken)
+        let sink = WAVPromptDirectory(directory: outputDirectory + "/" + subdirectory)
+        var results: [PromptAudio] = []
+        for (index, row) in spoken.enumerated() {
+            guard let document = row.ssmlDocument else { continue }
+            let request = SpeechRequest(text: document, isSSML: true, voice: voice)
+            let audio: SynthesizedAudio
+            do {
+                audio = try synthesizer.synthesizeNow(request)
+            } catch {
+                throw .speech(error.description)
+            }
+            do {
+                _ = try sink.write(audio, promptID: row.matrixCase.id)
+            } catch {
+                throw .cannotWrite(error.description)
+            }
+            let name = WAVPromptDirectory.fileName(for: row.matrixCase.id)
+            results.append(
+                PromptAudio(
+                    caseID: row.matrixCase.id, relativePath: subdirectory + "/" + name,
+                    durationMilliseconds: audio.durationMilliseconds))
+            progress(index + 1, spoken.count)
+        }
+        return results
+    }
+}
+
+/// Why a QA step other than the lint could not run.
+public enum QAError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The locale's data cannot be loaded or compiled.
+    case locale(String)
+    /// Speech synthesis failed.
+    case speech(String)
+    /// An output file cannot be written.
+    case cannotWrite(String)
+
+    /// The diagnostic line.
+    public var description: String {
+        switch self {
+        case .locale(let reason), .speech(let reason), .cannotWrite(let reason): reason
+        }
+    }
+}

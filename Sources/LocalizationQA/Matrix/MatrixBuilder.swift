@@ -1,0 +1,274 @@
+import Guidance
+import GuidanceModel
+import Localization
+
+/// Builds the representative inputs for one locale: every maneuver with and without a name,
+/// every kind of name the locale's grammar distinguishes, roundabout exits 1–12, distances at
+/// every rounding edge and plural boundary of every unit system, lanes, arrivals, alerts and
+/// screen texts. The result is one page a reviewer reads top to bottom.
+public struct MatrixBuilder: Sendable {
+    /// The locale's facts (names and rounding tables come from them).
+    public let facts: LocaleFacts
+
+    /// Creates a builder.
+    public init(facts: LocaleFacts) {
+        self.facts = facts
+    }
+
+    /// Every case, grouped and in reading order.
+    public func cases() -> [MatrixCase] {
+        maneuverCases() + nameCases() + roundaboutCases() + distanceCases() + laneCases() + followingCases()
+            + arrivalCases() + alertCases() + screenCases()
+    }
+
+    private var names: [SampleName] { SampleName.samples(for: facts) }
+
+    /// The name used where one name stands for all: a feminine or masculine head when the
+    /// locale has one, else the plain name.
+    private var typicalName: SampleName {
+        names.first { $0.kind == "feminine" || $0.kind == "masculine" || $0.kind == "neuter" }
+            ?? names[names.count - 1]
+    }
+
+    private func step(
+        _ maneuver: Maneuver, road: String? = nil, exit: String? = nil, roundabout: Int = -1,
+        towards: String? = nil
+    ) -> StepInfo {
+        StepInfo(
+            maneuver: maneuver, simpleRoadName: road, exitNumber: exit, roundaboutTurnNumber: roundabout,
+            stepNumber: 1, destinations: towards)
+    }
+
+    private func prompt(
+        _ stage: PromptStage, _ step: StepInfo?, distance: Double? = nil, following: StepInfo? = nil,
+        lanes: LaneHint? = nil, road: String? = nil
+    ) -> PlannedPrompt {
+        PlannedPrompt(
+            id: 0, stage: stage, promptClass: .guidance, step: step, following: following, currentRoad: road,
+            distanceMeters: distance, lanes: lanes, routeVersion: 0)
+    }
+
+    private static func instructionKey(_ maneuver: Maneuver) -> String {
+        switch maneuver.family {
+        case .arrive: "instruction.destination"
+        default: "instruction.\(maneuver.family.rawValue)"
+        }
+    }
+
+    private func maneuverCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        let name = typicalName
+        for maneuver in Maneuver.allCases {
+            let key = Self.instructionKey(maneuver)
+            let spoken = maneuver.wireName
+            let stage: PromptStage =
+                maneuver == .depart ? .depart : maneuver.family == .arrive ? .prepare : .now
+            let distance: Double? = stage == .prepare ? 200 : nil
+            let exit = maneuver.family == .offRamp ? "12A" : nil
+            let roundabout = maneuver.family == .roundabout ? 2 : -1
+            cases.append(
+                MatrixCase(
+                    id: "\(stage.rawValue)-\(spoken)", group: "Maneuvers", key: key,
+                    label: "\(spoken); no name",
+                    input: .prompt(prompt(stage, step(maneuver), distance: distance))))
+            let towards =
+                maneuver.family == .fork || maneuver.family == .onRamp || maneuver.family == .offRamp
+            let withName = step(
+                maneuver, road: name.name, exit: exit, roundabout: roundabout,
+                towards: towards ? SampleName.proper + " Norte" : nil)
+            var label = "\(spoken); road \"\(name.name)\" (\(name.kind))"
+            if let exit { label += "; exit \(exit)" }
+            if roundabout > 0 { label += "; exit number \(roundabout)" }
+            if towards { label += "; toward \"\(SampleName.proper) Norte\"" }
+            cases.append(
+                MatrixCase(
+                    id: "\(stage == .now ? "prepare" : stage.rawValue)-\(spoken)-named", group: "Maneuvers",
+                    key: key,
+                    label: label,
+                    input: .prompt(prompt(stage == .now ? .prepare : stage, withName, distance: 200))))
+        }
+        return cases
+    }
+
+    private func nameCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        let maneuvers: [Maneuver] = [.turnRight, .straight, .destinationRight]
+        for name in names {
+            for maneuver in maneuvers {
+                cases.append(
+                    MatrixCase(
+                        id: "prepare-\(maneuver.wireName)-\(name.kind)", group: "Names",
+                        key: Self.instructionKey(maneuver),
+                        label: "\(maneuver.wireName); road \"\(name.name)\" (\(name.kind))",
+                        input: .prompt(prompt(.prepare, step(maneuver, road: name.name), distance: 300))))
+            }
+            cases.append(
+                MatrixCase(
+                    id: "continue-\(name.kind)", group: "Names", key: "stage.continue",
+                    label: "continue on \"\(name.name)\" (\(name.kind)) for 5 km",
+                    input: .prompt(prompt(.continue, nil, distance: 5000, road: name.name))))
+            cases.append(
+                MatrixCase(
+                    id: "arrival-final-\(name.kind)", group: "Names", key: "arrival.final",
+                    label: "arrival at \"\(name.name)\" (\(name.kind))",
+                    input: .prompt(
+                        PlannedPrompt(
+                            id: 0, stage: .arrival, promptClass: .guidance,
+                            waypoint: Waypoint(title: name.name, isFinal: true), routeVersion: 0))))
+        }
+        return cases
+    }
+
+    private func roundaboutCases() -> [MatrixCase] {
+        let maneuver = Maneuver.allCases.first { $0.family == .roundabout } ?? .unknown
+        return (1...12).map { exit in
+            MatrixCase(
+                id: "prepare-roundabout-exit-\(exit)", group: "Roundabout exits",
+                key: "instruction.roundabout",
+                label: "\(maneuver.wireName); exit number \(exit); road \"\(typicalName.name)\"",
+                input: .prompt(
+                    prompt(.prepare, step(maneuver, road: typicalName.name, roundabout: exit), distance: 300))
+            )
+        }
+    }
+
+    /// Distances just below and at every band's start, at one, one and a half and two of its
+    /// unit, and below the smallest band.
+    public func sampleDistances(_ system: UnitSystem) -> [Double] {
+        guard let table = facts.rounding[system] else { return [] }
+        var meters: Set<Double> = []
+        for band in table.bands {
+            let edge = band.from * band.unit.meters
+            meters.insert((edge * 0.99 * 100).rounded() / 100)
+            meters.insert((edge * 100).rounded() / 100)
+            for amount in [1.0, 1.5, 2.0] where amount >= band.from {
+                meters.insert((amount * band.unit.meters * 100).rounded() / 100)
+            }
+        }
+        meters.insert((table.below * table.belowUnit.meters * 0.5 * 100).rounded() / 100)
+        return meters.sorted(by: >)
+    }
+
+    private func distanceCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        for system in UnitSystem.allCases {
+            for meters in sampleDistances(system) {
+                let text = meters == meters.rounded() ? "\(Int(meters))" : "\(meters)"
+                cases.append(
+                    MatrixCase(
+                        id: "prepare-distance-\(system.rawValue)-\(text)",
+                        group: "Distances (\(system.rawValue))",
+                        key: "stage.prepare", label: "turnRight in \(text) m",
+                        input: .prompt(prompt(.prepare, step(.turnRight), distance: meters)), units: system))
+            }
+        }
+        return cases
+    }
+
+    private func laneCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        for count in 1...4 {
+            for position in LaneHint.Position.allCases {
+                cases.append(
+                    MatrixCase(
+                        id: "prepare-lanes-\(count)-\(position.rawValue)", group: "Lanes", key: "lanes.use",
+                        label: "turnLeft; \(count) \(position.rawValue) lane(s) of 5",
+                        input: .prompt(
+                            prompt(
+                                .prepare, step(.turnLeft), distance: 300,
+                                lanes: LaneHint(count: count, position: position, total: 5)))))
+            }
+        }
+        return cases
+    }
+
+    private func followingCases() -> [MatrixCase] {
+        [
+            MatrixCase(
+                id: "now-then-named", group: "Two maneuvers", key: "stage.then",
+                label: "turnRight, then turnLeft onto \"\(typicalName.name)\"",
+                input: .prompt(
+                    prompt(.now, step(.turnRight), following: step(.turnLeft, road: typicalName.name)))),
+            MatrixCase(
+                id: "prepare-then-lanes", group: "Two maneuvers", key: "stage.then",
+                label: "in 200 m turnRight with 2 right lanes, then turnLeft",
+                input: .prompt(
+                    prompt(
+                        .prepare, step(.turnRight), distance: 200, following: step(.turnLeft),
+                        lanes: LaneHint(count: 2, position: .right, total: 4)))),
+        ]
+    }
+
+    private func arrivalCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        for isFinal in [false, true] {
+            for place in [nil, typicalName.name] {
+                for side in WaypointSide.allCases {
+                    let kind = isFinal ? "final" : "waypoint"
+                    let id = "arrival-\(kind)-\(place == nil ? "unnamed" : "named")-\(side.wireName)"
+                    cases.append(
+                        MatrixCase(
+                            id: id, group: "Arrival", key: "arrival.\(kind)",
+                            label:
+                                "\(kind); \(place.map { "\"\($0)\"" } ?? "no name"); side \(side.wireName)",
+                            input: .prompt(
+                                PlannedPrompt(
+                                    id: 0, stage: .arrival, promptClass: .guidance,
+                                    waypoint: Waypoint(title: place, side: side, isFinal: isFinal),
+                                    routeVersion: 0))))
+                }
+            }
+        }
+        return cases
+    }
+
+    private func alertCases() -> [MatrixCase] {
+        var alerts: [(String, String, PlannedPrompt.Alert)] = []
+        for delay in DelayCategory.allCases {
+            alerts.append(("traffic-\(delay.wireName)", "alert.traffic", .traffic(delay)))
+        }
+        for severity in SpeedAlertSeverity.allCases {
+            alerts.append(("speeding-\(severity.wireName)", "alert.speeding", .speeding(severity)))
+        }
+        for status in RouteStatus.allCases {
+            alerts.append(("routeFailed-\(status.wireName)", "alert.routeFailed", .routeFailed(status)))
+        }
+        var cases = [
+            MatrixCase(
+                id: "rerouting", group: "Alerts", key: "alert.rerouting", label: "rerouting",
+                input: .prompt(PlannedPrompt(id: 0, stage: .rerouting, promptClass: .alert, routeVersion: 0)))
+        ]
+        for (id, key, alert) in alerts {
+            cases.append(
+                MatrixCase(
+                    id: "alert-\(id)", group: "Alerts", key: key, label: id,
+                    input: .prompt(
+                        PlannedPrompt(
+                            id: 0, stage: .alert, promptClass: .alert, alert: alert, routeVersion: 0))))
+        }
+        return cases
+    }
+
+    private func screenCases() -> [MatrixCase] {
+        var cases = [
+            MatrixCase(
+                id: "screen-rerouting", group: "Screens", key: "casting.rerouting", label: "rerouting line",
+                input: .screenRerouting),
+            MatrixCase(
+                id: "screen-instruction", group: "Screens", key: "instruction.turn",
+                label: "instruction line: turnLeft onto \"\(typicalName.name)\"",
+                input: .screenInstruction(step(.turnLeft, road: typicalName.name))),
+            MatrixCase(
+                id: "screen-following", group: "Screens", key: "casting.then",
+                label: "second line: then turnRight",
+                input: .screenFollowing(step(.turnRight))),
+        ]
+        for seconds: Double in [30, 60, 3540, 3600, 3660, 7500] {
+            cases.append(
+                MatrixCase(
+                    id: "screen-duration-\(Int(seconds))", group: "Screens", key: "casting.duration",
+                    label: "time left: \(Int(seconds)) s", input: .screenDuration(seconds: seconds)))
+        }
+        return cases
+    }
+}

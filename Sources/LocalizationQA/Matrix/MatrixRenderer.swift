@@ -1,0 +1,55 @@
+import Guidance
+import Localization
+
+/// Renders matrix cases with a locale's templates, through the same renderer the product uses.
+public struct MatrixRenderer: Sendable {
+    /// The locale.
+    public let bundle: LocaleBundle
+    private let renderers: [UnitSystem: TemplateRenderer]
+    private let defaultRenderer: TemplateRenderer
+
+    /// Compiles the locale's renderer once per unit system.
+    public init(bundle: LocaleBundle) throws(RendererError) {
+        self.bundle = bundle
+        defaultRenderer = try TemplateRenderer(bundle: bundle)
+        var renderers: [UnitSystem: TemplateRenderer] = [:]
+        for system in UnitSystem.allCases {
+            renderers[system] = try TemplateRenderer(bundle: bundle, units: system)
+        }
+        self.renderers = renderers
+    }
+
+    /// The rows of every case of ``MatrixBuilder``.
+    public func render() -> [MatrixRow] {
+        MatrixBuilder(facts: bundle.facts).cases().map(render)
+    }
+
+    /// One case's row.
+    public func render(_ matrixCase: MatrixCase) -> MatrixRow {
+        let renderer = matrixCase.units.flatMap { renderers[$0] } ?? defaultRenderer
+        switch matrixCase.input {
+        case .prompt(let prompt):
+            let rendered = renderer.render(prompt)
+            return MatrixRow(
+                matrixCase: matrixCase, display: rendered.text.display, spoken: rendered.text.spoken,
+                ssml: rendered.text.ssml, ssmlDocument: rendered.ssmlDocument, problems: rendered.problems)
+        case .screenInstruction(let step):
+            return row(matrixCase, renderer.instruction(for: step))
+        case .screenFollowing(let step):
+            return row(matrixCase, renderer.followingInstruction(for: step))
+        case .screenDuration(let seconds):
+            let text = renderer.duration(seconds)
+            return row(matrixCase, RenderedText(display: text, spoken: text, ssml: SSML.escape(text)))
+        case .screenRerouting:
+            let text = renderer.reroutingText
+            return row(matrixCase, RenderedText(display: text, spoken: text, ssml: SSML.escape(text)))
+        }
+    }
+
+    private func row(_ matrixCase: MatrixCase, _ text: RenderedText) -> MatrixRow {
+        MatrixRow(
+            matrixCase: matrixCase, display: text.display, spoken: text.spoken, ssml: text.ssml,
+            ssmlDocument: nil,
+            problems: [])
+    }
+}

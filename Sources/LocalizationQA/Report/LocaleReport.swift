@@ -1,0 +1,30 @@
+import MessageFormat
+
+/// What the report shows of one locale.
+public struct LocaleReport: Sendable {
+    /// The tag.
+    public var tag: String
+    /// The locale's own name.
+    public var name: String
+    /// The locale's messages (key and MF2 source), in file order.
+    public var messages: [(key: String, source: String)]
+    /// The rendered matrix.
+    public var rows: [MatrixRow]
+    /// The synthesized prompts (empty when audio was not made).
+    public var audio: [PromptAudio]
+    /// Lint and timing findings.
+    public var findings: [Finding]
+
+    /// Creates a locale's report data.
+    public init(
+        tag: String, name: String, messages: [(key: String, source: String)], rows: [MatrixRow],
+        audio: [PromptAudio], findings: [Finding]
+    ) {
+        self.tag = tag
+        self.name = name
+        self.messages = messages
+        self.rows = rows
+        self.audio = audio
+        self.findings = findings
+    }
+}
