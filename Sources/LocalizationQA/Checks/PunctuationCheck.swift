@@ -1,4 +1,7 @@
-/// `punctuation`: a variant whose ending punctuation differs from the source's. Sentences end
+import Foundation
+
+/// `punctuation`: a variant whose ending punctuation differs from the source's (a full stop
+/// after a short word the source does not end with counts as an abbreviation's). Sentences end
 /// with their full stop because `then` and `join` put them one after another; clauses do not.
 public struct PunctuationCheck: LintCheck {
     public let id = "punctuation"
@@ -20,7 +23,9 @@ public struct PunctuationCheck: LintCheck {
                 guard let sourceVariant = source.variant(keys: variant.keys) else { continue }
                 let mine = Self.ending(variant.shape)
                 let theirs = Self.ending(sourceVariant.shape)
-                guard mine != theirs else { continue }
+                guard mine != theirs, !Self.isAbbreviation(variant.shape, mine: mine, source: theirs) else {
+                    continue
+                }
                 let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
                 let describe = { (ending: Character?) in ending.map { "\"\($0)\"" } ?? "no punctuation" }
                 findings.append(
@@ -30,6 +35,15 @@ public struct PunctuationCheck: LintCheck {
             }
         }
         return findings
+    }
+
+    /// A full stop the source does not have, right after a short word ("Std.", "min."), is an
+    /// abbreviation's, not a sentence's.
+    static func isAbbreviation(_ shape: String, mine: Character?, source: Character?) -> Bool {
+        guard mine == ".", source == nil else { return false }
+        let body = shape.trimmingCharacters(in: .whitespaces).dropLast()
+        let word = body.reversed().prefix { $0.isLetter }
+        return !word.isEmpty && word.count <= 4 && body.dropLast(word.count).last?.isLetter != true
     }
 
     static func ending(_ shape: String) -> Character? {

@@ -1,8 +1,9 @@
 import Localization
 
-/// `road-gender`: in a language whose road grammar has gendered articles or contractions, a
-/// head word, road-number pattern or name article classed `neuter` (no gender the grammar
-/// knows), so that names starting with it get no article or a wrong one.
+/// `road-gender`: a head word, road-number pattern or name article whose gender is none of the
+/// genders the locale's articles and contractions are written for (pt has feminine and
+/// masculine forms only, so a `neuter` entry there has no gender the grammar knows): names
+/// starting with it get no article or a wrong one.
 public struct RoadGenderCheck: LintCheck {
     public let id = "road-gender"
     public let severity = Severity.error
@@ -16,7 +17,7 @@ public struct RoadGenderCheck: LintCheck {
         var keys = Set(roads.articles.keys)
         for table in roads.prepositions.values { keys.formUnion(table.keys) }
         let genders = keys.filter { $0 != "none" && $0 != "elided" }.map { String($0.prefix { $0 != "." }) }
-        let gendered = Set(genders).subtracting(["neuter"])
+        let gendered = Set(genders)
         guard !gendered.isEmpty else { return [] }
         let known = gendered.sorted().joined(separator: ", ")
         var findings: [Finding] = []
