@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for the parsers and writers that read untrusted input. Built by
+/// scripts/fuzz.sh with `-sanitize=fuzzer`; the product modules are symlinks into ../Sources so
+/// that the fuzzed code is exactly the shipped code.
+let fuzzTargets = [
+    ("FuzzEventDecoder", ["GuidanceModel"]),
+    ("FuzzMessageFormat", ["MessageFormat"]),
+    ("FuzzMessageResource", ["MessageFormat"]),
+    ("FuzzRouteImporter", ["Simulator"]),
+    ("FuzzMapsURL", ["MapsURL"]),
+    ("FuzzSSML", ["Guidance", "GuidanceModel", "Localization"]),
+]
+
+let package = Package(
+    name: "GuidanceFuzz",
+    targets: [
+        .target(name: "MessageFormat"),
+        .target(name: "GuidanceModel"),
+        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "MapsURL"),
+        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng"),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
+    ]
+        + fuzzTargets.map { name, dependencies in
+            .executableTarget(
+                name: name,
+                dependencies: dependencies.map { .target(name: $0) } + ["FuzzSupport"],
+                path: "Targets/\(name)")
+        },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time.
+#
+#   scripts/fuzz.sh [SECONDS]          # default 60 s per target, or $FUZZ_SECONDS
+#   FUZZ_TARGETS="ssml maps-url" scripts/fuzz.sh 30
+#
+# Seeds come from Fuzz/corpus/<target>/ (regenerate with python3 Fuzz/make-corpus.py); new
+# inputs found during a run go to out/fuzz/<target>/corpus, crashes and hangs to
+# out/fuzz/<target>/ (crash-*, timeout-*, oom-*). Prints one line per target:
+# target, executions, seconds, outcome. Exits 1 if any target crashed or hung.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+SECONDS_PER_TARGET="${1:-${FUZZ_SECONDS:-60}}"
+BUILD="${FUZZ_BUILD:-$ROOT/Fuzz/.build}"
+OUT="${FUZZ_OUT:-$ROOT/out/fuzz}"
+ALL_TARGETS="event-decoder message-format message-resource route-importer maps-url ssml"
+TARGETS="${FUZZ_TARGETS:-$ALL_TARGETS}"
+
+if ! [[ "$SECONDS_PER_TARGET" =~ ^[0-9]+$ ]] || [ "$SECONDS_PER_TARGET" -lt 1 ]; then
+    echo "usage: scripts/fuzz.sh [SECONDS]  (a whole number of seconds per target)" >&2
+    exit 64
+fi
+
+product() {
+    case "$1" in
+        event-decoder) echo FuzzEventDecoder ;;
+        message-format) echo FuzzMessageFormat ;;
+        message-resource) echo FuzzMessageResource ;;
+        route-importer) echo FuzzRouteImporter ;;
+        maps-url) echo FuzzMapsURL ;;
+        ssml) echo FuzzSSML ;;
+        *) echo "unknown fuzz target: $1 (known: $ALL_TARGETS)" >&2; exit 64 ;;
+    esac
+}
+
+for target in $TARGETS; do product "$target" >/dev/null; done
+
+echo "building the fuzz targets (debug, -sanitize=fuzzer)..." >&2
+(cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >&2)
+BIN="$(cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" --show-bin-path)"
+
+mkdir -p "$OUT"
+SUMMARY="$OUT/summary.txt"
+: >"$SUMMARY"
+status=0
+printf '%-18s %12s %8s  %s\n' target executions seconds outcome | tee -a "$SUMMARY"
+for target in $TARGETS; do
+    name="$(product "$target")"
+    work="$OUT/$target"
+    mkdir -p "$work/corpus"
+    log="$work/fuzz.log"
+    max_len=8192
+    [ "$target" = ssml ] && max_len=4096
+    set +e
+    "$BIN/$name" "$work/corpus" "$ROOT/Fuzz/corpus/$target" \
+        -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -artifact_prefix="$work/" -print_final_stats=1 >"$log" 2>&1
+    code=$?
+    set -e
+    runs="$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)"
+    [ -n "$runs" ] || runs="$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' | tail -1)"
+    [ -n "$runs" ] || runs="?"
+    artifacts="$(find "$work" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | sort)"
+    if [ "$code" -eq 0 ] && [ -z "$artifacts" ]; then
+        outcome="no crash, no hang"
+    else
+        outcome="FAILED (exit $code): ${artifacts:-see $log}"
+        status=1
+    fi
+    printf '%-18s %12s %8s  %s\n' "$target" "$runs" "$SECONDS_PER_TARGET" "$outcome" | tee -a "$SUMMARY"
+done
+exit "$status"
