@@ -62,6 +62,20 @@ import Testing
         #expect(actualLines.count == expectedLines.count)
     }
 
+    @Test(arguments: tags)
+    func everyPromptRendersWithoutProblemsAsWellFormedSSML(_ tag: String) throws {
+        let renderer = try Shipped.renderer(tag)
+        let sample = try #require(Self.samples[tag])
+        for road in [sample.road, "Rue <Bar> & Fils", nil] {
+            for prompt in RenderingTests.everyPrompt(renderer, road: road) {
+                #expect(prompt.problems.isEmpty, "\(tag): \(prompt.problems)")
+                #expect(RenderingTests.isWellFormedXML(prompt.ssmlDocument), "\(tag): \(prompt.ssmlDocument)")
+                #expect(!prompt.text.display.contains("  "), "\(tag): \(prompt.text.display)")
+                #expect(!prompt.text.display.contains("{"), "\(tag): \(prompt.text.display)")
+            }
+        }
+    }
+
     // MARK: - Rendering helpers
 
     /// The prepare prompt of one maneuver, in display and spoken form.
@@ -143,6 +157,8 @@ import Testing
         #expect(street.spoken == "En 300 metros, gire a la derecha por la Calle de Alcalá.")
         let promenade = try Self.prepare("es-ES", .turnLeft, road: "P.º del Prado")
         #expect(promenade.spoken.contains("por el Paseo del Prado"))
+        let toll = try Self.prepare("es-ES", .mergeUnspecified, road: "AP-7")
+        #expect(toll.spoken.contains("a la A P-7"))
         let continuing = try Self.continuing("es-ES", on: "A-6", distance: 1500)
         #expect(continuing.spoken == "Continúe por la A-6 durante un kilómetro y medio.")
     }
