@@ -188,6 +188,14 @@ import Testing
         #expect(text.spoken == "In 300 Metern rechts abbiegen auf Hauptstraße.")
     }
 
+    @Test func germanSpeechExpandsAbbreviations() throws {
+        let street = try Self.prepare("de-DE", .turnRight, road: "Berliner Str.")
+        #expect(street.display.contains("auf Berliner Str."))
+        #expect(street.spoken.contains("auf Berliner Straße"))
+        let station = try Self.prepare("de-DE", .straight, road: "St. Pauli")
+        #expect(station.spoken.contains("auf Sankt Pauli"))
+    }
+
     @Test func germanDistancesAreDativeAfterIn() throws {
         let kilometre = try Self.prepare("de-DE", .turnLeft, road: nil, distance: 1000)
         #expect(kilometre.spoken == "In einem Kilometer links abbiegen.")
@@ -218,6 +226,8 @@ import Testing
         let street = try Self.prepare("en-GB", .turnLeft, road: "Baker St")
         #expect(street.display.contains("onto Baker St"))
         #expect(street.spoken.contains("onto Baker Street"))
+        let saint = try Self.prepare("en-GB", .turnRight, road: "St Mary St")
+        #expect(saint.spoken.contains("onto Saint Mary Street"))
         let roundabout = try Self.prepare("en-GB", .roundaboutLeftClockwise, road: "A40", roundaboutExit: 3)
         #expect(roundabout.display == "In 200 yd, at the roundabout, take the 3rd exit onto the A40.")
         #expect(roundabout.spoken == "In 200 yards, at the roundabout, take the third exit onto the A40.")
