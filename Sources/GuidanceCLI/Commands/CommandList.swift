@@ -26,5 +26,10 @@ enum CommandList {
         LocalePluralCommand(),
         LocaleRoadCommand(),
         LocaleDistanceCommand(),
+        QALintCommand(),
+        QAMatrixCommand(),
+        QAAudioCommand(),
+        QAReportCommand(),
+        QAPseudoCommand(),
     ]
 }

@@ -1,0 +1,90 @@
+import Arguments
+import Foundation
+import Localization
+import LocalizationQA
+import Speech
+
+/// What the `guidance qa` commands share: the data directory, the eSpeak voice list, the
+/// progress display and the mapping of failures to exit codes.
+enum QACommandSupport {
+    /// The data directory named by `--data`, `$GUIDANCE_DATA` or found next to the binary.
+    static func dataDirectory(_ arguments: ParsedArguments, context: CommandContext) throws -> String {
+        do {
+            return try DataDirectory.locate(
+                explicit: arguments.value("data"), environment: context.environment)
+        } catch {
+            throw LocaleCommandSupport.failure(error)
+        }
+    }
+
+    /// The installed voices, or nil (with a warning) when eSpeak NG cannot list them.
+    static func installedVoices(context: CommandContext, espeakData: String?) -> [VoiceInfo]? {
+        do {
+            return try EspeakSynthesizer(dataPath: espeakData).voicesNow()
+        } catch {
+            context.warn("the voice check is skipped: \(error.description)")
+            return nil
+        }
+    }
+
+    /// A lint failure as the documented exit code.
+    static func failure(_ error: LintError) -> any Error {
+        switch error {
+        case .unknownLocale: UsageError(error.description)
+        case .noData: CommandFailure(.noInput, error.description)
+        }
+    }
+
+    /// A QA step failure as an exit code.
+    static func failure(_ error: QAError) -> CommandFailure {
+        switch error {
+        case .locale(let reason): CommandFailure(.dataError, reason)
+        case .speech(let reason): CommandFailure(.internalError, reason)
+        case .cannotWrite(let reason): CommandFailure(.cannotCreate, reason)
+        }
+    }
+
+    /// The bundle and rendered matrix of one locale.
+    static func matrix(_ tag: String, directory: String) throws -> (LocaleBundle, [MatrixRow]) {
+        let bundle = try RendererLoader.bundle(locale: tag, dataDirectory: directory)
+        do {
+            return (bundle, try MatrixRenderer(bundle: bundle).render())
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+
+    /// Whether standard error is a terminal (for the progress bar).
+    static var standardErrorIsTerminal: Bool {
+        isatty(FileHandle.standardError.fileDescriptor) == 1
+    }
+}
+
+/// Progress on stderr: a bar redrawn in place on a terminal, else a plain line every tenth.
+final class ProgressDisplay: @unchecked Sendable {
+    private let output: TextOutput
+    private let isTerminal: Bool
+    private var lastReported = -1
+
+    init(output: TextOutput, isTerminal: Bool) {
+        self.output = output
+        self.isTerminal = isTerminal
+    }
+
+    /// Shows `done` of `total` for a label.
+    func update(_ label: String, done: Int, total: Int) {
+        guard total > 0 else { return }
+        if isTerminal {
+            let width = 30
+            let filled = done * width / total
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            output.write("\r\(label) [\(bar)] \(done)/\(total)")
+            if done == total { output.write("\n") }
+        } else {
+            let step = max(1, total / 10)
+            guard done == total || done / step != lastReported else { return }
+            lastReported = done == total ? -1 : done / step
+            output.line("\(label): \(done)/\(total) prompts synthesized")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Arguments
+import LocalizationQA
+
+/// `guidance qa lint`: checks every locale's templates and facts against the source (en-US),
+/// the renderer's catalog, CLDR plural rules and the installed voices.
+struct QALintCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance qa lint",
+        abstract: "Check locale templates and facts; exit 1 on any error.",
+        discussion: """
+            Every finding is one line: FILE:LINE:COLUMN: SEVERITY [CHECK-ID] message KEY: what is wrong.
+            Errors make the exit code 1; warnings only with --strict. An entry may silence one check
+            for itself with an `@allow CHECK-ID` line. The checks are listed in docs/qa.md.
+
+            Examples:
+              guidance qa lint
+              guidance qa lint --locale pt-PT --format json
+              guidance qa lint --strict
+            """,
+        options: [
+            OptionSpec(
+                "locale", kind: .repeated, valueName: "L",
+                help: "Lint this locale (repeatable; default: all)."),
+            OptionSpec("format", valueName: "F", help: "text (default) or json."),
+            .flag("strict", help: "Warnings fail too."),
+            LocaleCommandSupport.dataOption,
+            OptionSpec(
+                "espeak-data", valueName: "DIR", help: "eSpeak NG data directory for the voice check."),
+        ]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let format = try arguments.choice("format", in: ["text", "json"]) ?? "text"
+        let directory = try QACommandSupport.dataDirectory(arguments, context: context)
+        let locales = arguments.all("locale")
+        let voices = QACommandSupport.installedVoices(
+            context: context, espeakData: arguments.value("espeak-data"))
+        let report: LintReport
+        do {
+            report = try Linter().lint(
+                directory: directory, locales: locales.isEmpty ? nil : locales, installedVoices: voices)
+        } catch {
+            throw QACommandSupport.failure(error)
+        }
+        context.stdout.write(format == "json" ? report.json() : report.text())
+        return report.fails(strict: arguments.flag("strict")) ? .failure : .ok
+    }
+}

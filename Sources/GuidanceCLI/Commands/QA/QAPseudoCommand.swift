@@ -1,0 +1,75 @@
+import Arguments
+import Foundation
+import Localization
+import LocalizationQA
+import MessageFormat
+
+/// `guidance qa pseudo`: makes the pseudo-locale `qps` from the en-US source (accented, about
+/// 40% longer, each pattern in ⟦…⟧), so that untranslatable, truncated or concatenated text
+/// shows at a glance in the matrix, the report or a running product.
+struct QAPseudoCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance qa pseudo",
+        abstract: "Generate the pseudo-locale qps from the en-US messages.",
+        discussion: """
+            Only pattern text changes; placeholders, keys, options and markup are kept. Without
+            --out, writes templates/qps.mf2 and locales/qps.json into the data directory (they are
+            generated files: not committed, and not linted unless asked with --locale qps).
+            --out FILE writes the templates there instead (- for stdout); --facts-out FILE the facts.
+
+            Examples:
+              guidance qa pseudo && guidance qa matrix --locale qps
+              guidance qa pseudo --out - | less
+            """,
+        options: [
+            OptionSpec("out", valueName: "FILE", help: "Templates file to write (- for stdout)."),
+            OptionSpec("facts-out", valueName: "FILE", help: "Facts file to write."),
+            LocaleCommandSupport.dataOption,
+        ]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let directory = try QACommandSupport.dataDirectory(arguments, context: context)
+        let catalog: LocaleCatalog
+        let source: MessageResource
+        do {
+            catalog = try LocaleCatalog(directory: directory)
+            source = try catalog.templates("en-US")
+        } catch {
+            throw LocaleCommandSupport.failure(error)
+        }
+        let pseudo = PseudoLocalizer()
+        let templates = pseudo.resource(from: source, sourceTag: "en-US")
+        let factsText: String
+        do {
+            factsText = try pseudo.facts(fromSourceJSON: LocaleCatalog.readText(catalog.factsPath("en-US")))
+        } catch let error as LocalizationError {
+            throw LocaleCommandSupport.failure(error)
+        } catch let error as QAError {
+            throw QACommandSupport.failure(error)
+        }
+        let out = arguments.value("out")
+        let factsOut = arguments.value("facts-out")
+        let templatesPath = out ?? catalog.templatesPath(PseudoLocalizer.tag)
+        let factsPath = factsOut ?? (out == nil ? catalog.factsPath(PseudoLocalizer.tag) : nil)
+        if templatesPath == "-" {
+            context.stdout.write(templates)
+        } else {
+            try write(templates, to: templatesPath)
+            context.stderr.line("wrote \(templatesPath)")
+        }
+        if let factsPath {
+            try write(factsText, to: factsPath)
+            context.stderr.line("wrote \(factsPath)")
+        }
+        return .ok
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
+        }
+    }
+}
