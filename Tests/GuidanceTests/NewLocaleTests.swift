@@ -159,6 +159,9 @@ import Testing
         #expect(promenade.spoken.contains("por el Paseo del Prado"))
         let toll = try Self.prepare("es-ES", .mergeUnspecified, road: "AP-7")
         #expect(toll.spoken.contains("a la A P-7"))
+        let radial = try Self.prepare("es-ES", .turnLeft, road: "N-VI")
+        #expect(radial.display.contains("por la N-VI"))
+        #expect(radial.spoken.contains("por la N-6"))
         let continuing = try Self.continuing("es-ES", on: "A-6", distance: 1500)
         #expect(continuing.spoken == "Continúe por la A-6 durante un kilómetro y medio.")
     }
