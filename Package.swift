@@ -70,7 +70,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "GuidanceCLITests", dependencies: ["GuidanceCLI"]),
+        .testTarget(
+            name: "GuidanceCLITests",
+            dependencies: ["GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

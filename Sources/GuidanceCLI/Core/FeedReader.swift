@@ -19,7 +19,7 @@ struct FeedReader {
 
     /// Reads `path` and calls `handle` for every good event with its line number.
     static func read(
-        _ path: String, context: CommandContext,
+        _ path: String, context: CommandContext, shouldStop: () -> Bool = { false },
         handle: (NavigatorEvent, Int) throws -> Void
     ) throws -> Summary {
         var input = try InputFile(path: path, context: context)
@@ -39,7 +39,7 @@ struct FeedReader {
             }
         }
         var lastByte: UInt8?
-        try input.forEachChunk { chunk in
+        try input.forEachChunk(shouldStop: shouldStop) { chunk in
             lastByte = chunk.last ?? lastByte
             try process(parser.feed(chunk))
         }

@@ -37,8 +37,9 @@ struct InputFile {
         bytes = nil
     }
 
-    /// Calls `body` with each chunk until the input ends.
-    mutating func forEachChunk(_ body: ([UInt8]) throws -> Void) throws {
+    /// Calls `body` with each chunk until the input ends or `shouldStop` says so; a pipe that stays
+    /// silent is polled four times a second so that a stop request is seen even then.
+    mutating func forEachChunk(shouldStop: () -> Bool = { false }, _ body: ([UInt8]) throws -> Void) throws {
         if let data = bytes {
             bytes = []
             if !data.isEmpty { try body(data) }
@@ -46,7 +47,9 @@ struct InputFile {
         }
         guard let handle else { return }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while !shouldStop() {
+            var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 250) == 0 { continue }
             // read(2) returns what a pipe has now, so a live feed (simulate --realtime) flows
             // through at once instead of waiting for a full buffer.
             let count = buffer.withUnsafeMutableBytes {

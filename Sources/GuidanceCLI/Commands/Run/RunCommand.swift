@@ -1,4 +1,5 @@
 import Arguments
+import CastServer
 import Foundation
 import Guidance
 import GuidanceModel
@@ -28,12 +29,24 @@ struct RunCommand: CLICommand {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let options = try RunOptions(arguments)
+        let signals = TerminationSignals()
+        defer { signals.cancel() }
         let pipeline = try Pipeline(options: options, context: context)
         defer { pipeline.close() }
-        let summary = try FeedReader.read(options.input, context: context) { event, line in
+        let summary = try FeedReader.read(
+            options.input, context: context, shouldStop: { signals.received != nil }
+        ) { event, line in
             pipeline.handle(event, line: line)
         }
         pipeline.finish()
+        if let number = signals.received {
+            context.warn("stopped by signal \(number) after \(summary.eventCount) events; outputs flushed")
+            return .ok
+        }
+        if options.linger, options.serve != nil {
+            context.stderr.line("the feed ended; still serving the last state until interrupted")
+            _ = await signals.next()
+        }
         return summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError
     }
 }

@@ -26,6 +26,7 @@ struct RunOptions {
     var voice: String?
     var rate: Int?
     var serve: (host: String, port: Int)?
+    var linger: Bool
     var record: String?
 
     static let specOptions: [OptionSpec] = [
@@ -53,6 +54,9 @@ struct RunOptions {
         OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
         OptionSpec(
             "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."),
+        .flag(
+            "linger",
+            help: "With --serve: keep serving the last state after the feed ends, until interrupted."),
         OptionSpec("record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
     ]
 
@@ -86,6 +90,7 @@ struct RunOptions {
         voice = arguments.value("voice")
         rate = try arguments.int("rate")
         record = arguments.value("record")
+        linger = arguments.flag("linger")
         if let serve = arguments.value("serve") {
             self.serve = try Self.hostAndPort(serve)
         }

@@ -1,0 +1,31 @@
+import Foundation
+import GuidanceCLI
+
+/// Runs the tool in-process with captured streams, the way the binary would run it.
+struct CLIRun {
+    let code: ExitCode
+    let stdout: String
+    let stderr: String
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String {
+        repository.appendingPathComponent(relative).path
+    }
+
+    init(_ arguments: [String], stdin: [UInt8] = []) async {
+        let context = CommandContext.captured(stdin: stdin)
+        code = await GuidanceCLI.dispatcher.run(arguments, context: context)
+        stdout = context.stdout.text
+        stderr = context.stderr.text
+    }
+
+    /// A temporary file with the given text, removed by the caller's `defer`.
+    static func temporaryFile(_ text: String, suffix: String = ".ndjson") throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("guidance-\(UUID().uuidString)\(suffix)").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderGuidanceCLI() {
-    #expect(Bool(true))
-}
