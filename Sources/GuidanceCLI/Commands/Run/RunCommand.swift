@@ -34,10 +34,8 @@ struct RunCommand: CLICommand {
         let pipeline = try Pipeline(options: options, context: context)
         defer { pipeline.close() }
         let summary = try FeedReader.read(
-            options.input, context: context, shouldStop: { signals.received != nil }
-        ) { event, line in
-            pipeline.handle(event, line: line)
-        }
+            options.input, context: context, shouldStop: { signals.received != nil },
+            handle: { event, line in pipeline.handle(event, line: line) })
         pipeline.finish()
         if let number = signals.received {
             context.warn("stopped by signal \(number) after \(summary.eventCount) events; outputs flushed")
