@@ -71,5 +71,37 @@ rm -f "$mf2_resource"
 check "bench message" 0 "$bin" bench message --rounds 3 --batch 10
 mf2_expect "bench message" /tmp/guidance-cli.out '"format_median_ns"'
 # --- end of message commands ---------------------------------------------------------------
+# --- qa commands (LocalizationQA) ----------------------------------------------------------
+qa_root=$(cd "$(dirname "$0")/.." && pwd)
+qa_data=$(mktemp -d)
+mkdir -p "$qa_data/templates" "$qa_data/locales"
+cp "$qa_root/templates/en-US.mf2" "$qa_root/templates/pt-BR.mf2" "$qa_data/templates/"
+cp "$qa_root/locales/en-US.json" "$qa_root/locales/pt-BR.json" "$qa_data/locales/"
+qa_expect() { # description stream-file text-expected
+    if ! grep -qF -- "$3" "$2"; then
+        echo "FAIL: $1: $(basename "$2") lacks $3"; failures=$((failures + 1))
+    fi
+}
+check "qa lint clean copy" 0 "$bin" qa lint --data "$qa_data"
+qa_expect "qa lint clean copy" /tmp/guidance-cli.out "0 errors, 0 warnings in 2 locales"
+check "qa lint unknown locale" 64 "$bin" qa lint --data "$qa_data" --locale xx-YY
+check "qa lint missing data" 66 "$bin" qa lint --data /nonexistent/guidance-data
+check "qa lint bad format" 64 "$bin" qa lint --data "$qa_data" --format yaml
+sed -i 's/^rerouting = Recalculando a rota\.$/rerouting = Recalculando a rota/' "$qa_data/templates/pt-BR.mf2"
+check "qa lint warning" 0 "$bin" qa lint --data "$qa_data" --locale pt-BR
+qa_expect "qa lint warning" /tmp/guidance-cli.out "[punctuation] message alert.rerouting"
+check "qa lint warning strict" 1 "$bin" qa lint --data "$qa_data" --locale pt-BR --strict
+sed -i 's/^rerouting = Recalculando a rota$/rerouting = Recalculando {a rota./' "$qa_data/templates/pt-BR.mf2"
+check "qa lint error" 1 "$bin" qa lint --data "$qa_data" --format json
+qa_expect "qa lint error" /tmp/guidance-cli.out '"check": "syntax"'
+check "qa matrix" 0 "$bin" qa matrix --data "$qa_data" --locale en-US
+qa_expect "qa matrix" /tmp/guidance-cli.out "## Roundabout exits"
+check "qa matrix without locale" 64 "$bin" qa matrix --data "$qa_data"
+check "qa pseudo" 0 "$bin" qa pseudo --data "$qa_data"
+check "qa lint pseudo" 0 "$bin" qa lint --data "$qa_data" --locale qps
+check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
+qa_expect "qa matrix pseudo" /tmp/guidance-cli.out "⟦"
+rm -rf "$qa_data"
+# --- end of qa commands --------------------------------------------------------------------
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"

@@ -252,3 +252,8 @@ if failures:
     sys.exit(1)
 print(f"browser test passed; screenshots in {out}/")
 PY
+
+# --- localization QA report (scripts/test-qa-report.sh, owned by the QA tool) ---------------
+# Loads `guidance qa report` from disk and checks that every audio player loads its WAV file.
+scripts/test-qa-report.sh "$BIN"
+# --- end of localization QA report ----------------------------------------------------------

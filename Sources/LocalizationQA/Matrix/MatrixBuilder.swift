@@ -105,7 +105,7 @@ public struct MatrixBuilder: Sendable {
             cases.append(
                 MatrixCase(
                     id: "continue-\(name.kind)", group: "Names", key: "stage.continue",
-                    label: "continue on \"\(name.name)\" (\(name.kind)) for 5 km",
+                    label: "continue on \"\(name.name)\" (\(name.kind)) for 5000 m",
                     input: .prompt(prompt(.continue, nil, distance: 5000, road: name.name))))
             cases.append(
                 MatrixCase(
@@ -154,12 +154,14 @@ public struct MatrixBuilder: Sendable {
         for system in UnitSystem.allCases {
             for meters in sampleDistances(system) {
                 let text = meters == meters.rounded() ? "\(Int(meters))" : "\(meters)"
+                // Distances an early prompt says (500 m and more) go through stage.early.
+                let stage: PromptStage = meters >= 500 ? .early : .prepare
                 cases.append(
                     MatrixCase(
-                        id: "prepare-distance-\(system.rawValue)-\(text)",
-                        group: "Distances (\(system.rawValue))",
-                        key: "stage.prepare", label: "turnRight in \(text) m",
-                        input: .prompt(prompt(.prepare, step(.turnRight), distance: meters)), units: system))
+                        id: "\(stage.rawValue)-distance-\(system.rawValue)-\(text)",
+                        group: "Distances (\(system.rawValue))", key: "stage.\(stage.rawValue)",
+                        label: "turnRight in \(text) m",
+                        input: .prompt(prompt(stage, step(.turnRight), distance: meters)), units: system))
             }
         }
         return cases
