@@ -3,13 +3,17 @@ import MessageFormat
 /// `missing-catch-all`: every `.match` has a variant whose keys are all `*`, so that no value
 /// leaves the message without words.
 public struct CatchAllCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "missing-catch-all"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a .match without the all-* catch-all variant"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         subject.resource.entries.compactMap { entry in
             let diagnosed = CompiledMessage.diagnose(entry.source)

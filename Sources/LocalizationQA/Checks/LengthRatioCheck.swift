@@ -4,8 +4,11 @@ import Foundation
 /// as eight characters, the length of a short name):
 /// too long for a screen line or a prompt's time budget, or missing half the sentence.
 public struct LengthRatioCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "length-ratio"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "a variant more than 3 times as long as the source, or less than a third"
 
     /// Longest accepted ratio of translated to source text length.
@@ -18,6 +21,7 @@ public struct LengthRatioCheck: LintCheck {
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         var findings: [Finding] = []

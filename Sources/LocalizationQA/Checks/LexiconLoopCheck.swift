@@ -5,8 +5,11 @@ import MessageFormat
 /// "St Street", or "A" → "B" and "B" → "A"): applied once it says something else than meant,
 /// and repeated it never settles.
 public struct LexiconLoopCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "lexicon-loop"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a spoken-lexicon expansion that the lexicon expands again"
 
     /// How many rounds of expansion are tried before an entry is said never to settle.
@@ -15,6 +18,7 @@ public struct LexiconLoopCheck: LintCheck {
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let facts = subject.facts else { return [] }
         let lexicon = facts.spoken

@@ -3,13 +3,17 @@
 /// goes through `:road`, which then gets a second or a wrong article ("na a Rua", "na Largo").
 /// Use `prep=` and `article=` instead.
 public struct LiteralArticleCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "literal-article"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "an article or contraction written before a :road name"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let roads = subject.facts?.roads else { return [] }
         var forms = Set(roads.articles.values)

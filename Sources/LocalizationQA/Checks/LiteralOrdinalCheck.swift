@@ -2,13 +2,17 @@
 /// number that should go through `:ordinal` ("{$exit}ª"), which picks the suffix by gender and
 /// category and speaks the word.
 public struct LiteralOrdinalCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "literal-ordinal"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "an ordinal suffix written after an ordinal number"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let ordinals = subject.facts?.ordinals else { return [] }
         let suffixes = Set(ordinals.suffixes.values.flatMap(\.values)).filter { !$0.isEmpty }

@@ -2,13 +2,17 @@
 /// `[unit.spoken]` messages) written after a distance, which `:distance` already phrases with
 /// its unit ("200 m metros").
 public struct LiteralUnitCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "literal-unit"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a unit word written after a :distance"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var units: Set<String> = []
         for entry in subject.resource.entries where entry.key.hasPrefix("unit.") {

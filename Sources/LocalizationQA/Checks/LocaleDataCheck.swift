@@ -3,13 +3,17 @@ import Localization
 /// `locale-data`: the locale's files exist and its facts load (every field valid), so that the
 /// other checks and the product can use them.
 public struct LocaleDataCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "locale-data"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "templates/<tag>.mf2 and locales/<tag>.json exist and the facts file loads"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         if subject.templatesText == nil {

@@ -3,13 +3,17 @@ import MessageFormat
 /// `markup`: markup is balanced within each pattern (`{#emphasis}` … `{/emphasis}`) and every
 /// name is one the renderer maps to SSML (others are dropped from the speech).
 public struct MarkupCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "markup"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "markup unbalanced or without an SSML mapping"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         let contract = subject.contract

@@ -1,13 +1,17 @@
 /// `missing-message`: every message of the source locale, and every message the renderer and
 /// the distance functions call, exists in the locale or in its declared fallback chain.
 public struct MissingMessageCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "missing-message"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a message of the source locale or of the renderer's catalog is missing"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         let present = Set(subject.resource.entries.map(\.key)).union(subject.fallbackKeys)
         var reported: Set<String> = []

@@ -1,13 +1,17 @@
 /// `missing-plural`: a `.match` on a plural category lacks a category the locale gives to
 /// amounts the product says (CLDR), so those amounts fall to the catch-all wording.
 public struct MissingPluralCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "missing-plural"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a plural .match lacks a CLDR category the locale needs"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         for entry in subject.resource.entries {

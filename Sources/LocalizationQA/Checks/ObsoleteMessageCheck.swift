@@ -1,13 +1,17 @@
 /// `obsolete-message`: a message the source locale no longer has (renamed or removed), which
 /// nothing will ever call.
 public struct ObsoleteMessageCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "obsolete-message"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "a message the source locale does not have"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         let sourceKeys = Set(subject.source.entries.map(\.key))

@@ -2,13 +2,17 @@
 /// is all a translator has to know what the value is and when it is empty. (The `[unit.*]`
 /// messages take fixed variables documented in docs/templates.md.)
 public struct ParamDocumentationCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "missing-param-doc"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "a source message variable without @param documentation"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard subject.isSource else { return [] }
         var findings: [Finding] = []

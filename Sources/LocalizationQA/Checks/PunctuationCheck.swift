@@ -4,8 +4,11 @@ import Foundation
 /// after a short word the source does not end with counts as an abbreviation's). Sentences end
 /// with their full stop because `then` and `join` put them one after another; clauses do not.
 public struct PunctuationCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "punctuation"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "ending punctuation differs from the source"
 
     /// The characters compared.
@@ -14,6 +17,7 @@ public struct PunctuationCheck: LintCheck {
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         var findings: [Finding] = []

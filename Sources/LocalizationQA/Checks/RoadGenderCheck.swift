@@ -5,13 +5,17 @@ import Localization
 /// masculine forms only, so a `neuter` entry there has no gender the grammar knows): names
 /// starting with it get no article or a wrong one.
 public struct RoadGenderCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "road-gender"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a road lexicon entry without a gender the locale's grammar uses"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let roads = subject.facts?.roads else { return [] }
         var keys = Set(roads.articles.keys)

@@ -1,13 +1,17 @@
 /// `source-words`: words of the source language left in a translation ("Vire left"), from a
 /// short list of guidance words per source language (``SourceLanguageWords``).
 public struct SourceWordsCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "source-words"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "words of the source language (turn, left, exit, onto, ...) left in a translation"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource, !subject.sharesSourceLanguage else { return [] }
         let language = String(subject.sourceTag.prefix { $0 != "-" })

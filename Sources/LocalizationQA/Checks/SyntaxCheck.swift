@@ -4,8 +4,11 @@ import MessageFormat
 /// `syntax`: the templates file is a valid message resource, every message is valid MF2 (syntax
 /// and data model), and every function it names exists for the locale.
 public struct SyntaxCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "syntax"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "resource and MF2 syntax, data-model errors, unknown functions"
 
     /// The functions every locale has: the standard ones plus those of the Localization module.
@@ -16,6 +19,7 @@ public struct SyntaxCheck: LintCheck {
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = subject.resourceErrors.map { error in
             Finding(

@@ -1,13 +1,17 @@
 /// `unknown-variable`: a translation reads a variable the source message neither uses nor
 /// documents with `@param`; the renderer never passes it, so it would show as `{$name}`.
 public struct UnknownVariableCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "unknown-variable"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "a variable the source message does not declare"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         var findings: [Finding] = []

@@ -3,13 +3,17 @@ import MessageFormat
 /// `unused-plural`: a variant keyed by a plural category the locale never uses (pt has no
 /// `few`): a copy of the source's categories that no amount will ever select.
 public struct UnusedPluralCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "unused-plural"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "a plural variant for a category the locale never uses"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         for entry in subject.resource.entries {

@@ -4,13 +4,17 @@ import Speech
 /// `unknown-voice`: the locale's `voice` is not among the installed eSpeak NG voices (by name,
 /// file identifier or language), so prompts would be spoken by a fallback voice or not at all.
 public struct VoiceCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "unknown-voice"
+    /// How much its findings matter.
     public let severity = Severity.error
+    /// What it looks for.
     public let summary = "the eSpeak NG voice is not installed"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let voices = subject.installedVoices, let voice = subject.facts?.voice else { return [] }
         guard !Self.isInstalled(voice, in: voices) else { return [] }

@@ -1,13 +1,17 @@
 /// `whitespace`: a pattern that starts or ends with whitespace, or doubled whitespace inside
 /// its text: heard as nothing, seen as a misaligned line on a screen.
 public struct WhitespaceCheck: LintCheck {
+    /// The id its findings carry.
     public let id = "whitespace"
+    /// How much its findings matter.
     public let severity = Severity.warning
+    /// What it looks for.
     public let summary = "leading, trailing or doubled whitespace in a pattern"
 
     /// Creates the check.
     public init() {}
 
+    /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         for entry in subject.resource.entries {

@@ -58,7 +58,8 @@ public struct Linter: Sendable {
             for tag in locales where !available.contains(tag) {
                 throw .unknownLocale(tag, available: available)
             }
-            selected = locales
+            var seen: Set<String> = []
+            selected = locales.filter { seen.insert($0).inserted }
         } else {
             selected = available.filter { !Self.isPseudo($0) }
         }
