@@ -334,6 +334,9 @@ struct LintCheckTests {
         let directory = try QAFixtures.dataCopy()
         let report = try Linter().lint(directory: directory, installedVoices: nil)
         #expect(report.locales == ["en-US", "pt-BR", "pt-PT"])
+        let spelled = try Linter().lint(
+            directory: directory, locales: ["pt_br", "PT-BR"], installedVoices: nil)
+        #expect(spelled.locales == ["pt-BR"])
         #expect(throws: LintError.self) {
             try Linter().lint(directory: directory, locales: ["xx-YY"], installedVoices: nil)
         }

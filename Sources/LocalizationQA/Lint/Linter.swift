@@ -55,11 +55,13 @@ public struct Linter: Sendable {
         let available = try Self.tags(in: directory)
         let selected: [String]
         if let locales {
-            for tag in locales where !available.contains(tag) {
+            // Tags are matched like the product matches them: `pt_br` and `PT-BR` name pt-BR.
+            let requested = locales.map { LanguageTag($0)?.canonical ?? $0 }
+            for tag in requested where !available.contains(tag) {
                 throw .unknownLocale(tag, available: available)
             }
             var seen: Set<String> = []
-            selected = locales.filter { seen.insert($0).inserted }
+            selected = requested.filter { seen.insert($0).inserted }
         } else {
             selected = available.filter { !Self.isPseudo($0) }
         }
