@@ -68,6 +68,15 @@ struct LintCheckTests {
         #expect(findings.first?.severity == .error)
     }
 
+    @Test func missingOptionalMessageIsAWarning() throws {
+        let directory = try QAFixtures.dataCopy()
+        try QAFixtures.append(
+            directory, "templates/en-US.mf2", "\n[extra]\n@param name who\ngreeting = Hello {$name}.\n")
+        let findings = try lint(directory).filter { $0.checkID == "missing-optional" }
+        #expect(findings.map(\.key) == ["extra.greeting"])
+        #expect(findings.first?.severity == .warning)
+    }
+
     @Test func obsoleteMessageIsAWarning() throws {
         let directory = try QAFixtures.dataCopy()
         try QAFixtures.append(directory, "templates/pt-BR.mf2", "\n[extra]\nold = Velho.\n")

@@ -1,12 +1,12 @@
-/// `missing-message`: every message of the source locale, and every message the renderer and
-/// the distance functions call, exists in the locale or in its declared fallback chain.
+/// `missing-message`: a message the renderer or the distance functions need is neither in the
+/// locale nor in its declared fallback chain: the locale cannot be loaded for guidance.
 public struct MissingMessageCheck: LintCheck {
     /// The id its findings carry.
     public let id = "missing-message"
     /// How much its findings matter.
     public let severity = Severity.error
     /// What it looks for.
-    public let summary = "a message of the source locale or of the renderer's catalog is missing"
+    public let summary = "a message the renderer's catalog needs is missing"
 
     /// Creates the check.
     public init() {}
@@ -14,28 +14,48 @@ public struct MissingMessageCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         let present = Set(subject.resource.entries.map(\.key)).union(subject.fallbackKeys)
-        var reported: Set<String> = []
-        var findings: [Finding] = []
-        if !subject.isSource {
-            for entry in subject.source.entries
-            where !present.contains(entry.key) && reported.insert(entry.key).inserted {
-                findings.append(
-                    missing(
-                        subject, entry.key,
-                        "missing (the source \(subject.sourceTag) has it at line \(entry.line))"))
-            }
+        let lines = Dictionary(
+            subject.source.entries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+        return subject.contract.requiredKeys.filter { !present.contains($0) }.map { key in
+            let origin = lines[key].map { "; the source \(subject.sourceTag) has it at line \($0)" } ?? ""
+            return Finding(
+                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 0,
+                column: 0,
+                key: key, message: "missing, and the renderer needs it\(origin)")
         }
-        for key in subject.contract.requiredKeys where !present.contains(key) && reported.insert(key).inserted
-        {
-            findings.append(missing(subject, key, "missing, and the renderer needs it"))
-        }
-        return findings
     }
+}
 
-    private func missing(_ subject: LintSubject, _ key: String, _ message: String) -> Finding {
-        Finding(
-            checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 0,
-            column: 0,
-            key: key, message: message)
+/// `missing-optional`: a message of the source locale that the locale lacks (nor does its
+/// fallback chain supply it) but the renderer can do without: the product then says less in
+/// this locale than in the source (an arrival without its opening-hours note).
+public struct MissingOptionalMessageCheck: LintCheck {
+    /// The id its findings carry.
+    public let id = "missing-optional"
+    /// How much its findings matter.
+    public let severity = Severity.warning
+    /// What it looks for.
+    public let summary = "a source message the renderer can do without is missing"
+
+    /// Creates the check.
+    public init() {}
+
+    /// The findings for one locale.
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard !subject.isSource else { return [] }
+        let present = Set(subject.resource.entries.map(\.key)).union(subject.fallbackKeys)
+        let required = Set(subject.contract.requiredKeys)
+        var seen: Set<String> = []
+        return subject.source.entries.filter {
+            !present.contains($0.key) && !required.contains($0.key) && seen.insert($0.key).inserted
+        }.map { entry in
+            Finding(
+                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 0,
+                column: 0,
+                key: entry.key,
+                message:
+                    "missing (the source \(subject.sourceTag) has it at line \(entry.line)); the product says less here"
+            )
+        }
     }
 }

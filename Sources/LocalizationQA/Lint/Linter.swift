@@ -19,7 +19,8 @@ public struct Linter: Sendable {
 
     /// Every check `guidance qa lint` runs (docs/qa.md describes each).
     public static let standardChecks: [any LintCheck] = [
-        LocaleDataCheck(), SyntaxCheck(), CatchAllCheck(), MissingMessageCheck(), ObsoleteMessageCheck(),
+        LocaleDataCheck(), SyntaxCheck(), CatchAllCheck(), MissingMessageCheck(),
+        MissingOptionalMessageCheck(), ObsoleteMessageCheck(),
         UnknownVariableCheck(), UnusedVariableCheck(), MissingPluralCheck(), UnusedPluralCheck(),
         MarkupCheck(), WhitespaceCheck(), UntranslatedCheck(), SourceWordsCheck(), LiteralArticleCheck(),
         LiteralUnitCheck(), LiteralOrdinalCheck(), LengthRatioCheck(), PunctuationCheck(),
