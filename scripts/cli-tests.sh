@@ -97,6 +97,10 @@ qa_expect "qa lint error" /tmp/guidance-cli.out '"check": "syntax"'
 check "qa matrix" 0 "$bin" qa matrix --data "$qa_data" --locale en-US
 qa_expect "qa matrix" /tmp/guidance-cli.out "## Roundabout exits"
 check "qa matrix without locale" 64 "$bin" qa matrix --data "$qa_data"
+check "qa audio without --out" 64 "$bin" qa audio --data "$qa_data" --locale en-US
+check "qa report without audio" 1 "$bin" qa report --data "$qa_data" --no-audio --out "$qa_data/report"
+qa_expect "qa report without audio" /tmp/guidance-cli.out "report: $qa_data/report/index.html"
+[ -s "$qa_data/report/index.html" ] || { echo "FAIL: qa report wrote no index.html"; failures=$((failures + 1)); }
 check "qa pseudo" 0 "$bin" qa pseudo --data "$qa_data"
 check "qa lint pseudo" 0 "$bin" qa lint --data "$qa_data" --locale qps
 check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
