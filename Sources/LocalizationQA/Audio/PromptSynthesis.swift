@@ -1,0 +1,47 @@
+import Foundation
+import Localization
+import Speech
+
+/// Synthesizes the spoken rows of a matrix with eSpeak NG (SSML, the locale's voice) and writes
+/// one WAV file per row under `<out>/<subdirectory>/`.
+public struct PromptSynthesis: Sendable {
+    /// The synthesizer.
+    public var synthesizer: EspeakSynthesizer
+
+    /// Creates a synthesis step.
+    public init(synthesizer: EspeakSynthesizer = EspeakSynthesizer()) {
+        self.synthesizer = synthesizer
+    }
+
+    /// Synthesizes every spoken row; `progress` is called after each one with (done, total).
+    public func synthesize(
+        _ rows: [MatrixRow], voice: String, outputDirectory: String, subdirectory: String,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws(QAError) -> [PromptAudio] {
+        let spoken = rows.filter(\.isSpoken)
+        let sink = WAVPromptDirectory(directory: outputDirectory + "/" + subdirectory)
+        var results: [PromptAudio] = []
+        for (index, row) in spoken.enumerated() {
+            guard let document = row.ssmlDocument else { continue }
+            let request = SpeechRequest(text: document, isSSML: true, voice: voice)
+            let audio: SynthesizedAudio
+            do {
+                audio = try synthesizer.synthesizeNow(request)
+            } catch {
+                throw .speech(error.description)
+            }
+            do {
+                _ = try sink.write(audio, promptID: row.matrixCase.id)
+            } catch {
+                throw .cannotWrite(error.description)
+            }
+            let name = WAVPromptDirectory.fileName(for: row.matrixCase.id)
+            results.append(
+                PromptAudio(
+                    caseID: row.matrixCase.id, relativePath: subdirectory + "/" + name,
+                    durationMilliseconds: audio.durationMilliseconds))
+            progress(index + 1, spoken.count)
+        }
+        return results
+    }
+}
