@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import GuidanceModel
+import Localization
 import Testing
 
 @testable import Guidance
@@ -164,5 +165,42 @@ import Testing
         #expect(metric.render(Shipped.prompt(.prepare, step, distance: 400)).text.display.contains("400 m"))
         #expect(imperial.render(Shipped.prompt(.prepare, step, distance: 400)).text.display.contains("ft"))
         #expect(metric.distance(1234).text == "1 km" || metric.distance(1234).text == "1.0 km")
+    }
+
+    @Test func arrivalNotesSayOpeningHoursInEachLocale() throws {
+        func arrival(_ tag: String, _ note: ArrivalNote) throws -> String {
+            var prompt = PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: "Museu do Ipiranga", side: .right, isFinal: true), routeVersion: 1)
+            prompt.arrivalNote = note
+            return try Shipped.renderer(tag).render(prompt).text.display
+        }
+        #expect(try arrival("pt-BR", .closesSoon(hour: 17, minute: 30)).hasSuffix("Fecha às 17h30."))
+        #expect(
+            try arrival("pt-BR", .closed(opensHour: 9, opensMinute: 0, day: .tomorrow)).contains(
+                "amanhã às 9h"))
+        #expect(
+            try arrival("pt-PT", .closed(opensHour: 9, opensMinute: 0, day: .weekday(6))).contains(
+                "no sábado às 9h00"))
+        #expect(try arrival("en-US", .closesSoon(hour: 17, minute: 0)).hasSuffix("It closes at 5 PM."))
+        #expect(
+            try arrival("en-US", .closed(opensHour: 0, opensMinute: 30, day: .today)).contains(
+                "today at 12:30 AM"))
+        #expect(try arrival("pt-BR", .closedPermanently).contains("fechou definitivamente"))
+        #expect(try arrival("pt-BR", .openAllDay).contains("24 horas"))
+        #expect(
+            try arrival("pt-BR", .closesSoon(hour: 17, minute: 30)).hasPrefix(
+                "Você chegou ao seu destino, o Museu do Ipiranga."))
+    }
+
+    @Test func travelModeChangesTheWording() throws {
+        let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: "pt-BR")
+        let walking = try TemplateRenderer(bundle: bundle, mode: .walk)
+        var prompt = Shipped.prompt(.continue, Shipped.step(.turnLeft, road: "Rua Augusta"), distance: 600)
+        prompt.currentRoad = "Avenida Paulista"
+        #expect(walking.render(prompt).text.display.hasPrefix("Caminhe pela Avenida Paulista"))
+        #expect(
+            try Shipped.renderer("pt-BR").render(prompt).text.display.hasPrefix(
+                "Continue pela Avenida Paulista"))
     }
 }

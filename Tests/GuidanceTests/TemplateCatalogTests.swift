@@ -73,7 +73,7 @@ import Testing
             case "(": depth += 1
             case ")": depth -= 1
             case "," where depth == 0:
-                let word = current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter }
+                let word = current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }
                 if !word.isEmpty, word != "as", word != "plus" { names.append(String(word)) }
                 current = ""
             default:
@@ -82,7 +82,8 @@ import Testing
         }
         let plus = cell.range(of: "plus ").map { cell[$0.upperBound...] } ?? ""
         for part in plus.split(separator: ",") {
-            names.append(String(part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter }))
+            names.append(
+                String(part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }))
         }
         return names.filter { !$0.isEmpty }
     }

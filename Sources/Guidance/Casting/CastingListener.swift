@@ -7,6 +7,7 @@ public final class CastingListener: NavigatorListener {
     private let renderer: any PromptRendering
     private let emit: (CastingRecord) -> Void
     private let secondaryWithinSeconds: Double
+    private let arrivals: ArrivalLookup?
     private var state: CastingState
     private var lastEmitted: CastingState?
     private var sequence = 0
@@ -25,9 +26,10 @@ public final class CastingListener: NavigatorListener {
     /// Creates the listener. A following maneuver appears on the second line when it comes within
     /// `secondaryWithinSeconds` of the current one, as the spoken multi-cue does.
     public init(
-        renderer: any PromptRendering, secondaryWithinSeconds: Double = 13,
+        renderer: any PromptRendering, secondaryWithinSeconds: Double = 13, arrivals: ArrivalLookup? = nil,
         emit: @escaping (CastingRecord) -> Void
     ) {
+        self.arrivals = arrivals
         self.renderer = renderer
         self.emit = emit
         self.secondaryWithinSeconds = secondaryWithinSeconds
@@ -46,6 +48,13 @@ public final class CastingListener: NavigatorListener {
             guard let step = navInfo.currentStep else { return }
             show(step, navInfo: navInfo)
         }
+        publish(timestamp: context.timestamp)
+    }
+
+    public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
+        let facts = arrivals?(waypoint, context.timestamp)
+        guard let name = facts?.name ?? waypoint.title else { return }
+        place = CastingPlace(name: name, address: facts?.address, attributions: facts?.attributions ?? [])
         publish(timestamp: context.timestamp)
     }
 

@@ -20,6 +20,8 @@ public struct PlannedPrompt: Sendable, Hashable {
     public var lanes: LaneHint?
     /// The waypoint reached (arrival prompts).
     public var waypoint: Waypoint?
+    /// A note about the place reached, added by the voice listener from the integrator's facts.
+    public var arrivalNote: ArrivalNote?
     /// The alert announced (alert prompts).
     public var alert: Alert?
     /// The route the prompt belongs to; increases on every route change.

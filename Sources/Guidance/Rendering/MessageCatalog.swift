@@ -10,10 +10,19 @@ struct MessageCatalog: Sendable {
             "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
-            "casting.duration",
+            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday",
         ]
 
+    /// Keys a locale may still lack: the renderer then leaves the sentence out (the QA lint
+    /// reports the gap as a missing message).
+    static let optionalKeys: Set<String> = ["arrival.note", "arrival.time", "arrival.weekday"]
+
     private let messages: [String: CompiledMessage]
+
+    /// Whether the locale has a message (optional keys may be absent).
+    func has(_ key: String) -> Bool {
+        messages[key] != nil
+    }
 
     /// Compiles the catalog; a missing or broken message is an error naming file, line and key.
     init(bundle: LocaleBundle) throws(RendererError) {
@@ -21,6 +30,7 @@ struct MessageCatalog: Sendable {
         var messages: [String: CompiledMessage] = [:]
         for key in Self.keys {
             guard let (entry, file) = Self.lookup(key, in: bundle) else {
+                if Self.optionalKeys.contains(key) { continue }
                 throw RendererError.missingMessage(key: key, locale: bundle.tag)
             }
             do {

@@ -145,14 +145,21 @@ public struct TemplateRenderer: PromptRendering {
             }
             return text
         case .continue:
-            var arguments: MessageArguments = ["distance": .double(prompt.distanceMeters ?? 0)]
+            var arguments: MessageArguments = [
+                "distance": .double(prompt.distanceMeters ?? 0), "mode": .string(mode.rawValue),
+            ]
             Self.addName(prompt.currentRoad, as: "road", to: &arguments)
             return catalog.render("stage.continue", arguments, problems: &problems)
         case .arrival:
             var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
             Self.addName(prompt.waypoint?.title, as: "place", flag: "hasPlace", to: &arguments)
             let key = prompt.waypoint?.isFinal == false ? "arrival.waypoint" : "arrival.final"
-            return catalog.render(key, arguments, problems: &problems)
+            let arrival = catalog.render(key, arguments, problems: &problems)
+            guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
+            let said = Self.capitalized(
+                catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
+            return catalog.render(
+                "text.join", ["first": fragment(arrival), "second": fragment(said)], problems: &problems)
         case .rerouting:
             return catalog.render("alert.rerouting", [:], problems: &problems)
         case .alert:
@@ -270,6 +277,40 @@ public struct TemplateRenderer: PromptRendering {
             }
         }
         return text.isEmpty ? nil : text
+    }
+
+    /// The variables of `arrival.note`: the kind of note, the time worded by `arrival.time`
+    /// (from 24- and 12-hour forms) and the weekday worded by `arrival.weekday`.
+    private func noteArguments(_ note: ArrivalNote, problems: inout [String]) -> MessageArguments {
+        var arguments: MessageArguments = ["day": "none", "time": "", "weekdayName": ""]
+        func time(_ hour: Int, _ minute: Int) {
+            let clock: MessageArguments = [
+                "hour": .integer(hour), "minute": .integer(minute),
+                "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
+                "period": .string(hour < 12 ? "am" : "pm"),
+            ]
+            arguments["time"] = fragment(catalog.render("arrival.time", clock, problems: &problems))
+        }
+        switch note {
+        case .closesSoon(let hour, let minute):
+            arguments["note"] = "closesSoon"
+            time(hour, minute)
+        case .closed(let hour, let minute, let day):
+            arguments["note"] = "closed"
+            time(hour, minute)
+            switch day {
+            case .today: arguments["day"] = "today"
+            case .tomorrow: arguments["day"] = "tomorrow"
+            case .weekday(let weekday):
+                arguments["day"] = "weekday"
+                arguments["weekdayName"] = fragment(
+                    catalog.render("arrival.weekday", ["weekday": .integer(weekday)], problems: &problems))
+            }
+        case .closedTemporarily: arguments["note"] = "closedTemporarily"
+        case .closedPermanently: arguments["note"] = "closedPermanently"
+        case .openAllDay: arguments["note"] = "openAllDay"
+        }
+        return arguments
     }
 
     /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).

@@ -9,12 +9,15 @@ public final class VoiceListener: NavigatorListener {
     private let renderer: any PromptRendering
     private let speaker: (any PromptSpeaker)?
     private let emit: (PromptRecord) -> Void
+    private let arrivals: ArrivalLookup?
 
     /// Creates the listener; `emit` receives every prompt record in order.
     public init(
         renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(),
-        speaker: (any PromptSpeaker)? = nil, emit: @escaping (PromptRecord) -> Void
+        speaker: (any PromptSpeaker)? = nil, arrivals: ArrivalLookup? = nil,
+        emit: @escaping (PromptRecord) -> Void
     ) {
+        self.arrivals = arrivals
         self.planner = AnnouncementPlanner(options: options)
         self.renderer = renderer
         self.speaker = speaker
@@ -23,7 +26,13 @@ public final class VoiceListener: NavigatorListener {
 
     /// Plans, renders, gates and speaks the prompts one event triggers.
     public func handle(_ event: NavigatorEvent, setting: VoiceGuidance) {
-        for prompt in planner.handle(event) {
+        for var prompt in planner.handle(event) {
+            if prompt.stage == .arrival, let waypoint = prompt.waypoint,
+                let facts = arrivals?(waypoint, event.timestamp)
+            {
+                prompt.waypoint?.title = facts.name ?? waypoint.title
+                prompt.arrivalNote = facts.note
+            }
             let rendering = renderer.render(prompt)
             var record = PromptRecord(
                 prompt: prompt, localeTag: renderer.localeTag, rendering: rendering,

@@ -21,9 +21,15 @@ final class Pipeline {
 
     init(options: RunOptions, context: CommandContext) throws {
         self.context = context
+        let trip = try options.trip.map { text throws(CommandFailure) in try TripLink(text) }
+        let places = try options.places.map { try PlaceDirectory(path: $0, context: context) }
+        var arrivals: ArrivalLookup?
+        if let places {
+            arrivals = { @Sendable waypoint, timestamp in places.facts(for: waypoint, at: timestamp) }
+        }
         let renderer = try RendererLoader.renderer(
             locale: options.locale, dataDirectory: options.dataDirectory, units: options.units,
-            mode: options.mode)
+            mode: options.explicitMode ? options.mode : trip?.mode ?? options.mode)
         navigator = Navigator(voiceGuidance: options.voiceGuidance)
 
         castingOutput =
@@ -50,7 +56,7 @@ final class Pipeline {
         (speaker, player) = try Self.speech(
             options, renderer: renderer, context: context, prompts: promptsOutput)
 
-        let casting = CastingListener(renderer: renderer) {
+        let casting = CastingListener(renderer: renderer, arrivals: arrivals) {
             [castingOutput, server, format = options.casting] record in
             let json = record.json
             switch format {
@@ -60,7 +66,9 @@ final class Pipeline {
             }
             server?.publish(record: json)
         }
-        let voice = VoiceListener(renderer: renderer, speaker: speaker) { [promptsOutput, context] record in
+        casting.handoff = trip?.handoff
+        let voice = VoiceListener(renderer: renderer, speaker: speaker, arrivals: arrivals) {
+            [promptsOutput, context] record in
             promptsOutput?.line(record.json)
             for problem in record.rendering.problems {
                 context.warn("prompt \(record.prompt.id) (\(record.prompt.stage.rawValue)): \(problem)")

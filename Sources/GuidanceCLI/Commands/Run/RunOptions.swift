@@ -16,6 +16,7 @@ struct RunOptions {
     var voiceGuidance: VoiceGuidance
     var units: UnitSystem?
     var mode: TravelMode
+    var explicitMode: Bool
     var casting: CastingFormat
     var castingOut: String?
     var promptsOut: String?
@@ -27,6 +28,8 @@ struct RunOptions {
     var rate: Int?
     var serve: (host: String, port: Int)?
     var linger: Bool
+    var places: String?
+    var trip: String?
     var record: String?
 
     static let specOptions: [OptionSpec] = [
@@ -58,6 +61,13 @@ struct RunOptions {
             "linger",
             help: "With --serve: keep serving the last state after the feed ends, until interrupted."),
         OptionSpec("record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
+        OptionSpec(
+            "places", valueName: "FILE",
+            help: "Place details (Places API JSON) for arrival prompts and screens."),
+        OptionSpec(
+            "trip", valueName: "URL",
+            help:
+                "A Maps directions URL: its travel mode sets the wording, its destination the hand-off link."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -78,6 +88,7 @@ struct RunOptions {
         mode =
             try arguments.choice("mode", in: TravelMode.allCases.map(\.rawValue)).flatMap(TravelMode.init)
             ?? .drive
+        explicitMode = arguments.value("mode") != nil
         casting =
             try arguments.choice("casting", in: ["ndjson", "text", "none"]).flatMap(CastingFormat.init)
             ?? .ndjson
@@ -91,6 +102,8 @@ struct RunOptions {
         rate = try arguments.int("rate")
         record = arguments.value("record")
         linger = arguments.flag("linger")
+        places = arguments.value("places")
+        trip = arguments.value("trip")
         if let serve = arguments.value("serve") {
             self.serve = try Self.hostAndPort(serve)
         }

@@ -37,6 +37,9 @@ struct SimulateCommand: CLICommand {
             OptionSpec("reroute-ticks", valueName: "N", help: "Updates spent rerouting (default 3)."),
             OptionSpec("polyline", valueName: "5|6", help: "Polyline precision (default: detected)."),
             OptionSpec("replay", valueName: "FILE", help: "Replay a recorded events NDJSON file instead."),
+            OptionSpec(
+                "trip", valueName: "URL",
+                help: "A Maps directions URL: names the destination and sets a walking/cycling pace."),
         ],
         positionals: [PositionalSpec("ROUTE", help: "The route response; - reads stdin.", optional: true)]
     )
@@ -51,16 +54,23 @@ struct SimulateCommand: CLICommand {
         }
         guard arguments.positionals.count <= 1 else { throw UsageError("expected one ROUTE file") }
         let path = arguments.positionals.first ?? "-"
-        let options = try Self.options(arguments)
+        var options = try Self.options(arguments)
+        let trip = try arguments.value("trip").map { text throws(CommandFailure) in try TripPlan(text) }
+        if let trip, arguments.value("speed-kmh") == nil, let pace = trip.paceKilometersPerHour {
+            options.speed = .fixed(kilometersPerHour: pace)
+        }
         var input = try InputFile(path: path, context: context)
         let bytes = try input.readAll()
         let importOptions = try Self.importOptions(arguments)
-        let route: ImportedRoute
+        var route: ImportedRoute
         do {
             route = try RouteImporter.importRoute(
                 data: bytes, source: input.displayName, options: importOptions)
         } catch {
             throw CommandFailure(.dataError, error.description)
+        }
+        if let name = trip?.destinationName, let last = route.waypoints.indices.last {
+            route.waypoints[last].title = name
         }
         for warning in route.warnings {
             context.warn(warning.formatted(source: input.displayName))

@@ -1,0 +1,73 @@
+import Foundation
+import Guidance
+import GuidanceModel
+import Places
+
+/// The place details `guidance run --places FILE` knows, by place id: the arrival prompt names
+/// the place and says what matters about its opening hours, and screens show its address and
+/// attributions, as the place-details rules require.
+struct PlaceDirectory: Sendable {
+    let places: [String: Place]
+
+    /// Reads a Places API place object, an array of them, or `{"places": [...]}`.
+    init(path: String, context: CommandContext) throws {
+        var input = try InputFile(path: path, context: context)
+        let bytes = Data(try input.readAll())
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: bytes)
+        } catch {
+            throw CommandFailure(.dataError, "\(input.displayName): not valid JSON")
+        }
+        let objects: [Any]
+        if let array = root as? [Any] {
+            objects = array
+        } else if let wrapper = root as? [String: Any], let array = wrapper["places"] as? [Any] {
+            objects = array
+        } else {
+            objects = [root]
+        }
+        var places: [String: Place] = [:]
+        for (index, object) in objects.enumerated() {
+            let data = try JSONSerialization.data(withJSONObject: object)
+            do {
+                let place = try Place.decode(from: data)
+                places[place.id ?? "#\(index)"] = place
+            } catch {
+                throw CommandFailure(.dataError, "\(input.displayName): place \(index): \(error)")
+            }
+        }
+        self.places = places
+    }
+
+    /// The facts of a waypoint at an event time: by place id, or the only place given for the
+    /// final waypoint. Event times after 2001 are taken as Unix times; others mean "now".
+    func facts(for waypoint: Waypoint, at timestamp: Double?) -> ArrivalFacts? {
+        let place =
+            waypoint.placeId.flatMap { places[$0] }
+            ?? (waypoint.isFinal && places.count == 1 ? places.values.first : nil)
+        guard let place else { return nil }
+        let date = timestamp.flatMap { $0 > 1_000_000_000 ? Date(timeIntervalSince1970: $0) : nil } ?? Date()
+        return ArrivalFacts(
+            name: place.displayName?.text, address: place.formattedAddress,
+            attributions: (place.attributions ?? []).compactMap(\.provider),
+            note: Self.note(place.statusNote(arrivingAt: date)))
+    }
+
+    static func note(_ note: PlaceStatusNote) -> ArrivalNote? {
+        switch note {
+        case .none: nil
+        case .openAllDay: .openAllDay
+        case .closesSoon(let time): .closesSoon(hour: time.hour, minute: time.minute)
+        case .closed(let time, let day):
+            switch day {
+            case .today: .closed(opensHour: time.hour, opensMinute: time.minute, day: .today)
+            case .tomorrow: .closed(opensHour: time.hour, opensMinute: time.minute, day: .tomorrow)
+            case .weekday(let weekday):
+                .closed(opensHour: time.hour, opensMinute: time.minute, day: .weekday(weekday))
+            }
+        case .closedTemporarily: .closedTemporarily
+        case .closedPermanently: .closedPermanently
+        }
+    }
+}
