@@ -24,7 +24,8 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng"),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
-        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .target(
+            name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in

@@ -55,6 +55,8 @@ private func summary(_ item: EventFeedParser.Item) -> String {
 
 /// The executable's entry point: hands the arguments to libFuzzer.
 @_cdecl("FuzzEventDecoder_main")
-public func fuzzEventDecoderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzEventDecoderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> CInt
+{
     Fuzz.run(argc, argv, fuzzEventDecoder)
 }

@@ -15,6 +15,7 @@ public func fuzzMapsURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// The executable's entry point: hands the arguments to libFuzzer.
 @_cdecl("FuzzMapsURL_main")
-public func fuzzMapsURLMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzMapsURLMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt
+{
     Fuzz.run(argc, argv, fuzzMapsURL)
 }

@@ -26,6 +26,8 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
 
 /// The executable's entry point: hands the arguments to libFuzzer.
 @_cdecl("FuzzMessageFormat_main")
-public func fuzzMessageFormatMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzMessageFormatMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> CInt
+{
     Fuzz.run(argc, argv, fuzzMessageFormat)
 }

@@ -18,6 +18,8 @@ public func fuzzMessageResource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
 
 /// The executable's entry point: hands the arguments to libFuzzer.
 @_cdecl("FuzzMessageResource_main")
-public func fuzzMessageResourceMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzMessageResourceMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> CInt
+{
     Fuzz.run(argc, argv, fuzzMessageResource)
 }

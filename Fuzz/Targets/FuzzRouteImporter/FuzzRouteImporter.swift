@@ -13,6 +13,8 @@ public func fuzzRouteImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
 
 /// The executable's entry point: hands the arguments to libFuzzer.
 @_cdecl("FuzzRouteImporter_main")
-public func fuzzRouteImporterMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzRouteImporterMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> CInt
+{
     Fuzz.run(argc, argv, fuzzRouteImporter)
 }

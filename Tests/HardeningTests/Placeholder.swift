@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderHardening() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,74 @@
+import Foundation
+import Guidance
+import GuidanceModel
+import Localization
+
+/// The shipped templates and locales, found from this source file's checkout.
+enum ShippedData {
+    static let directory: String = {
+        var url = URL(fileURLWithPath: realSourcePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if DataDirectory.isDataDirectory(url.path) { return url.path }
+            url.deleteLastPathComponent()
+        }
+        return (try? DataDirectory.locate(sourceFile: realSourcePath)) ?? "."
+    }()
+
+    /// This file's path with symlinks resolved, so that a checkout reached through a link still
+    /// finds its own templates.
+    static var realSourcePath: String {
+        guard let resolved = realpath(#filePath, nil) else { return #filePath }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Every locale the checkout ships.
+    static var tags: [String] {
+        (try? LocaleCatalog(directory: directory).shippedTags) ?? []
+    }
+
+    static func renderer(_ tag: String) throws -> TemplateRenderer {
+        try TemplateRenderer(bundle: try LocaleCatalog(directory: directory).bundle(for: tag))
+    }
+
+    /// One prompt for every message that takes a name: every maneuver at every guidance stage
+    /// (road, exit, signposted destination and the following step all carrying the name), the
+    /// continue prompt (current road), and arrivals at both sides (waypoint title).
+    static func prompts(naming name: String, maneuvers: [Maneuver] = Maneuver.allCases) -> [PlannedPrompt] {
+        var prompts: [PlannedPrompt] = []
+        var id = 0
+        func add(_ prompt: PlannedPrompt) {
+            var prompt = prompt
+            id += 1
+            prompt.id = id
+            prompts.append(prompt)
+        }
+        for maneuver in maneuvers {
+            let step = StepInfo(
+                maneuver: maneuver, fullRoadName: name, simpleRoadName: name, exitNumber: name,
+                roundaboutTurnNumber: maneuver.rawValue >= 45 ? 2 : -1, stepNumber: 2,
+                distanceFromPrevStepMeters: 800, timeFromPrevStepSeconds: 60, destinations: name)
+            let following = StepInfo(maneuver: .turnLeft, simpleRoadName: name, stepNumber: 3)
+            for stage in [PromptStage.depart, .early, .prepare, .now] {
+                add(
+                    PlannedPrompt(
+                        id: 0, stage: stage, promptClass: .guidance, step: step,
+                        following: stage == .prepare ? following : nil, currentRoad: name,
+                        distanceMeters: 300, routeVersion: 1))
+            }
+        }
+        add(
+            PlannedPrompt(
+                id: 0, stage: .continue, promptClass: .guidance, currentRoad: name, distanceMeters: 2500,
+                routeVersion: 1))
+        for side in [WaypointSide.left, .right, .unspecified] {
+            for isFinal in [true, false] {
+                add(
+                    PlannedPrompt(
+                        id: 0, stage: .arrival, promptClass: .guidance,
+                        waypoint: Waypoint(title: name, side: side, isFinal: isFinal), routeVersion: 1))
+            }
+        }
+        return prompts
+    }
+}
