@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# Fault injection against the built binary: every case asserts the exit status and the message.
+# What is promised is written down in docs/reliability.md; each case below names its promise.
+#
+#   scripts/fault-tests.sh [BINARY]        # default .build/debug/guidance
+#
+# Runs in a few seconds. Needs python3 (WAV header checks). Exit 1 if any case fails.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+bin="${1:-$ROOT/.build/debug/guidance}"
+case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
+events="$ROOT/examples/sao-paulo.events.ndjson"
+route="$ROOT/examples/sao-paulo.osrm.json"
+work="$(mktemp -d "${TMPDIR:-/tmp}/guidance-faults.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+failures=0
+cases=0
+
+fail() { echo "FAIL: $case_name: $*"; failures=$((failures + 1)); }
+begin() { case_name="$1"; cases=$((cases + 1)); }
+expect_exit() { [ "$1" = "$2" ] || fail "exit $1, expected $2 (stderr: $(head -c 300 err.txt 2>/dev/null))"; }
+expect_stderr() { grep -qE -- "$1" err.txt || fail "stderr lacks /$1/: $(head -c 300 err.txt)"; }
+count_stderr() { # pattern expected-count
+    local got
+    got=$(grep -cE -- "$1" err.txt)
+    [ "$got" = "$2" ] || fail "stderr has $got lines matching /$1/, expected $2: $(head -c 300 err.txt)"
+}
+lines() { if [ -f "$1" ]; then wc -l <"$1" | tr -d ' '; else echo 0; fi; }
+
+# The records of an undisturbed run: what every disturbed run must still produce.
+"$bin" run "$events" --locale pt-BR --casting-out base-casting.ndjson --prompts-out base-prompts.ndjson \
+    2>/dev/null
+base_prompts=$(lines base-prompts.ndjson)
+base_casting=$(lines base-casting.ndjson)
+if [ "$base_prompts" -lt 10 ]; then
+    echo "FAIL: the reference run produced only $base_prompts prompt records"; exit 1
+fi
+
+# Feeds the example drive through a FIFO in two halves, running `between` after the first half has
+# produced a WAV file: the fault happens mid-drive, at a known point.
+drive_with_fault() { # between-command run-options...
+    local between=$1; shift
+    rm -f feed; mkfifo feed
+    "$bin" run feed --locale pt-BR "$@" 2>err.txt &
+    local pid=$!
+    exec 3>feed
+    head -n 200 "$events" >&3
+    for _ in $(seq 100); do
+        [ -n "$(ls audio/*.wav 2>/dev/null)" ] && break
+        sleep 0.05
+    done
+    eval "$between"
+    tail -n +201 "$events" >&3
+    exec 3>&-
+    wait "$pid"
+}
+
+# 1. The audio directory goes away mid-drive (replaced by a file: root ignores permissions).
+begin "audio directory unwritable mid-drive"
+rm -rf audio
+drive_with_fault 'rm -rf audio; : >audio' --audio-dir audio --prompts-out prompts.ndjson --casting-out casting.ndjson
+expect_exit $? 0
+count_stderr 'audio' 1
+[ "$(lines prompts.ndjson)" = "$base_prompts" ] || fail "$(lines prompts.ndjson) prompt records, expected $base_prompts"
+[ "$(lines casting.ndjson)" = "$base_casting" ] || fail "$(lines casting.ndjson) casting lines, expected $base_casting"
+rm -rf audio
+
+# 2. The audio directory cannot be created at all: a clear error before anything is read.
+begin "audio directory on a read-only file system"
+"$bin" run "$events" --locale pt-BR --audio-dir /proc/guidance-audio --casting none 2>err.txt
+expect_exit $? 73
+expect_stderr '--audio-dir /proc/guidance-audio'
+
+# 3. The disk is full: PCM to /dev/full. One error, the records and the casting feed go on.
+begin "disk full under --audio-stdout"
+"$bin" run "$events" --locale pt-BR --audio-stdout --prompts-out prompts.ndjson \
+    --casting-out casting.ndjson >/dev/full 2>err.txt
+expect_exit $? 0
+count_stderr 'No space left on device' 1
+[ "$(lines prompts.ndjson)" = "$base_prompts" ] || fail "$(lines prompts.ndjson) prompt records, expected $base_prompts"
+[ "$(lines casting.ndjson)" = "$base_casting" ] || fail "$(lines casting.ndjson) casting lines, expected $base_casting"
+
+# 4. The ALSA device does not exist: a warning, no playback, everything else as usual.
+begin "missing ALSA device"
+"$bin" run "$events" --locale pt-BR --play --device nonexistent --prompts-out prompts.ndjson \
+    --casting none 2>err.txt
+expect_exit $? 0
+count_stderr '--play: .*nonexistent.*continuing without playback' 1
+[ "$(lines prompts.ndjson)" -ge "$base_prompts" ] || fail "$(lines prompts.ndjson) records, expected $base_prompts"
+
+# 5. eSpeak NG data missing: a clear error at start, naming the path.
+begin "eSpeak NG data missing"
+mkdir -p empty-data
+ESPEAK_DATA_PATH="$work/empty-data" "$bin" run "$events" --locale pt-BR --audio-dir audio --casting none \
+    2>err.txt
+expect_exit $? 70
+expect_stderr "eSpeak NG data not found at $work/empty-data"
+[ -z "$(ls audio 2>/dev/null)" ] || fail "audio written without speech data"
+# Without audio options the data is not needed.
+ESPEAK_DATA_PATH="$work/empty-data" "$bin" run "$events" --locale pt-BR --casting none 2>err.txt
+expect_exit $? 0
+
+# 6. The input stops in the middle of a line: that line is reported, nothing before it is lost.
+begin "input cut mid-line"
+head -n 300 "$events" >whole.ndjson
+{ cat whole.ndjson; sed -n 301p "$events" | head -c 150; } >cut.ndjson
+"$bin" run --locale pt-BR --casting-out whole-casting.ndjson --prompts-out whole-prompts.ndjson \
+    <whole.ndjson 2>/dev/null
+"$bin" run --locale pt-BR --casting-out casting.ndjson --prompts-out prompts.ndjson <cut.ndjson 2>err.txt
+expect_exit $? 65
+expect_stderr '^<stdin>:301: not valid JSON'
+expect_stderr 'the input ended in the middle of the last line'
+cmp -s casting.ndjson whole-casting.ndjson || fail "the casting feed before the cut line differs"
+cmp -s prompts.ndjson whole-prompts.ndjson || fail "the prompt records before the cut line differ"
+
+# 7. SIGTERM and SIGINT during a realtime drive: outputs flushed, WAV files complete, exit 0.
+check_wavs() {
+    python3 - "$@" <<'PY' || fail "a WAV file is incomplete or malformed"
+import os, sys, wave
+paths = sys.argv[1:]
+if not paths:
+    sys.exit("no WAV file written before the signal")
+for path in paths:
+    with wave.open(path) as w:
+        expected = 44 + w.getnframes() * w.getsampwidth() * w.getnchannels()
+        ok = w.getframerate() == 22050 and w.getnchannels() == 1 and w.getsampwidth() == 2
+        if not ok or w.getnframes() == 0 or os.path.getsize(path) != expected:
+            sys.exit(f"{path}: header does not match the file")
+PY
+}
+for signal in TERM INT; do
+    begin "SIG$signal during a realtime drive"
+    rm -rf audio prompts.ndjson casting.ndjson feed
+    mkfifo feed
+    "$bin" simulate --realtime --multiplier 20 "$route" >feed 2>/dev/null &
+    simulator=$!
+    # Without job control bash starts background jobs with SIGINT ignored; the command installs
+    # its own handler, which is what this case checks.
+    (exec "$bin" run feed --locale pt-BR --audio-dir audio --prompts-out prompts.ndjson \
+        --casting-out casting.ndjson 2>err.txt) &
+    pid=$!
+    for _ in $(seq 200); do
+        [ "$(ls audio 2>/dev/null | wc -l)" -ge 2 ] && break
+        sleep 0.05
+    done
+    sleep 0.3
+    kill -"$signal" "$pid"
+    wait "$pid"
+    expect_exit $? 0
+    kill "$simulator" 2>/dev/null
+    wait "$simulator" 2>/dev/null
+    number=15; [ "$signal" = INT ] && number=2
+    expect_stderr "stopped by signal $number after [0-9]+ events; outputs flushed"
+    [ "$(lines prompts.ndjson)" -ge 2 ] || fail "$(lines prompts.ndjson) prompt records flushed"
+    [ "$(lines casting.ndjson)" -ge 1 ] || fail "no casting line flushed"
+    tail -c 1 prompts.ndjson | od -An -c | grep -q '\\n' || fail "the last prompt record is cut"
+    check_wavs audio/*.wav
+done
+
+if [ "$failures" -gt 0 ]; then
+    echo "fault tests: $failures of $cases cases failed"
+    exit 1
+fi
+echo "fault tests: $cases cases passed"
