@@ -12,8 +12,10 @@ echo "== 1. The recorded São Paulo drive (examples/sao-paulo.events.ndjson)"
 echo
 echo "-- casting feed (text), one line per visible change:"
 "$bin" run examples/sao-paulo.events.ndjson --locale pt-BR --casting text \
-    --prompts-out "$out/prompts.ndjson" --audio-dir "$out/audio" --casting-out "$out/casting.txt"
-awk 'NF == 0 { print "   (screen cleared)"; next } { print "   " $0 }' "$out/casting.txt" | uniq | head -40
+    --places examples/sao-paulo.places.json --prompts-out "$out/prompts.ndjson" --audio-dir "$out/audio" \
+    --casting-out "$out/casting.txt"
+awk 'NF == 0 { print "   (screen cleared)"; next } { print "   " $0 }' "$out/casting.txt" >"$out/casting-shown.txt"
+sed -n '1,25p' "$out/casting-shown.txt"
 echo "   ... ($(wc -l <"$out/casting.txt") updates in $out/casting.txt)"
 echo
 echo "-- prompts (spoken ones have audio in $out/audio):"
@@ -29,7 +31,8 @@ PY
 echo
 echo "== 2. The São Paulo route (examples/sao-paulo.osrm.json), simulated and spoken"
 "$bin" simulate examples/sao-paulo.osrm.json \
-    | "$bin" run --locale pt-BR --casting none --prompts-out "$out/route-prompts.ndjson" --audio-dir "$out/route-audio"
+    | "$bin" run --locale pt-BR --casting none --prompts-out "$out/route-prompts.ndjson" --audio-dir "$out/route-audio" \
+        --places examples/sao-paulo.places.json
 echo "   $(wc -l <"$out/route-prompts.ndjson") prompts, $(ls "$out/route-audio" | wc -l) WAV files in $out/route-audio"
 echo
 echo "Listen: aplay $out/audio/*.wav"

@@ -123,7 +123,8 @@ public struct TemplateRenderer: PromptRendering {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
-            let clause = fragment(instructionClause(step, problems: &problems))
+            let clause = fragment(
+                instructionClause(step, signposts: prompt.stage != .now, problems: &problems))
             var arguments: MessageArguments = ["instruction": clause]
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
@@ -139,7 +140,7 @@ public struct TemplateRenderer: PromptRendering {
                     problems: &problems)
             }
             if let following = prompt.following {
-                let next = fragment(instructionClause(following, problems: &problems))
+                let next = fragment(instructionClause(following, signposts: false, problems: &problems))
                 text = catalog.render(
                     "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
             }
@@ -187,10 +188,10 @@ public struct TemplateRenderer: PromptRendering {
         var exit: String?
         var roundaboutExit: Int
 
-        init(_ step: StepInfo) {
+        init(_ step: StepInfo, signposts: Bool) {
             maneuver = step.maneuver
             road = step.roadName
-            destinations = step.destinations
+            destinations = signposts ? step.destinations : nil
             exit = step.exitNumber
             roundaboutExit = step.roundaboutTurnNumber
         }
@@ -206,9 +207,15 @@ public struct TemplateRenderer: PromptRendering {
     /// screens for as long as the step lasts.
     private let clauses = Memo<ClauseKey, Clause>(limit: 1024)
 
-    private func instructionClause(_ step: StepInfo, problems: inout [String]) -> RenderedText {
-        let clause = clauses.value(ClauseKey(step)) {
+    /// An instruction clause; `signposts: false` leaves out the signposted destinations, for the
+    /// final cue and multi-cues, which must be short enough to end before the maneuver.
+    private func instructionClause(_ step: StepInfo, signposts: Bool = true, problems: inout [String])
+        -> RenderedText
+    {
+        let clause = clauses.value(ClauseKey(step, signposts: signposts)) {
             var found: [String] = []
+            var step = step
+            if !signposts { step.destinations = nil }
             let text = renderClause(step, problems: &found)
             return Clause(text: text, problems: found)
         }
