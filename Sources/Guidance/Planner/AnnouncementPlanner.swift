@@ -190,12 +190,35 @@ public struct AnnouncementPlanner: Sendable {
         return carriedOver.remove(Fingerprint(step: step, stage: stage)) == nil
     }
 
-    private static func speed(of info: NavInfo, fallback: Double) -> Double {
+    static func speed(of info: NavInfo, fallback: Double) -> Double {
         if let speed = info.speed, speed > 0.5 { return speed }
         if info.timeToCurrentStepSeconds > 0, info.distanceToCurrentStepMeters > 0 {
             return info.distanceToCurrentStepMeters / info.timeToCurrentStepSeconds
         }
         return fallback
+    }
+
+    /// The prompts still to come for the step an early (or continue, or depart) prompt was just
+    /// said for, with the distances they will most likely carry at the current speed: what a
+    /// speaker synthesizes ahead so that the audio is ready at the trigger.
+    public func upcoming(after prompt: PlannedPrompt, info: NavInfo) -> [PlannedPrompt] {
+        guard [.early, .continue, .depart].contains(prompt.stage), let step = info.currentStep,
+            step.maneuver != .depart
+        else { return [] }
+        let speed = Self.speed(of: info, fallback: options.fallbackSpeed)
+        var upcoming: [PlannedPrompt] = []
+        for stage in [PromptStage.prepare, .now]
+        where !said.contains(StageKey(step: step.stepNumber, stage: stage)) {
+            if stage == .now && step.maneuver.family == .arrive { continue }
+            var next = prompt
+            next.stage = stage
+            next.step = step
+            next.following = nil
+            next.lanes = stage == .now ? nil : LaneHint(lanes: step.lanes)
+            next.distanceMeters = options.trigger(stage, speed: speed)
+            upcoming.append(next)
+        }
+        return upcoming
     }
 
     // MARK: - Arrivals, alerts, route changes

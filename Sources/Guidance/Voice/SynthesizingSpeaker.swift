@@ -44,8 +44,10 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     private let player: (any PromptPlayer)?
     private let warn: (String) -> Void
     private var failedOutputs: Set<String> = []
-    /// How many prompts were synthesized (cache misses).
+    /// How many prompts were synthesized (cache misses and prefetches).
     public private(set) var synthesisCount = 0
+    /// How many spoken prompts found their audio ready (prefetched or said before).
+    public private(set) var readyCount = 0
 
     /// Creates a speaker; `warn` receives each distinct output failure once.
     public init(
@@ -76,6 +78,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         let audio: SynthesizedAudio
         if let cached = cache.audio(for: request) {
             audio = cached
+            readyCount += 1
         } else {
             do {
                 audio = try synthesizer.synthesizeNow(request)

@@ -39,6 +39,10 @@ public final class VoiceListener: NavigatorListener {
                 gate: GateDecision(promptClass: prompt.promptClass, setting: setting))
             if record.gate.isSpoken { speaker?.speak(&record) }
             emit(record)
+            if record.gate.isSpoken, let speaker, case .navInfo(let info) = event.payload {
+                let ahead = planner.upcoming(after: prompt, info: info)
+                if !ahead.isEmpty { speaker.prefetch(ahead.map(renderer.render)) }
+            }
         }
     }
 
