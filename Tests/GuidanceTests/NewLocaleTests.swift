@@ -76,6 +76,50 @@ import Testing
         }
     }
 
+    /// The arrival prompt at a named place with an opening-hours note.
+    static func arrival(_ tag: String, note: ArrivalNote) throws -> RenderedText {
+        var prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance,
+            waypoint: Waypoint(title: "Museo", side: .unspecified, isFinal: true), routeVersion: 1)
+        prompt.arrivalNote = note
+        let rendering = try Shipped.renderer(tag).render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        return rendering.text
+    }
+
+    @Test(arguments: [
+        ("es-ES", "Cierra a las 17:30."), ("fr-FR", "L'établissement ferme à 17 heures 30."),
+        ("de-DE", "Schließt um 17:30."), ("en-GB", "It closes at 5:30 pm."),
+    ])
+    func openingHoursUseTheLocalClock(tag: String, sentence: String) throws {
+        let text = try Self.arrival(tag, note: .closesSoon(hour: 17, minute: 30))
+        #expect(text.display.hasSuffix(" " + sentence))
+    }
+
+    @Test func openingHoursSayWholeHoursAndDaysNatively() throws {
+        let spanish = try Self.arrival("es-ES", note: .closed(opensHour: 1, opensMinute: 0, day: .weekday(6)))
+        #expect(spanish.display.hasSuffix("Ahora está cerrado. Abre el sábado a la 1."))
+        let french = try Self.arrival("fr-FR", note: .closed(opensHour: 12, opensMinute: 0, day: .tomorrow))
+        #expect(french.display.hasSuffix("Il ouvre demain à midi."))
+        let german = try Self.arrival("de-DE", note: .closed(opensHour: 9, opensMinute: 0, day: .weekday(1)))
+        #expect(german.display.hasSuffix("Derzeit geschlossen, öffnet am Montag um 9 Uhr."))
+        let british = try Self.arrival("en-GB", note: .closed(opensHour: 0, opensMinute: 0, day: .today))
+        #expect(british.display.hasSuffix("opens at midnight today."))
+    }
+
+    @Test(arguments: [
+        ("es-ES", "Siga a pie por la Calle de Alcalá."), ("fr-FR", "Suivez à pied l'Avenue Foch."),
+        ("de-DE", "Auf Hauptstraße losgehen."), ("en-GB", "Walk along Baker Street."),
+    ])
+    func walkersAreToldToWalk(tag: String, sentence: String) throws {
+        let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: tag)
+        let renderer = try TemplateRenderer(bundle: bundle, mode: .walk)
+        let road = try #require(Self.samples[tag]).road
+        let rendering = renderer.render(Shipped.prompt(.depart, Shipped.step(.depart, road: road)))
+        #expect(rendering.problems.isEmpty)
+        #expect(rendering.text.display == sentence)
+    }
+
     // MARK: - Rendering helpers
 
     /// The prepare prompt of one maneuver, in display and spoken form.
