@@ -31,6 +31,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/cli-tests.sh $(DEBUG_BIN)
+	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
 test-browser: build

@@ -7,7 +7,11 @@ import Localization
 /// Loads the shipped locales once for the rendering tests.
 enum Shipped {
     static let directory: String = (try? DataDirectory.locate(sourceFile: #filePath)) ?? "."
+    /// The locales with golden transcripts in GoldenRenderingTests (the others have theirs in
+    /// NewLocaleTests).
     static let locales = ["en-US", "pt-BR", "pt-PT"]
+    /// Every shipped locale, for the checks that hold in all of them.
+    static let allLocales = ["en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB"]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {
         let bundle = try LocaleCatalog(directory: directory).bundle(for: tag)

@@ -62,7 +62,7 @@ import Testing
         return prompts
     }
 
-    @Test(arguments: Shipped.locales)
+    @Test(arguments: Shipped.allLocales)
     func everySSMLDocumentIsWellFormedAndEveryPromptRendersCleanly(_ tag: String) throws {
         let renderer = try Shipped.renderer(tag)
         for prompt in Self.everyPrompt(renderer, road: "Rua Augusta") + Self.everyPrompt(renderer, road: nil)
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Shipped.locales)
+    @Test(arguments: Shipped.allLocales)
     func hostileNamesStayEscapedText(_ tag: String) throws {
         let renderer = try Shipped.renderer(tag)
         let hostile = #"Rua <Augusta> & Filhos "Ltda" <break time="9s"/>"#

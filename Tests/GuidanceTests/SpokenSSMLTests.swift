@@ -8,7 +8,7 @@ import Testing
 /// spoken rendering of a prompt must last about as long (a spoken tag, or a name breaking out of
 /// its element, adds seconds).
 @Suite struct SpokenSSMLTests {
-    @Test(arguments: Shipped.locales)
+    @Test(arguments: Shipped.allLocales)
     func ssmlAndPlainTextLastAboutAsLong(_ tag: String) throws {
         let renderer = try Shipped.renderer(tag)
         let synthesizer = EspeakSynthesizer()

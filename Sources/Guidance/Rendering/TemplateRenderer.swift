@@ -49,6 +49,14 @@ public struct TemplateRenderer: PromptRendering {
     }
 
     public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
+        guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
+            return renderAfresh(prompt)
+        }
+        return prompts.value(key) { renderAfresh(prompt) }
+    }
+
+    /// Renders without the memo of finished prompts (benchmarks measure both).
+    public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
         let text = Self.capitalized(sentence(for: prompt, problems: &problems))
         let document =
@@ -178,6 +186,39 @@ public struct TemplateRenderer: PromptRendering {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
         }
+    }
+
+    /// What a guidance prompt's words depend on: its stage, its maneuvers as clauses, its lanes
+    /// and its distance as rounded for saying. A prompt prefetched for its trigger is rendered
+    /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
+    /// and alerts are not kept (they depend on more, and are rare).
+    struct PromptKey: Hashable, Sendable {
+        var stage: PromptStage
+        var step: ClauseKey
+        var following: ClauseKey?
+        var lanes: LaneHint?
+        var distance: RoundedDistance?
+        var currentRoad: String?
+
+        init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
+            guard let step = prompt.step, [.depart, .continue, .early, .prepare, .now].contains(prompt.stage)
+            else {
+                return nil
+            }
+            stage = prompt.stage
+            self.step = ClauseKey(step, signposts: true)
+            following = prompt.following.map { ClauseKey($0, signposts: false) }
+            lanes = prompt.lanes
+            self.distance = distance
+            currentRoad = prompt.currentRoad
+        }
+    }
+
+    private let prompts = Memo<PromptKey, RenderedPrompt>(limit: 1024)
+
+    private func roundedDistance(_ meters: Double?) -> RoundedDistance? {
+        guard let meters, let table = bundle.facts.rounding[bundle.facts.defaultUnits] else { return nil }
+        return table.round(meters: meters)
     }
 
     /// What an instruction clause depends on: two steps that agree here read the same.

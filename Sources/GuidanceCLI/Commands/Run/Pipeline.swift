@@ -149,7 +149,8 @@ final class Pipeline {
         let voice = SynthesizingSpeaker.Voice(
             name: options.voice ?? renderer.bundle.voice, rate: options.rate ?? SpeechRequest.defaultRate)
         let speaker = SynthesizingSpeaker(
-            synthesizer: synthesizer, voice: voice, directory: directory,
+            synthesizer: synthesizer, voice: voice, cache: SpeechCache(byteLimit: 4 << 20),
+            directory: directory,
             stream: options.audioToStdout ? PCMStreamWriter() : nil, player: player
         ) { context.warn($0) }
         return (speaker, player)
