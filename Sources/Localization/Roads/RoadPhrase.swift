@@ -42,6 +42,14 @@ public struct RoadPhrase: SpeakableValue, Hashable {
             segments[0] = .text(capitalize(text))
             return SpokenText(segments: segments).ssml
         }
+        // An elided article ("l'") is glued to the name; when the name's first word is
+        // substituted for speech, the lead goes inside the substitution too, or eSpeak NG
+        // reads the lone "l" as a letter.
+        if separator.isEmpty, case .substitution(let written, let spoken)? = name.segments.first {
+            let head = capitalize(lead)
+            let rest = SpokenText(segments: Array(name.segments.dropFirst())).ssml
+            return SSML.substitution(written: head + written, spoken: head + spoken) + rest
+        }
         return SSML.escape(capitalize(lead) + separator) + name.ssml
     }
 }

@@ -1,8 +1,9 @@
 /// SSML text helpers shared by the whole project: every piece of untrusted text (road names,
 /// place names, anything from map data) goes through ``escape(_:)`` before it enters SSML.
 public enum SSML {
-    /// Escapes `&`, `<`, `>`, `"` and `'` so that `text` is safe both as element content and
-    /// inside a quoted attribute. Control characters that XML 1.0 forbids are dropped.
+    /// Escapes `&`, `<`, `>` and `"` so that `text` is safe both as element content and inside a
+    /// double-quoted attribute. The apostrophe stays as it is: it needs no escaping there, and
+    /// eSpeak NG 1.51 reads the `&apos;` entity aloud ("l apos Avenue"). Control characters that XML 1.0 forbids are dropped.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -12,7 +13,6 @@ public enum SSML {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "'": result += "&apos;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
