@@ -13,15 +13,20 @@ import Testing
         .appendingPathComponent("Golden")
 
     static func transcript(_ tag: String) throws -> String {
+        try transcript(
+            tag, road: tag == "en-US" ? "Main Street" : "Rua Augusta",
+            towards: tag == "en-US" ? "Downtown" : "Centro")
+    }
+
+    /// Every maneuver with and without a road name, as a prepare prompt, in three forms.
+    static func transcript(_ tag: String, road sampleRoad: String, towards: String) throws -> String {
         let renderer = try Shipped.renderer(tag)
-        let roads = tag == "en-US" ? "Main Street" : "Rua Augusta"
-        let exits = tag == "en-US" ? "Downtown" : "Centro"
         var lines: [String] = []
         for maneuver in Maneuver.allCases {
-            for road in [roads, nil] {
+            for road in [sampleRoad, nil] {
                 let step = Shipped.step(
                     maneuver, road: road, exit: maneuver.family == .offRamp ? "12A" : nil,
-                    towards: maneuver.family == .offRamp || maneuver.family == .fork ? exits : nil)
+                    towards: maneuver.family == .offRamp || maneuver.family == .fork ? towards : nil)
                 let rendering = renderer.render(Shipped.prompt(.prepare, step))
                 lines.append("\(maneuver.rawValue) \(maneuver.wireName) road=\(road ?? "-")")
                 lines.append("  display: \(rendering.text.display)")
@@ -33,13 +38,11 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test(arguments: Shipped.locales)
-    func everyManeuverMatchesTheReviewedGoldenFile(_ tag: String) throws {
-        let actual = try Self.transcript(tag)
-        let file = Self.goldenDirectory.appendingPathComponent("\(tag).txt")
+    /// Compares a transcript with Golden/<tag>.txt (rewriting it first when asked to).
+    static func compare(_ actual: String, golden tag: String) throws {
+        let file = goldenDirectory.appendingPathComponent("\(tag).txt")
         if ProcessInfo.processInfo.environment["GUIDANCE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
             try actual.write(to: file, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
@@ -51,5 +54,10 @@ import Testing
             break
         }
         #expect(actualLines.count == expectedLines.count)
+    }
+
+    @Test(arguments: Shipped.locales)
+    func everyManeuverMatchesTheReviewedGoldenFile(_ tag: String) throws {
+        try Self.compare(try Self.transcript(tag), golden: tag)
     }
 }
