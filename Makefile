@@ -5,7 +5,10 @@ APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-ut
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: deps build release demo test test-browser lint format install bench clean
+.PHONY: deps build release demo test test-browser lint format install bench clean fuzz soak
+
+FUZZ_SECONDS ?= 60
+SOAK_HOURS ?= 6
 
 ## deps: install the Debian packages the project needs (quick when already present).
 deps:
@@ -31,11 +34,27 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/cli-tests.sh $(DEBUG_BIN)
+	@scripts/fault-tests.sh $(DEBUG_BIN)
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
 test-browser: build
 	@scripts/test-browser.sh $(DEBUG_BIN)
+
+## bench: the speed figures of docs/benchmarks.md, on a release build.
+bench: release
+	$(RELEASE_BIN) bench render --locale pt-BR examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.osrm.json
+	$(RELEASE_BIN) bench run --locale pt-BR --events 20000
+	$(RELEASE_BIN) bench message
+	$(RELEASE_BIN) bench speech --locale pt-BR
+
+## fuzz: run every fuzz target for FUZZ_SECONDS each (docs/reliability.md).
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## soak: a SOAK_HOURS simulated drive, watching memory and open files.
+soak: release
+	GUIDANCE_BIN=$(RELEASE_BIN) scripts/soak.sh $(SOAK_HOURS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
