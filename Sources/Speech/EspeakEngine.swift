@@ -1,12 +1,13 @@
 import CEspeakNG
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The process's one owner of eSpeak NG. The library keeps all its state in process globals
 /// and crashes when two threads call it, so every C call in this module goes through
 /// ``EspeakEngine/shared`` while holding its mutex; asynchronous callers are queued on its
 /// serial dispatch queue so that they wait without blocking the cooperative thread pool.
-final class EspeakEngine: Sendable {
+final class EspeakEngine: @unchecked Sendable {
     /// The single engine: the module's only global, immutable itself, guarding mutable state.
     static let shared = EspeakEngine()
 
@@ -41,7 +42,10 @@ final class EspeakEngine: Sendable {
         var volume: Int
     }
 
-    private let state = Mutex(State())
+    /// The library's state, touched only while `lock` is held. A pthread mutex (`NSLock`) rather
+    /// than `Mutex`, so that the thread sanitizer sees the exclusion too.
+    private let lock = NSLock()
+    private var state = State()
     private let queue = DispatchQueue(label: "guidance.speech.espeak", qos: .userInitiated)
     /// Async requests queued and not yet finished.
     private let waiting = Atomic<Int>(0)
@@ -54,7 +58,9 @@ final class EspeakEngine: Sendable {
 
     /// Runs `body` with exclusive use of the library on the calling thread.
     func withLibrary<T>(_ body: (inout State) throws(SpeechError) -> T) throws(SpeechError) -> T {
-        try state.withLock { (state: inout State) throws(SpeechError) -> T in try body(&state) }
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
     }
 
     /// Runs `work` for an async caller. When the engine is idle (nothing queued, nobody inside),
