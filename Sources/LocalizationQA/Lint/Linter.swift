@@ -81,12 +81,7 @@ public struct Linter: Sendable {
                 markupNames.formUnion(Self.markupNames(in: model))
             }
         }
-        let contract: RendererContract
-        if let facts = source.facts {
-            contract = RendererContract.probe(facts: facts, source: source.resource, markupNames: markupNames)
-        } else {
-            contract = RendererContract(requiredKeys: UnitMessages.requiredIDs, mappedMarkup: [])
-        }
+        let contract = RendererContract.current(markupNames: markupNames)
         var findings: [Finding] = []
         for tag in selected {
             guard let locale = loaded[tag] else { continue }
