@@ -45,30 +45,22 @@ struct BenchMessageCommand: CLICommand {
             ["count": 3, "unit": "km", "road": "Avenida da Liberdade"],
         ]
         var sink = 0
-        for _ in 0..<batch { sink &+= message.format(inputs[sink & 1]).utf8.count }
-        var formatTimes: [Double] = []
-        for _ in 0..<rounds {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for index in 0..<batch { sink &+= message.format(inputs[index & 1]).utf8.count }
-            formatTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
+        let formatTimes = BenchTiming.measure(rounds: rounds, batch: batch) { index in
+            sink &+= message.format(inputs[index & 1]).utf8.count
         }
-        let parseBatch = max(1, batch / 10)
-        var parseTimes: [Double] = []
-        for _ in 0..<rounds {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<parseBatch {
-                if let compiled = try? CompiledMessage(Self.source, locale: locale) {
-                    sink &+= compiled.source.count
-                }
+        let parseTimes = BenchTiming.measure(rounds: rounds, batch: max(1, batch / 10)) { _ in
+            if let compiled = try? CompiledMessage(Self.source, locale: locale) {
+                sink &+= compiled.source.count
             }
-            parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(parseBatch))
         }
         let sample = message.format(inputs[1])
         context.stdout.line("{")
-        context.stdout.line("  \"format_median_ns\": \(Self.rounded(Self.median(formatTimes))),")
-        context.stdout.line("  \"format_min_ns\": \(Self.rounded(formatTimes.min() ?? 0)),")
-        context.stdout.line("  \"parse_compile_median_ns\": \(Self.rounded(Self.median(parseTimes))),")
-        context.stdout.line("  \"parse_compile_min_ns\": \(Self.rounded(parseTimes.min() ?? 0)),")
+        context.stdout.line(
+            "  \"format_median_ns\": \(BenchTiming.rounded(BenchTiming.median(formatTimes))),")
+        context.stdout.line("  \"format_min_ns\": \(BenchTiming.rounded(formatTimes.min() ?? 0)),")
+        context.stdout.line(
+            "  \"parse_compile_median_ns\": \(BenchTiming.rounded(BenchTiming.median(parseTimes))),")
+        context.stdout.line("  \"parse_compile_min_ns\": \(BenchTiming.rounded(parseTimes.min() ?? 0)),")
         context.stdout.line("  \"rounds\": \(rounds),")
         context.stdout.line("  \"batch\": \(batch),")
         context.stdout.line("  \"locale\": \"\(locale)\",")
@@ -76,14 +68,5 @@ struct BenchMessageCommand: CLICommand {
         context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
         context.stdout.line("}")
         return .ok
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
-
-    private static func rounded(_ value: Double) -> String {
-        String(format: "%.1f", value)
     }
 }

@@ -21,7 +21,7 @@ final class Pipeline {
 
     init(options: RunOptions, context: CommandContext) throws {
         self.context = context
-        let trip = try options.trip.map { text throws(CommandFailure) in try TripLink(text) }
+        let trip = try options.trip.map { text throws(CommandFailure) in try Trip(text) }
         let places = try options.places.map { try PlaceDirectory(path: $0, context: context) }
         var arrivals: ArrivalLookup?
         if let places {

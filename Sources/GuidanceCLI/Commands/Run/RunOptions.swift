@@ -1,4 +1,5 @@
 import Arguments
+import CastServer
 import Guidance
 import GuidanceModel
 import Localization
@@ -105,7 +106,12 @@ struct RunOptions {
         places = arguments.value("places")
         trip = arguments.value("trip")
         if let serve = arguments.value("serve") {
-            self.serve = try Self.hostAndPort(serve)
+            do {
+                let endpoint = try CastEndpoint(parsing: serve)
+                self.serve = (endpoint.host, endpoint.port)
+            } catch {
+                throw UsageError("option --serve: \(error)")
+            }
         }
         if audioToStdout {
             let castingOnStdout = casting != .none && (castingOut == nil || castingOut == "-")
@@ -122,18 +128,4 @@ struct RunOptions {
 
     /// Whether any audio output was asked for (otherwise nothing is synthesized at all).
     var wantsAudio: Bool { audioDirectory != nil || audioToStdout || play }
-
-    static func hostAndPort(_ text: String) throws(UsageError) -> (host: String, port: Int) {
-        var host = "127.0.0.1"
-        var portText = Substring(text)
-        if let colon = text.lastIndex(of: ":") {
-            let hostPart = text[..<colon]
-            if !hostPart.isEmpty { host = String(hostPart) }
-            portText = text[text.index(after: colon)...]
-        }
-        guard let port = Int(portText), (0...65535).contains(port) else {
-            throw UsageError("option --serve: expected HOST:PORT or PORT, got \"\(text)\"")
-        }
-        return (host, port)
-    }
 }

@@ -55,7 +55,7 @@ struct SimulateCommand: CLICommand {
         guard arguments.positionals.count <= 1 else { throw UsageError("expected one ROUTE file") }
         let path = arguments.positionals.first ?? "-"
         var options = try Self.options(arguments)
-        let trip = try arguments.value("trip").map { text throws(CommandFailure) in try TripPlan(text) }
+        let trip = try arguments.value("trip").map { text throws(CommandFailure) in try Trip(text) }
         if let trip, arguments.value("speed-kmh") == nil, let pace = trip.paceKilometersPerHour {
             options.speed = .fixed(kilometersPerHour: pace)
         }

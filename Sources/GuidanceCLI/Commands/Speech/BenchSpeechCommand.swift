@@ -126,12 +126,12 @@ struct BenchSpeechCommand: CLICommand {
             }
         }
 
-        let directMedian = Self.median(direct)
-        let engineMedian = Self.median(engine)
-        let asyncMedian = Self.median(engineAsync)
+        let directMedian = BenchTiming.median(direct)
+        let engineMedian = BenchTiming.median(engine)
+        let asyncMedian = BenchTiming.median(engineAsync)
         let ratio = engineMedian / directMedian
-        let firstChunkMedian = Self.median(firstChunk)
-        let cacheHitMedian = Self.median(cacheHit)
+        let firstChunkMedian = BenchTiming.median(firstChunk)
+        let cacheHitMedian = BenchTiming.median(cacheHit)
         let fields: [(String, String)] = [
             ("locale", "\"\(locale)\""),
             ("voice", "\"\(requests[0].voice)\""),
@@ -145,7 +145,7 @@ struct BenchSpeechCommand: CLICommand {
             ("async_ratio", Self.format(asyncMedian / directMedian, 3)),
             ("first_chunk_median_ms", Self.format(firstChunkMedian, 3)),
             ("cache_hit_median_ms", Self.format(cacheHitMedian, 5)),
-            ("prefetcher_hit_median_ms", Self.format(Self.median(prefetcherHit), 5)),
+            ("prefetcher_hit_median_ms", Self.format(BenchTiming.median(prefetcherHit), 5)),
             ("real_time_factor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
             ("goal_ratio_met", "\(ratio <= 1.05)"),
             ("goal_first_chunk_met", "\(firstChunkMedian <= 5)"),
@@ -161,13 +161,6 @@ struct BenchSpeechCommand: CLICommand {
 
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     private static func format(_ value: Double, _ decimals: Int) -> String {
