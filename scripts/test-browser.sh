@@ -43,7 +43,7 @@ URL=$(head -n 1 "$OUT/demo.url")
 [ -n "$URL" ] || { echo "error: cast demo printed no URL" >&2; exit 70; }
 echo "display page: $URL"
 
-CAST_BIN="$BIN" CAST_DEMO_PID="$DEMO" \
+CAST_BIN="$BIN" CAST_DEMO_PID="$DEMO" GUIDANCE_SCRIPTS="$(pwd)/scripts" \
 python3 - "$(command -v chromium)" "$URL" "$OUT" "$SAMPLE" <<'PY'
 import base64, json, os, signal, subprocess, sys, tempfile, time, urllib.parse
 
@@ -55,48 +55,11 @@ with open(sample, encoding="utf-8") as f:
             record = json.loads(line)
             records[record["seq"]] = record
 
-# --remote-debugging-pipe: Chromium reads commands on fd 3 and writes replies on fd 4.
-to_browser_r, to_browser_w = os.pipe()
-from_browser_r, from_browser_w = os.pipe()
-os.dup2(to_browser_r, 100)
-os.dup2(from_browser_w, 101)
-def child_fds():
-    os.dup2(100, 3)
-    os.dup2(101, 4)
-profile = tempfile.mkdtemp(prefix="cast-browser-")
-browser = subprocess.Popen(
-    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
-     "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
-    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    close_fds=False, preexec_fn=child_fds)
-os.close(to_browser_r); os.close(from_browser_w); os.close(100); os.close(101)
-writer = os.fdopen(to_browser_w, "wb", buffering=0)
-reader = os.fdopen(from_browser_r, "rb", buffering=0)
-pending = b""
-next_id = 0
+sys.path.insert(0, os.environ["GUIDANCE_SCRIPTS"])
+from devtools_pipe import Chromium
 
-def call(method, params=None, session=None, timeout=20):
-    global next_id, pending
-    next_id += 1
-    message = {"id": next_id, "method": method, "params": params or {}}
-    if session:
-        message["sessionId"] = session
-    writer.write(json.dumps(message).encode() + b"\0")
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        while b"\0" in pending:
-            raw, pending = pending.split(b"\0", 1)
-            reply = json.loads(raw)
-            if reply.get("id") == next_id:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-        chunk = reader.read(1 << 16)
-        if not chunk:
-            raise RuntimeError("chromium closed the DevTools pipe")
-        pending += chunk
-    raise RuntimeError(f"{method}: no reply")
+browser = Chromium(chromium, ["--hide-scrollbars"], profile_prefix="cast-browser-")
+call = browser.call
 
 failures = []
 def check(condition, message):
@@ -118,11 +81,7 @@ PROBE = """JSON.stringify((function () {
 })())"""
 
 try:
-    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    call("Emulation.setDeviceMetricsOverride",
-         {"width": 1280, "height": 720, "deviceScaleFactor": 1, "mobile": False}, session)
-    call("Page.enable", {}, session)
+    session = browser.open_page(1280, 720)
     call("Page.navigate", {"url": url}, session)
     seen = {}
     order = []
@@ -236,14 +195,7 @@ try:
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:
-    try:
-        call("Browser.close", timeout=5)
-    except Exception:
-        pass
-    try:
-        browser.wait(timeout=10)
-    except Exception:
-        browser.kill()
+    browser.close()
 
 if failures:
     print("browser test FAILED:", file=sys.stderr)

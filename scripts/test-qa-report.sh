@@ -31,53 +31,16 @@ status=0
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then cat "$SHOTS/qa-report.log" >&2; exit "$status"; fi
 [ -s "$REPORT/index.html" ] || { echo "error: no $REPORT/index.html" >&2; exit 70; }
 
-python3 - "$(command -v chromium)" "$(pwd)/$REPORT/index.html" "$SHOTS" <<'PY'
+GUIDANCE_SCRIPTS="$(pwd)/scripts" python3 - "$(command -v chromium)" "$(pwd)/$REPORT/index.html" "$SHOTS" <<'PY'
 import base64, json, os, subprocess, sys, tempfile, time
 
 chromium, page, shots = sys.argv[1:4]
 
-# --remote-debugging-pipe: Chromium reads commands on fd 3 and writes replies on fd 4.
-to_r, to_w = os.pipe()
-from_r, from_w = os.pipe()
-os.dup2(to_r, 100)
-os.dup2(from_w, 101)
-def child_fds():
-    os.dup2(100, 3)
-    os.dup2(101, 4)
-profile = tempfile.mkdtemp(prefix="qa-report-browser-")
-browser = subprocess.Popen(
-    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-     "--no-first-run", "--no-default-browser-check", "--mute-audio", "--allow-file-access-from-files",
-     "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
-    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    close_fds=False, preexec_fn=child_fds)
-os.close(to_r); os.close(from_w); os.close(100); os.close(101)
-writer = os.fdopen(to_w, "wb", buffering=0)
-reader = os.fdopen(from_r, "rb", buffering=0)
-buffered = b""
-sequence = 0
+sys.path.insert(0, os.environ["GUIDANCE_SCRIPTS"])
+from devtools_pipe import Chromium
 
-def call(method, params=None, session=None, timeout=30):
-    global sequence, buffered
-    sequence += 1
-    message = {"id": sequence, "method": method, "params": params or {}}
-    if session:
-        message["sessionId"] = session
-    writer.write(json.dumps(message).encode() + b"\0")
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        while b"\0" in buffered:
-            raw, buffered = buffered.split(b"\0", 1)
-            reply = json.loads(raw)
-            if reply.get("id") == sequence:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-        chunk = reader.read(1 << 16)
-        if not chunk:
-            raise RuntimeError("chromium closed the DevTools pipe")
-        buffered += chunk
-    raise RuntimeError(f"{method}: no reply")
+browser = Chromium(chromium, ["--allow-file-access-from-files"], profile_prefix="qa-report-browser-")
+call = browser.call
 
 # Every <audio> element: loaded (readyState >= 1, HAVE_METADATA), failed (error set), or pending.
 PROBE = """JSON.stringify((function () {
@@ -91,11 +54,7 @@ PROBE = """JSON.stringify((function () {
 
 failures = []
 try:
-    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    call("Emulation.setDeviceMetricsOverride",
-         {"width": 1280, "height": 1600, "deviceScaleFactor": 1, "mobile": False}, session)
-    call("Page.enable", {}, session)
+    session = browser.open_page(1280, 1600)
     call("Page.navigate", {"url": "file://" + page}, session)
     state = {}
     deadline = time.time() + 120
@@ -123,14 +82,7 @@ try:
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:
-    try:
-        call("Browser.close", timeout=5)
-    except Exception:
-        pass
-    try:
-        browser.wait(timeout=10)
-    except Exception:
-        browser.kill()
+    browser.close()
 
 if failures:
     print("qa report browser test FAILED:", file=sys.stderr)
