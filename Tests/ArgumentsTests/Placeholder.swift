@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderArguments() {
-    #expect(Bool(true))
-}
