@@ -158,7 +158,7 @@ public struct CompiledMessage: Sendable {
                 let part = expressionPart(expression, in: &evaluation)
                 let direction: TextDirection
                 switch part {
-                case .expression(let value): direction = value.direction ?? value.value.direction
+                case .expression(let part): direction = part.direction ?? part.value.direction
                 default: direction = .auto
                 }
                 let explicit: Bool
@@ -184,30 +184,22 @@ public struct CompiledMessage: Sendable {
     private func formatted(_ expression: Program.Expression, in evaluation: inout Evaluation)
         -> (String, (TextDirection, Bool), Bool)
     {
+        let resolved: Evaluation.Resolved
         if expression.functionName == nil, case .variable(.declaration(let index), _)? = expression.operand {
             // A reference to a declared variable: format straight from its slot.
-            let slot = evaluation.slot(index)
-            if slot.resolved.isFallback { return ("{" + expression.source + "}", (.auto, false), true) }
-            let context = FunctionContext(
-                localeData: slot.resolved.localeData ?? localeData, source: expression.source)
-            do {
-                let text = try slot.resolved.value.format(context: context)
-                let explicit = slot.resolved.direction
-                return (text, (explicit ?? slot.resolved.value.direction, explicit != nil), false)
-            } catch {
-                evaluation.errors.append(error)
-                return ("{" + expression.source + "}", (.auto, false), true)
-            }
+            resolved = evaluation.resolved(index)
+        } else {
+            resolved = evaluation.evaluate(expression)
         }
-        let resolved = evaluation.evaluate(expression)
         if resolved.isFallback {
             return ("{" + expression.source + "}", (.auto, false), true)
         }
-        let context = FunctionContext(
-            localeData: resolved.localeData ?? localeData, source: expression.source)
         do {
-            let text = try resolved.value.format(context: context)
-            return (text, (resolved.direction ?? resolved.value.direction, resolved.direction != nil), false)
+            let text = try resolved.value.format {
+                FunctionContext(localeData: resolved.localeData ?? localeData, source: expression.source)
+            }
+            let explicit = resolved.direction
+            return (text, (explicit ?? resolved.value.direction, explicit != nil), false)
         } catch {
             evaluation.errors.append(error)
             return ("{" + expression.source + "}", (.auto, false), true)
@@ -222,11 +214,12 @@ public struct CompiledMessage: Sendable {
         let data = resolved.localeData ?? localeData
         let context = FunctionContext(localeData: data, source: expression.source)
         do {
-            let pieces = try resolved.value.formatToParts(context: context)
+            let value = resolved.value.boxed
+            let pieces = try value.formatToParts(context: context)
             let text = pieces.map(\.value).joined()
             return .expression(
                 ExpressionPart(
-                    type: resolved.value.partType, source: expression.source, value: resolved.value,
+                    type: value.partType, source: expression.source, value: value,
                     text: text,
                     parts: pieces, locale: data.tag, direction: resolved.direction, id: resolved.id))
         } catch {

@@ -16,11 +16,11 @@ struct Evaluation {
             }
         }
 
-        let value: any MessageValue
+        let value: ResolvedValue
         let isFallback: Bool
         let extras: Extras?
 
-        init(value: any MessageValue, isFallback: Bool, extras: Extras? = nil) {
+        init(value: ResolvedValue, isFallback: Bool, extras: Extras? = nil) {
             self.value = value
             self.isFallback = isFallback
             self.extras = extras
@@ -34,22 +34,14 @@ struct Evaluation {
     let program: Program
     let arguments: MessageArguments
     let localeData: LocaleData
-    /// A resolved declaration, boxed so that the slot table holds plain references.
-    final class Slot: Sendable {
-        let resolved: Resolved
-
-        init(_ resolved: Resolved) {
-            self.resolved = resolved
-        }
-    }
 
     /// Lazily resolved declarations, in memory owned by ``with(program:arguments:localeData:_:)``.
-    let slots: UnsafeMutableBufferPointer<Slot?>
+    let slots: UnsafeMutableBufferPointer<Resolved?>
     var errors: [MessageError] = []
 
     private init(
         program: Program, arguments: MessageArguments, localeData: LocaleData,
-        slots: UnsafeMutableBufferPointer<Slot?>
+        slots: UnsafeMutableBufferPointer<Resolved?>
     ) {
         self.program = program
         self.arguments = arguments
@@ -63,14 +55,10 @@ struct Evaluation {
         _ body: (inout Evaluation) -> Result
     ) -> Result {
         let count = program.declarations.count
-        return withUnsafeTemporaryAllocation(of: Slot?.self, capacity: max(1, count)) { buffer in
+        return withUnsafeTemporaryAllocation(of: Resolved?.self, capacity: max(1, count)) { buffer in
             let slots = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             slots.initialize(repeating: nil)
-            defer {
-                // Assigning nil releases each value through specialized code; the slots then hold
-                // trivial values and need no generic deinitialization.
-                for index in slots.indices { slots[index] = nil }
-            }
+            defer { _ = slots.deinitialize() }
             var evaluation = Evaluation(
                 program: program, arguments: arguments, localeData: localeData, slots: slots)
             return body(&evaluation)
@@ -82,37 +70,37 @@ struct Evaluation {
     mutating func resolve(_ reference: Program.VariableReference, name: String) -> Resolved {
         switch reference {
         case .declaration(let index):
-            return slot(index).resolved
+            return resolved(index)
         case .argument(let argumentName):
             guard let argument = arguments[argumentName] else {
                 errors.append(MessageError(.unresolvedVariable, "$\(name) has no value"))
-                return Resolved(value: FallbackValue(source: "$" + name), isFallback: true)
+                return Resolved(value: .other(FallbackValue(source: "$" + name)), isFallback: true)
             }
             return Resolved(value: value(of: argument), isFallback: false)
         }
     }
 
-    private func value(of argument: MessageArgument) -> any MessageValue {
+    private func value(of argument: MessageArgument) -> ResolvedValue {
         switch argument {
         case .string(let string):
-            return StringValue(string)
+            return .text(string)
         case .integer(let integer):
-            if integer >= 0 && integer < 1000 { return localeData.smallNumbers[integer] }
-            return hostNumber(DecimalNumber(integer))
+            if integer >= 0 && integer < 1000 { return .number(localeData.smallNumbers[integer]) }
+            return .number(hostNumber(DecimalNumber(integer)))
         case .double(let double):
-            guard let number = DecimalNumber(double) else { return StringValue("\(double)") }
-            return hostNumber(number)
+            guard let number = DecimalNumber(double) else { return .text("\(double)") }
+            return .number(hostNumber(number))
         case .decimal(let text):
-            guard let number = DecimalNumber(parsing: text, strict: false) else { return StringValue(text) }
-            return hostNumber(number)
+            guard let number = DecimalNumber(parsing: text, strict: false) else { return .text(text) }
+            return .number(hostNumber(number))
         case .date(let date):
-            return DateTimeValue(date, locale: localeData.tag)
+            return .other(DateTimeValue(date, locale: localeData.tag))
         case .bool(let bool):
-            return HostValue(bool)
+            return .other(HostValue(bool))
         case .value(let value):
-            return value
+            return ResolvedValue(value)
         case .custom(let custom):
-            return HostValue(custom)
+            return .other(HostValue(custom))
         }
     }
 
@@ -125,7 +113,7 @@ struct Evaluation {
 
     mutating func resolve(_ operand: Program.Operand) -> Resolved {
         switch operand {
-        case .literal(let slot): return slot.resolved
+        case .literal(let resolved): return resolved
         case .variable(let reference, let name): return resolve(reference, name: name)
         }
     }
@@ -136,12 +124,16 @@ struct Evaluation {
             let operand = resolve(source)
             return operand.isFallback ? fallback(expression) : operand
         }
-        var operandValue: (any MessageValue)?
-        if let source = expression.operand { operandValue = resolve(source).value }
+        var operand: Resolved?
+        if let source = expression.operand { operand = resolve(source) }
         guard let box = expression.function else {
             errors.append(MessageError(.unknownFunction, "unknown function :\(functionName)"))
             return fallback(expression)
         }
+        if let operand, !operand.isFallback, let value = Self.builtinResult(box, expression, operand.value) {
+            return Resolved(value: value, isFallback: false)
+        }
+        let operandValue = operand?.value.boxed
         let options = resolveOptions(expression.options)
         var data = localeData
         var localeOverride: LocaleData?
@@ -150,9 +142,10 @@ struct Evaluation {
             localeOverride = data
         }
         var context = FunctionContext(localeData: data, source: expression.source)
-        let value: any MessageValue
+        let value: ResolvedValue
         do {
-            value = try box.function.resolve(operand: operandValue, options: options, context: &context)
+            value = ResolvedValue(
+                try box.function.resolve(operand: operandValue, options: options, context: &context))
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
         } catch {
             if !context.errors.isEmpty { errors.append(contentsOf: context.errors) }
@@ -185,8 +178,30 @@ struct Evaluation {
         resolved.isFallback ? nil : resolved.value.stringValue
     }
 
+    /// What a built-in function returns for a plain operand, without calling it: `:string` of
+    /// text, and `:number` or `:integer` of an integer with default options (as
+    /// ``NumberFunction`` itself decides). `nil` when the function has to run.
+    private static func builtinResult(
+        _ box: Program.FunctionBox, _ expression: Program.Expression, _ operand: ResolvedValue
+    ) -> ResolvedValue? {
+        guard expression.options.isEmpty, expression.locale == nil, expression.id == nil,
+            expression.direction == nil
+        else { return nil }
+        switch (box.builtin, operand) {
+        case (.string, .text):
+            return operand
+        case (.number, .number(let number)):
+            guard number.options.isEmpty, number.style == .decimal, number.selection == .plural,
+                number.number.exponent >= 0
+            else { return nil }
+            return operand
+        default:
+            return nil
+        }
+    }
+
     private func fallback(_ expression: Program.Expression) -> Resolved {
-        Resolved(value: FallbackValue(source: expression.source), isFallback: true)
+        Resolved(value: .other(FallbackValue(source: expression.source)), isFallback: true)
     }
 
     mutating func resolveOptions(_ options: [Program.Option]) -> FunctionOptions {
@@ -199,7 +214,7 @@ struct Evaluation {
             var isLiteral = false
             if case .literal = option.value { isLiteral = true }
             entries.append(
-                FunctionOptions.Option(name: option.name, value: resolved.value, isLiteral: isLiteral))
+                FunctionOptions.Option(name: option.name, value: resolved.value.boxed, isLiteral: isLiteral))
         }
         return FunctionOptions(entries)
     }
@@ -209,28 +224,26 @@ struct Evaluation {
     mutating func selectPattern() -> [Program.Element] {
         if program.selectors.isEmpty { return program.pattern }
         let selectorCount = program.selectors.count
+        let keyCount = program.keyCount
         // ranks[offset + k]: preference of key k of a selector (Int.max when it does not match);
         // ranks[keyCount + i]: the rank of `*` for selector i.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.keyCount + selectorCount) {
-            ranks in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: keyCount + selectorCount) { ranks in
             for (position, selector) in program.selectors.enumerated() {
-                let found = matches(for: selector)
-                for (index, key) in selector.keys.enumerated() {
-                    ranks[selector.offset + index] = found.firstIndex(of: key) ?? Int.max
-                }
-                ranks[program.keyCount + position] = found.count
+                ranks[keyCount + position] = rankKeys(of: selector, into: ranks)
             }
-            var best = -1
-            variants: for (index, variant) in program.variants.enumerated() {
+            var best: Program.Variant?
+            variants: for variant in program.variants {
                 for position in 0..<selectorCount {
                     let key = variant.keyIndices[position]
                     if key >= 0 && ranks[key] == Int.max { continue variants }
                 }
-                if best < 0 || Self.ranks(variant, before: program.variants[best], ranks, program.keyCount) {
-                    best = index
+                if let current = best {
+                    if Self.ranks(variant, before: current, ranks, keyCount) { best = variant }
+                } else {
+                    best = variant
                 }
             }
-            return best >= 0 ? program.variants[best].pattern : []
+            return best?.pattern ?? []
         }
     }
 
@@ -248,30 +261,103 @@ struct Evaluation {
         return false
     }
 
-    /// The keys a selector's value matches, best first; empty (with a bad-selector error) when
-    /// the value cannot be selected on.
-    /// The slot of a declaration, evaluating the declaration on first use.
-    mutating func slot(_ index: Int) -> Slot {
+    /// The resolved value of a declaration, evaluating the declaration on first use.
+    mutating func resolved(_ index: Int) -> Resolved {
         if let cached = slots[index] { return cached }
-        let slot = Slot(evaluate(program.declarations[index]))
-        slots[index] = slot
-        return slot
+        let resolved = evaluate(program.declarations[index])
+        slots[index] = resolved
+        return resolved
     }
 
-    private mutating func matches(for selector: Program.Selector) -> [String] {
-        // Work through the slot so that the resolved value is not copied.
-        let box: Slot
+    /// Writes each key's preference for the selector's value into `ranks` (0 is best, `Int.max`
+    /// for keys that do not match) and returns the rank of `*`, which is below every match.
+    /// A value that cannot be selected on matches nothing and reports a bad selector.
+    private mutating func rankKeys(of selector: Program.Selector, into ranks: UnsafeMutableBufferPointer<Int>)
+        -> Int
+    {
+        let resolved: Resolved
         if case .declaration(let index) = selector.reference {
-            box = slot(index)
+            resolved = self.resolved(index)
         } else {
-            box = Slot(resolve(selector.reference, name: selector.name))
+            resolved = resolve(selector.reference, name: selector.name)
         }
+        let keys = selector.keys
+        let base = selector.offset
+        if !resolved.isFallback, resolved.extras == nil {
+            switch resolved.value {
+            case .text(let text):
+                // As StringValue.selectKeys: the keys equal to the text.
+                var found = 0
+                for index in keys.indices {
+                    if keys[index] == text {
+                        ranks[base + index] = found
+                        found += 1
+                    } else {
+                        ranks[base + index] = Int.max
+                    }
+                }
+                return found
+            case .number(let number):
+                if let selection = number.selection, selector.numberKeysAreValid {
+                    return rankKeys(of: number, selection, selector, into: ranks)
+                }
+            case .other:
+                break
+            }
+        }
+        let found = matches(resolved, selector)
+        for index in keys.indices {
+            ranks[base + index] = found.firstIndex(of: keys[index]) ?? Int.max
+        }
+        return found.count
+    }
+
+    /// As ``NumberValue/selectKeys(_:context:)`` for keys that are all numbers or plural
+    /// categories: the exact value first, then the category.
+    private func rankKeys(
+        of number: NumberValue, _ selection: NumberValue.Selection, _ selector: Program.Selector,
+        into ranks: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        let category: PluralCategory?
+        switch selection {
+        case .plural: category = number.category(.cardinal)
+        case .ordinal: category = number.category(.ordinal)
+        case .exact: category = nil
+        }
+        var exact: String?
+        var exactIndex = -1
+        var categoryIndex = -1
+        for index in selector.keys.indices {
+            if selector.isNumeric[index] {
+                if exact == nil { exact = number.displayed.description }
+                if selector.keys[index] == exact { exactIndex = index }
+            } else if category != nil, selector.categories[index] == category {
+                categoryIndex = index
+            }
+        }
+        let base = selector.offset
+        for index in selector.keys.indices { ranks[base + index] = Int.max }
+        var found = 0
+        if exactIndex >= 0 {
+            ranks[base + exactIndex] = found
+            found += 1
+        }
+        if categoryIndex >= 0 {
+            ranks[base + categoryIndex] = found
+            found += 1
+        }
+        return found
+    }
+
+    /// The keys a value matches, best first, asked of the value itself; empty (with a
+    /// bad-selector error) when the value cannot be selected on.
+    private mutating func matches(_ resolved: Resolved, _ selector: Program.Selector) -> [String] {
         var found: [String]?
-        if !box.resolved.isFallback {
+        if !resolved.isFallback {
             var context = FunctionContext(
-                localeData: box.resolved.localeData ?? localeData, source: selector.source)
+                localeData: resolved.localeData ?? localeData, source: selector.source)
             do {
-                found = try box.resolved.value.selectKeys(selector.keys, context: &context)
+                found = try resolved.value.boxed.selectKeys(selector.keys, context: &context)
             } catch {
                 found = nil
             }

@@ -4,10 +4,29 @@ final class Program: Sendable {
     /// A function, boxed so that calling it does not copy the existential.
     final class FunctionBox: Sendable {
         let function: any MessageFunction
+        /// Which built-in function this is, so that evaluation can take its shortcuts.
+        let builtin: Builtin
 
         init(_ function: any MessageFunction) {
             self.function = function
+            if function is StringFunction {
+                builtin = .string
+            } else if let number = function as? NumberFunction,
+                number.kind == .number || number.kind == .integer
+            {
+                builtin = .number
+            } else {
+                builtin = .none
+            }
         }
+    }
+
+    /// Built-in functions whose result evaluation can know without calling them: `:string` of
+    /// text is that text, and `:number` or `:integer` of a plain integer is that number.
+    enum Builtin: Sendable {
+        case string
+        case number
+        case none
     }
 
     enum VariableReference: Sendable {
@@ -16,8 +35,8 @@ final class Program: Sendable {
     }
 
     enum Operand: Sendable {
-        /// A literal, resolved once (the resolved value is immutable) and boxed.
-        case literal(Evaluation.Slot)
+        /// A literal, resolved once.
+        case literal(Evaluation.Resolved)
         case variable(VariableReference, name: String)
     }
 
@@ -51,14 +70,13 @@ final class Program: Sendable {
         }
     }
 
-    /// A markup element; a class so that pattern elements copy as references. Its properties
-    /// are set while the program is built and never changed afterwards.
-    final class Markup: @unchecked Sendable {
-        var kind: MessageMarkup.Kind
-        var name: String
-        var options: [Option]
-        var id: Operand?
-        var hasDirection: Bool
+    /// A markup element; a class so that pattern elements copy as references.
+    final class Markup: Sendable {
+        let kind: MessageMarkup.Kind
+        let name: String
+        let options: [Option]
+        let id: Operand?
+        let hasDirection: Bool
 
         init(kind: MessageMarkup.Kind, name: String, options: [Option], id: Operand?, hasDirection: Bool) {
             self.kind = kind
@@ -75,37 +93,48 @@ final class Program: Sendable {
         case markup(Markup)
     }
 
-    /// A variant; a class so that walking the variants copies references only. Its properties
-    /// are set while the program is built and never changed afterwards.
-    final class Variant: @unchecked Sendable {
-        /// Per selector: the literal key, or `nil` for `*`.
-        var keys: [String?]
+    /// A variant; a class so that walking the variants copies references only.
+    final class Variant: Sendable {
         /// Per selector: the key's position in the flat key table, or -1 for `*`.
-        var keyIndices: [Int] = []
-        var pattern: [Element]
+        let keyIndices: [Int]
+        let pattern: [Element]
 
-        init(keys: [String?], pattern: [Element]) {
-            self.keys = keys
+        init(keyIndices: [Int], pattern: [Element]) {
+            self.keyIndices = keyIndices
             self.pattern = pattern
         }
     }
 
-    /// A selector; a class for the same reason as ``Variant`` (built once, then read only).
-    final class Selector: @unchecked Sendable {
-        var reference: VariableReference
-        var name: String
+    /// A selector; a class for the same reason as ``Variant``.
+    final class Selector: Sendable {
+        let reference: VariableReference
+        let name: String
         /// `$name`, the fallback text.
-        var source: String
+        let source: String
         /// The distinct literal keys of this selector, in variant order.
-        var keys: [String]
+        let keys: [String]
         /// Where this selector's keys start in the flat key table.
-        var offset = 0
+        let offset: Int
+        /// Per key: the plural category it names, if any (numbers select on these directly).
+        let categories: [PluralCategory?]
+        /// Per key: whether it is a number literal (an exact-value key).
+        let isNumeric: [Bool]
+        /// Whether every key is a number or a plural category, so that a number can rank the keys
+        /// without reporting bad ones.
+        let numberKeysAreValid: Bool
 
-        init(reference: VariableReference, name: String, source: String, keys: [String]) {
+        init(reference: VariableReference, name: String, keys: [String], offset: Int) {
             self.reference = reference
             self.name = name
-            self.source = source
+            self.source = "$" + name
             self.keys = keys
+            self.offset = offset
+            isNumeric = keys.map { key in
+                key.utf8.first.map { $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) } == true
+                    && DecimalNumber(parsing: key) != nil
+            }
+            categories = keys.map(PluralCategory.init(rawValue:))
+            numberKeysAreValid = zip(isNumeric, categories).allSatisfy { $0 || $1 != nil }
         }
     }
 
@@ -135,43 +164,36 @@ final class Program: Sendable {
             keyCount = 0
         case .matcher(let names, let variants):
             pattern = []
-            let selectors = names.map { name in
-                Selector(
-                    reference: Self.reference(name, slots: slots), name: name, source: "$" + name, keys: [])
-            }
-            let compiledVariants = variants.map { variant in
-                Variant(
-                    keys: variant.keys.map { key in
-                        if case .literal(let value) = key { return value }
-                        return nil
-                    },
-                    pattern: Self.compile(variant.pattern, slots: slots, registry: registry))
-            }
-            for index in selectors.indices {
-                var seen = Set<String>()
-                for variant in compiledVariants {
-                    if index < variant.keys.count, let key = variant.keys[index], seen.insert(key).inserted {
-                        selectors[index].keys.append(key)
-                    }
+            let variantKeys = variants.map { variant in
+                variant.keys.map { key -> String? in
+                    if case .literal(let value) = key { return value }
+                    return nil
                 }
             }
-            var offsets: [Int] = []
+            var selectors: [Selector] = []
             var total = 0
-            for index in selectors.indices {
-                selectors[index].offset = total
-                offsets.append(total)
-                total += selectors[index].keys.count
+            for (position, name) in names.enumerated() {
+                var keys: [String] = []
+                var seen = Set<String>()
+                for row in variantKeys where position < row.count {
+                    if let key = row[position], seen.insert(key).inserted { keys.append(key) }
+                }
+                selectors.append(
+                    Selector(
+                        reference: Self.reference(name, slots: slots), name: name, keys: keys, offset: total))
+                total += keys.count
             }
             keyCount = total
             self.selectors = selectors
-            self.variants = compiledVariants.map { variant in
-                variant.keyIndices = variant.keys.enumerated().map { position, key in
-                    guard let key, position < selectors.count,
-                        let index = selectors[position].keys.firstIndex(of: key)
-                    else { return -1 }
-                    return offsets[position] + index
-                }
-                return variant
+            self.variants = zip(variants, variantKeys).map { variant, row in
+                Variant(
+                    keyIndices: row.enumerated().map { position, key in
+                        guard let key, position < selectors.count,
+                            let index = selectors[position].keys.firstIndex(of: key)
+                        else { return -1 }
+                        return selectors[position].offset + index
+                    },
+                    pattern: Self.compile(variant.pattern, slots: slots, registry: registry))
             }
         }
     }
@@ -184,8 +206,7 @@ final class Program: Sendable {
     private static func operand(_ operand: MessageOperand, slots: [String: Int]) -> Operand {
         switch operand {
         case .literal(let value):
-            return .literal(
-                Evaluation.Slot(Evaluation.Resolved(value: StringValue(value), isFallback: false)))
+            return .literal(Evaluation.Resolved(value: .text(value), isFallback: false))
         case .variable(let name): return .variable(reference(name, slots: slots), name: name)
         }
     }
@@ -226,18 +247,22 @@ final class Program: Sendable {
             case .expression(let expression):
                 return .expression(compile(expression, slots: slots, registry: registry))
             case .markup(let markup):
-                let compiled = Markup(
-                    kind: markup.kind, name: markup.name, options: [], id: nil, hasDirection: false)
+                var options: [Option] = []
+                var id: Operand?
+                var hasDirection = false
                 for option in markup.options {
                     let value = operand(option.value, slots: slots)
                     switch option.name {
-                    case "u:id": compiled.id = value
-                    case "u:dir": compiled.hasDirection = true
+                    case "u:id": id = value
+                    case "u:dir": hasDirection = true
                     case "u:locale": break
-                    default: compiled.options.append(Option(name: option.name, value: value))
+                    default: options.append(Option(name: option.name, value: value))
                     }
                 }
-                return .markup(compiled)
+                return .markup(
+                    Markup(
+                        kind: markup.kind, name: markup.name, options: options, id: id,
+                        hasDirection: hasDirection))
             }
         }
     }
