@@ -231,29 +231,37 @@ struct Evaluation {
             for (position, selector) in program.selectors.enumerated() {
                 ranks[keyCount + position] = rankKeys(of: selector, into: ranks)
             }
-            var best: Program.Variant?
-            variants: for variant in program.variants {
-                for position in 0..<selectorCount {
-                    let key = variant.keyIndices[position]
-                    if key >= 0 && ranks[key] == Int.max { continue variants }
+            return program.variantKeys.withUnsafeBufferPointer { table in
+                var best = -1
+                let variantCount = program.variantPatterns.count
+                rows: for row in 0..<variantCount {
+                    let base = row * selectorCount
+                    for position in 0..<selectorCount {
+                        let key = table[base + position]
+                        if key >= 0 && ranks[key] == Int.max { continue rows }
+                    }
+                    if best < 0
+                        || Self.precedes(
+                            table[base..<base + selectorCount],
+                            table[best * selectorCount..<(best + 1) * selectorCount], ranks, keyCount)
+                    {
+                        best = row
+                    }
                 }
-                if let current = best {
-                    if Self.ranks(variant, before: current, ranks, keyCount) { best = variant }
-                } else {
-                    best = variant
-                }
+                return best >= 0 ? program.variantPatterns[best] : []
             }
-            return best?.pattern ?? []
         }
     }
 
-    private static func ranks(
-        _ variant: Program.Variant, before other: Program.Variant, _ ranks: UnsafeMutableBufferPointer<Int>,
-        _ starBase: Int
+    /// Whether a variant's keys (a row of the key table) are preferred to another's: the first
+    /// selector whose ranks differ decides.
+    private static func precedes(
+        _ row: Slice<UnsafeBufferPointer<Int>>, _ other: Slice<UnsafeBufferPointer<Int>>,
+        _ ranks: UnsafeMutableBufferPointer<Int>, _ starBase: Int
     ) -> Bool {
-        for position in variant.keyIndices.indices {
-            let mine = variant.keyIndices[position]
-            let theirs = other.keyIndices[position]
+        for position in 0..<row.count {
+            let mine = row[row.startIndex + position]
+            let theirs = other[other.startIndex + position]
             let mineRank = mine >= 0 ? ranks[mine] : ranks[starBase + position]
             let theirRank = theirs >= 0 ? ranks[theirs] : ranks[starBase + position]
             if mineRank != theirRank { return mineRank < theirRank }

@@ -93,19 +93,7 @@ final class Program: Sendable {
         case markup(Markup)
     }
 
-    /// A variant; a class so that walking the variants copies references only.
-    final class Variant: Sendable {
-        /// Per selector: the key's position in the flat key table, or -1 for `*`.
-        let keyIndices: [Int]
-        let pattern: [Element]
-
-        init(keyIndices: [Int], pattern: [Element]) {
-            self.keyIndices = keyIndices
-            self.pattern = pattern
-        }
-    }
-
-    /// A selector; a class for the same reason as ``Variant``.
+    /// A selector; a class so that walking the selectors copies references only.
     final class Selector: Sendable {
         let reference: VariableReference
         let name: String
@@ -141,7 +129,11 @@ final class Program: Sendable {
     let declarations: [Expression]
     let pattern: [Element]
     let selectors: [Selector]
-    let variants: [Variant]
+    /// The pattern of each variant, in source order.
+    let variantPatterns: [[Element]]
+    /// The keys of every variant, one row of `selectors.count` entries per variant: the key's
+    /// position in the flat key table, or -1 for `*`.
+    let variantKeys: [Int]
     /// The number of distinct literal keys over all selectors.
     let keyCount: Int
 
@@ -160,7 +152,8 @@ final class Program: Sendable {
         case .pattern(let pattern):
             self.pattern = Self.compile(pattern, slots: slots, registry: registry)
             selectors = []
-            variants = []
+            variantPatterns = []
+            variantKeys = []
             keyCount = 0
         case .matcher(let names, let variants):
             pattern = []
@@ -185,16 +178,15 @@ final class Program: Sendable {
             }
             keyCount = total
             self.selectors = selectors
-            self.variants = zip(variants, variantKeys).map { variant, row in
-                Variant(
-                    keyIndices: row.enumerated().map { position, key in
-                        guard let key, position < selectors.count,
-                            let index = selectors[position].keys.firstIndex(of: key)
-                        else { return -1 }
-                        return selectors[position].offset + index
-                    },
-                    pattern: Self.compile(variant.pattern, slots: slots, registry: registry))
+            self.variantKeys = variantKeys.flatMap { row in
+                selectors.indices.map { position in
+                    guard position < row.count, let key = row[position],
+                        let index = selectors[position].keys.firstIndex(of: key)
+                    else { return -1 }
+                    return selectors[position].offset + index
+                }
             }
+            variantPatterns = variants.map { Self.compile($0.pattern, slots: slots, registry: registry) }
         }
     }
 
