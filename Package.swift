@@ -14,6 +14,7 @@ let package = Package(
         // Pure core: no I/O beyond reading data files.
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
+        .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat"]),
         .target(name: "MapsURL"),
         .target(name: "Places"),
@@ -51,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat"]),
         .testTarget(name: "GuidanceModelTests", dependencies: ["GuidanceModel"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MessageFormat"]),
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),

@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
+        .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat"]),
         .target(name: "MapsURL"),
         .target(name: "Simulator", dependencies: ["GuidanceModel"]),
