@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
         .target(name: "StrictJSON"),
-        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Places"),
         .target(name: "Simulator", dependencies: ["GuidanceModel"]),

@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
         .target(name: "StrictJSON"),
-        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Simulator", dependencies: ["GuidanceModel"]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng"),
