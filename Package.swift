@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Places"),
-        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
 
         // Platform adapters.

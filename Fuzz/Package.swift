@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
-        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng"),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
