@@ -14,10 +14,11 @@ let package = Package(
         // Pure core: no I/O beyond reading data files.
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
-        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "StrictJSON"),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Places"),
-        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
 
         // Platform adapters.
@@ -51,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat"]),
         .testTarget(name: "GuidanceModelTests", dependencies: ["GuidanceModel"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MessageFormat"]),
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),

@@ -18,9 +18,10 @@ let package = Package(
     targets: [
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel"),
-        .target(name: "Localization", dependencies: ["MessageFormat"]),
+        .target(name: "StrictJSON"),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
-        .target(name: "Simulator", dependencies: ["GuidanceModel"]),
+        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng"),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),

@@ -73,6 +73,16 @@ import Testing
         #expect(reason == "expected ',' or '}' after the value of \"voice\"")
     }
 
+    @Test func duplicateKeysNameTheLineOfTheRepeat() throws {
+        let text = try Self.shippedText("pt-BR").replacingOccurrences(
+            of: "\"voice\": \"pt-br\",", with: "\"voice\": \"pt-br\",\n  \"voice\": \"pt\",")
+        let line = Self.lineNumber(of: "\"voice\": \"pt\",", in: text)
+        #expect(
+            Self.decodeError(text)
+                == .malformedJSON(
+                    path: "locales/pt-BR.json", line: line, column: 3, reason: "duplicate member \"voice\""))
+    }
+
     @Test func unknownFieldsAreRejected() throws {
         let text = try Self.shippedText("pt-BR").replacingOccurrences(
             of: "\"voice\": \"pt-br\",", with: "\"voice\": \"pt-br\", \"voices\": 1,")

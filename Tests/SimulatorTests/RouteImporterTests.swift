@@ -330,6 +330,17 @@ import Testing
         #expect(error.reason.hasPrefix("not valid JSON"))
     }
 
+    @Test func duplicateKeysAreInvalidJSONWithTheirLine() throws {
+        let text = """
+            {"routes":[{"legs":[{"steps":[
+              {"maneuver":{"type":"depart"},"geometry":"_p~iF~ps|U",
+               "distance":10,"distance":20}
+            ]}]}]}
+            """
+        let error = try #require(importError(text))
+        #expect(error.description == "bad.json:3: not valid JSON: duplicate member \"distance\" (column 18)")
+    }
+
     @Test func badPolylinesNameTheGeometry() throws {
         let error = try #require(
             importError(

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Typed access to the members of one JSON object of a locale file: every failure becomes a
 /// ``LocalizationError/invalidField(path:line:field:reason:)`` naming the file, line and the
 /// dotted field path, and members nobody asked for are reported as unknown (typo protection).
@@ -8,11 +10,12 @@ public struct JSONObjectReader: Sendable {
     public let path: String
     /// The line the object starts on.
     public let line: Int
-    private let members: [(key: String, node: JSONNode)]
+    /// The object node; `init` checked that it is one.
+    private let object: JSONNode
 
     /// Wraps `node`, which must be an object.
     public init(_ node: JSONNode, file: String, path: String = "") throws(LocalizationError) {
-        guard case .object(let members) = node.value else {
+        guard node.members != nil else {
             throw LocalizationError.invalidField(
                 path: file, line: node.line, field: path.isEmpty ? "(root)" : path,
                 reason: "expected an object, found \(node.kindName)")
@@ -20,8 +23,10 @@ public struct JSONObjectReader: Sendable {
         self.file = file
         self.path = path
         self.line = node.line
-        self.members = members
+        self.object = node
     }
+
+    private var members: [JSONMember] { object.members ?? [] }
 
     /// The member names, in file order.
     public var keys: [String] { members.map(\.key) }
@@ -33,7 +38,7 @@ public struct JSONObjectReader: Sendable {
 
     /// A raw member node, or nil when absent.
     public func node(_ key: String) -> JSONNode? {
-        members.first { $0.key == key }?.node
+        object[key]
     }
 
     /// An error about a member (or about this object when the member is absent).
@@ -43,8 +48,9 @@ public struct JSONObjectReader: Sendable {
 
     /// Rejects members outside `allowed`, so that a misspelt optional field is not silently ignored.
     public func rejectUnknownKeys(_ allowed: Set<String>) throws(LocalizationError) {
-        for (key, _) in members where !allowed.contains(key) {
-            throw failure(key, "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+        for member in members where !allowed.contains(member.key) {
+            throw failure(
+                member.key, "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 
@@ -163,11 +169,11 @@ public struct JSONObjectReader: Sendable {
     /// Every member of this object as a string (for maps such as `{"feminine": "na"}`).
     public func stringMap() throws(LocalizationError) -> [String: String] {
         var map: [String: String] = [:]
-        for (key, node) in members {
-            guard case .string(let value) = node.value else {
-                throw failure(key, "expected a string, found \(node.kindName)")
+        for member in members {
+            guard case .string(let value) = member.node.value else {
+                throw failure(member.key, "expected a string, found \(member.node.kindName)")
             }
-            map[key] = value
+            map[member.key] = value
         }
         return map
     }

@@ -1,3 +1,5 @@
+import StrictJSON
+
 extension LocaleFacts {
     /// The version of the locale file format this code reads (the `format` field).
     public static let formatVersion = 1

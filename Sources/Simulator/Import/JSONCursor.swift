@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A JSON node with the path that leads to it, so every read can fail with a precise
 /// ``RouteImportError`` and every lenient read can leave a precise warning.
 struct JSONCursor {
@@ -27,10 +29,10 @@ struct JSONCursor {
 
     /// The member `key`; nil when absent or null.
     func member(_ key: String) throws(RouteImportError) -> JSONCursor? {
-        guard case .object(let members) = node.value else {
-            throw error("expected an object, found \(node.typeName)")
+        guard case .object = node.value else {
+            throw error("expected an object, found \(node.kindName)")
         }
-        guard let child = members[key], child.value != .null else { return nil }
+        guard let child = node[key], child.value != .null else { return nil }
         return JSONCursor(node: child, path: childPath(key), source: source)
     }
 
@@ -44,7 +46,7 @@ struct JSONCursor {
 
     func array() throws(RouteImportError) -> [JSONCursor] {
         guard case .array(let elements) = node.value else {
-            throw error("expected an array, found \(node.typeName)")
+            throw error("expected an array, found \(node.kindName)")
         }
         return elements.enumerated().map { index, element in
             JSONCursor(node: element, path: path + "[\(index)]", source: source)
@@ -53,14 +55,14 @@ struct JSONCursor {
 
     func string() throws(RouteImportError) -> String {
         guard case .string(let text) = node.value else {
-            throw error("expected a string, found \(node.typeName)")
+            throw error("expected a string, found \(node.kindName)")
         }
         return text
     }
 
     func number() throws(RouteImportError) -> Double {
         guard case .number(let value) = node.value else {
-            throw error("expected a number, found \(node.typeName)")
+            throw error("expected a number, found \(node.kindName)")
         }
         return value
     }
@@ -75,7 +77,7 @@ struct JSONCursor {
 
     func bool() throws(RouteImportError) -> Bool {
         guard case .bool(let value) = node.value else {
-            throw error("expected true or false, found \(node.typeName)")
+            throw error("expected true or false, found \(node.kindName)")
         }
         return value
     }

@@ -1,4 +1,5 @@
 import GuidanceModel
+import StrictJSON
 
 /// Choices for reading a route response.
 public struct RouteImportOptions: Sendable, Hashable {
@@ -40,7 +41,7 @@ public enum RouteImporter {
     ) throws(RouteImportError) -> ImportedRoute {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(Array(data))
+            root = try JSONParser.parse(data)
         } catch {
             throw RouteImportError(
                 source: source, line: error.line, field: nil,

@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceModel
+import StrictJSON
 
 /// The walk over one response document behind ``RouteImporter``; collects warnings as it goes.
 struct RouteReader {
@@ -16,7 +17,7 @@ struct RouteReader {
 
     mutating func read(_ root: JSONCursor) throws(RouteImportError) -> ImportedRoute {
         guard case .object = root.node.value else {
-            throw root.error("expected a route response object, found \(root.node.typeName)")
+            throw root.error("expected a route response object, found \(root.node.kindName)")
         }
         if let code = try root.member("code"), try code.string().lowercased() != "ok" {
             let message = try root.optionalString("message") ?? ""
