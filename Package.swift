@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
-        .target(name: "Places"),
+        .target(name: "Places", dependencies: ["StrictJSON"]),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Place details as the Places API (New) returns them. Every field is optional because a
 /// request's field mask decides which ones come back, and empty fields are omitted.
@@ -93,8 +94,9 @@ public struct Place: Sendable, Hashable, Decodable {
             return try JSONDecoder().decode(Place.self, from: data)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                let bytes = [UInt8](data)
-                if let failure = JSONSyntaxLocator.firstError(in: bytes) {
+                do {
+                    _ = try JSONParser.parse(data)
+                } catch let failure {
                     throw PlaceDecodingError(
                         path: "",
                         reason:

@@ -38,7 +38,11 @@ struct ByteParser {
 
     /// An error at the cursor.
     func failure(_ reason: String) -> JSONSyntaxError {
-        failure(reason, at: index)
+        // A truncated document is the usual cause of an error at the very end: say so first.
+        if index >= bytes.count, !reason.hasPrefix("unexpected end"), !reason.hasPrefix("unterminated") {
+            return failure("unexpected end of file, " + reason, at: index)
+        }
+        return failure(reason, at: index)
     }
 
     /// An error at `position`, which must be on the current line.

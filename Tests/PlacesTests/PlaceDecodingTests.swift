@@ -149,7 +149,7 @@ struct PlaceDecodingTests {
             Issue.record("accepted truncated JSON")
         } catch {
             #expect(error.reason.contains("line 1"), "\(error.reason)")
-            #expect(error.reason.contains("end of input"), "\(error.reason)")
+            #expect(error.reason.contains("end of file"), "\(error.reason)")
         }
     }
 }

@@ -34,12 +34,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("-", "invalid number"),
+        ("-", "unexpected end of file, invalid number"),
         ("-x", "invalid number"),
-        ("1.", "expected a digit after the decimal point"),
+        ("1.", "unexpected end of file, expected a digit after the decimal point"),
         ("1.e5", "expected a digit after the decimal point"),
-        ("1e", "expected a digit in the exponent"),
-        ("1e+", "expected a digit in the exponent"),
+        ("1e", "unexpected end of file, expected a digit in the exponent"),
+        ("1e+", "unexpected end of file, expected a digit in the exponent"),
         ("01", "unexpected text after the end of the JSON value"),
         ("-01", "unexpected text after the end of the JSON value"),
         ("[00]", "expected ',' or ']' in an array"),
