@@ -1,7 +1,7 @@
 import CEspeakNG
 
 /// The baseline the speech benchmark compares the engine with: the same request synthesized
-/// through the bare C API, with a callback that only copies samples. It still runs inside the
+/// through the bare C API, with a callback that only keeps samples. It still runs inside the
 /// engine's lock (the library must never be called from two threads), with the voice and
 /// parameters the engine selected, so the difference measured is the engine's own overhead.
 public enum DirectSynthesisProbe {
@@ -18,7 +18,7 @@ public enum DirectSynthesisProbe {
                 guard let events, let context = events.pointee.user_data else { return 0 }
                 let buffer = Unmanaged<SampleBuffer>.fromOpaque(context).takeUnretainedValue()
                 if let wav, count > 0 {
-                    buffer.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+                    buffer.samples.append(UnsafeBufferPointer(start: wav, count: Int(count)))
                 }
                 return 0
             }
@@ -41,15 +41,13 @@ public enum DirectSynthesisProbe {
             guard status == ENS_OK else {
                 throw .synthesisFailed(status: status.rawValue, message: EspeakEngine.message(for: status))
             }
-            return buffer.samples.count
+            return buffer.samples.take().count
         }
     }
 
+    /// Keeps the samples the way the engine does (``SampleAccumulator``), so that the comparison
+    /// measures the engine's overhead and not a different way of storing audio.
     private final class SampleBuffer {
-        var samples: [Int16] = []
-
-        init() {
-            samples.reserveCapacity(AudioFormat.sampleRate * 4)
-        }
+        var samples = SampleAccumulator()
     }
 }

@@ -92,7 +92,8 @@ public struct EspeakSynthesizer: Synthesizer {
                 keepsSamples: true, sampleRate: state.sampleRate, cancellation: cancellation)
             try EspeakEngine.run(checked, into: sink, &state)
             return SynthesizedAudio(
-                samples: sink.samples, sampleRate: state.sampleRate, events: sink.events, voice: voice.used,
+                samples: sink.takeSamples(), sampleRate: state.sampleRate, events: sink.events,
+                voice: voice.used,
                 warnings: voice.warning.map { [$0] } ?? [])
         }
     }

@@ -32,16 +32,24 @@ struct FileDescriptorOutput {
         }
     }
 
-    /// Writes samples as little-endian 16-bit PCM.
+    /// Bytes converted and written at a time by ``write(samples:)``.
+    static let blockSize = 32 * 1024
+
+    /// Writes samples as little-endian 16-bit PCM, converting a block at a time: a prompt's
+    /// audio is written without ever holding a second, encoded copy of all of it.
     func write<Samples: Collection<Int16>>(samples: Samples) throws(AudioOutputError) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(samples.count * 2)
+        var block: [UInt8] = []
+        block.reserveCapacity(min(Self.blockSize, samples.count * 2))
         for sample in samples {
             let value = UInt16(bitPattern: sample.littleEndian)
-            bytes.append(UInt8(truncatingIfNeeded: value))
-            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+            block.append(UInt8(truncatingIfNeeded: value))
+            block.append(UInt8(truncatingIfNeeded: value >> 8))
+            if block.count >= Self.blockSize {
+                try write(bytes: block)
+                block.removeAll(keepingCapacity: true)
+            }
         }
-        try write(bytes: bytes)
+        if !block.isEmpty { try write(bytes: block) }
     }
 
     /// Writes all of `bytes`.

@@ -11,7 +11,7 @@ final class SynthesisSink {
     /// Raised to stop early.
     let cancellation: CancellationFlag?
 
-    private(set) var samples: [Int16] = []
+    private var samples = SampleAccumulator()
     private(set) var events: [SpeechEvent] = []
     private(set) var sampleCount = 0
     private(set) var wasAborted = false
@@ -24,7 +24,6 @@ final class SynthesisSink {
         self.sampleRate = sampleRate
         self.onChunk = onChunk
         self.cancellation = cancellation
-        if keepsSamples { samples.reserveCapacity(sampleRate * 4) }
     }
 
     /// Takes one callback's worth of audio and events; returns false to abort synthesis.
@@ -37,11 +36,17 @@ final class SynthesisSink {
         guard !buffer.isEmpty || !chunkEvents.isEmpty else { return true }
         let offset = sampleCount
         sampleCount += buffer.count
-        if keepsSamples { samples.append(contentsOf: buffer) }
+        if keepsSamples { samples.append(buffer) }
         if let onChunk {
             onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: chunkEvents))
         }
         return true
+    }
+
+    /// Every sample kept so far, in one array of exactly their number (empty unless
+    /// ``keepsSamples``); the sink keeps none afterwards.
+    func takeSamples() -> [Int16] {
+        samples.take()
     }
 
     /// The sample index for a time in milliseconds.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes each prompt as `<directory>/<prompt id>.wav`. Files appear complete or not at all (a
-/// temporary name is renamed into place), so a watcher never reads half a prompt.
+/// temporary name is renamed into place), so a watcher never reads half a prompt. The samples
+/// go to the file a block at a time, straight from the audio: no encoded copy of the prompt is
+/// built in memory.
 public struct WAVPromptDirectory: PromptAudioSink {
     /// The directory the files go to; created on first write.
     public let directory: String
@@ -45,11 +47,13 @@ public struct WAVPromptDirectory: PromptAudioSink {
         }
         let path = (directory as NSString).appendingPathComponent(Self.fileName(for: promptID))
         let temporary = path + ".partial"
-        let bytes = Data(WAVEncoder.encode(audio))
-        do {
-            try bytes.write(to: URL(fileURLWithPath: temporary))
+        do throws(AudioOutputError) {
+            let writer = try WAVStreamWriter(path: temporary, sampleRate: audio.sampleRate)
+            try writer.write(audio.samples)
+            try writer.close()
         } catch {
-            throw .cannotCreate(path: temporary, reason: error.localizedDescription)
+            unlink(temporary)
+            throw error
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

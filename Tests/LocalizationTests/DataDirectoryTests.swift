@@ -44,6 +44,11 @@ import Testing
         #expect(fromSource == TestData.directory)
     }
 
+    @Test func theRunningBinaryIsFoundWithoutBeingNamed() throws {
+        let found = try DataDirectory.locate(environment: [:], sourceFile: "/nonexistent/x.swift")
+        #expect(found == TestData.directory)
+    }
+
     @Test func nothingFoundListsWhatWasTried() {
         #expect(throws: LocalizationError.self) {
             try DataDirectory.locate(

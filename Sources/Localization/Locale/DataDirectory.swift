@@ -39,7 +39,7 @@ public enum DataDirectory {
             return fromEnvironment
         }
         var searched: [String] = []
-        let executable = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let executable = executablePath ?? runningExecutable() ?? CommandLine.arguments.first ?? ""
         if !executable.isEmpty {
             let binDirectory = resolved(executable).deletingLastPathComponent()
             let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/guidance")
@@ -63,6 +63,20 @@ public enum DataDirectory {
     private static func isDirectory(_ path: String) -> Bool {
         var flag: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    /// The running binary's path. On Linux it is read from `/proc/self/exe`, which is what
+    /// `Bundle.main` reads too, without building a bundle: that brings in about 0.3 MB of
+    /// Foundation (resident, measured in `guidance run`) for one path.
+    private static func runningExecutable() -> String? {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            return Bundle.main.executablePath
+        #endif
     }
 
     private static func resolved(_ path: String) -> URL {
