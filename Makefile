@@ -57,10 +57,10 @@ soak: release
 	GUIDANCE_BIN=$(RELEASE_BIN) scripts/soak.sh $(SOAK_HOURS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/guidance

@@ -8,7 +8,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "guidance", targets: ["guidance"]),
-        .library(name: "GuidanceKit", targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .library(
+            name: "GuidanceKit",
+            targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech"]),
     ],
     targets: [
         // Pure core: no I/O beyond reading data files.
@@ -19,7 +21,8 @@ let package = Package(
         .target(name: "MapsURL"),
         .target(name: "Places", dependencies: ["StrictJSON"]),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
-        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .target(
+            name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
 
         // Platform adapters.
         .systemLibrary(
@@ -70,7 +73,8 @@ let package = Package(
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator", "MapsURL",
+                "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator",
+                "MapsURL",
                 "Places",
             ]
         ),
