@@ -15,6 +15,9 @@ struct BenchMessageCommand: CLICommand {
         * * {{In {$count} {$unit}s, turn onto {$road}}}
         """
 
+    /// The issue's goal for one format call of a compiled message, release build.
+    static let formatGoalNanoseconds = 1000.0
+
     let spec = CommandSpec(
         path: "guidance bench message",
         abstract: "Measure MessageFormat 2 formatting and parsing speed.",
@@ -54,9 +57,10 @@ struct BenchMessageCommand: CLICommand {
             }
         }
         let sample = message.format(inputs[1])
+        let formatMedian = BenchTiming.median(formatTimes)
         context.stdout.line("{")
         context.stdout.line(
-            "  \"format_median_ns\": \(BenchTiming.rounded(BenchTiming.median(formatTimes))),")
+            "  \"format_median_ns\": \(BenchTiming.rounded(formatMedian)),")
         context.stdout.line("  \"format_min_ns\": \(BenchTiming.rounded(formatTimes.min() ?? 0)),")
         context.stdout.line(
             "  \"parse_compile_median_ns\": \(BenchTiming.rounded(BenchTiming.median(parseTimes))),")
@@ -65,6 +69,8 @@ struct BenchMessageCommand: CLICommand {
         context.stdout.line("  \"batch\": \(batch),")
         context.stdout.line("  \"locale\": \"\(locale)\",")
         context.stdout.line("  \"sample_length\": \(sample.count),")
+        context.stdout.line("  \"goal_format_ns\": \(Int(Self.formatGoalNanoseconds)),")
+        context.stdout.line("  \"goal_format_met\": \(formatMedian <= Self.formatGoalNanoseconds),")
         context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
         context.stdout.line("}")
         return .ok
