@@ -18,14 +18,8 @@ INTERVAL=${CAST_INTERVAL_MS:-1500}
 SAMPLE=examples/cast-sample.ndjson
 OUT=out/browser
 
-if ! command -v chromium >/dev/null 2>&1; then
-    echo "installing chromium"
-    SUDO=$( [ "$(id -u)" = 0 ] || echo sudo )
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
-command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to drive chromium" >&2; exit 70; }
-if [ ! -x "$BIN" ]; then swift build; fi
+# shellcheck source=scripts/browser-setup.sh
+. scripts/browser-setup.sh
 
 mkdir -p "$OUT"
 rm -f "$OUT"/*.png "$OUT"/states.json

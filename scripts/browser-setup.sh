@@ -1,0 +1,11 @@
+# Sourced by the browser tests (test-browser.sh, test-qa-report.sh): makes sure headless
+# Chromium and python3 (which drives it over the DevTools pipe) are present, and that the
+# guidance binary named by $BIN exists, building it if not.
+if ! command -v chromium >/dev/null 2>&1; then
+    echo "installing chromium"
+    SUDO=$( [ "$(id -u)" = 0 ] || echo sudo )
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to drive chromium" >&2; exit 70; }
+if [ ! -x "$BIN" ]; then swift build; fi
