@@ -25,21 +25,16 @@ public struct LengthRatioCheck: LintCheck {
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         var findings: [Finding] = []
-        for (analysis, source) in subject.translatedPairs() {
-            guard let source else { continue }
-            for variant in analysis.variants {
-                guard let sourceVariant = source.variant(keys: variant.keys) else { continue }
-                let sourceLength = Self.length(sourceVariant.shape)
-                guard sourceLength >= minimumSourceLength else { continue }
-                let ratio = Double(Self.length(variant.shape)) / Double(sourceLength)
-                guard ratio > maximum || ratio < minimum else { continue }
-                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
-                let shown = (ratio * 10).rounded() / 10
-                findings.append(
-                    finding(
-                        subject, analysis.entry, at: variant.span?.start,
-                        "\(label) is \(shown)× the source's length"))
-            }
+        for (analysis, variant, sourceVariant) in subject.variantPairs() {
+            let sourceLength = Self.length(sourceVariant.shape)
+            guard sourceLength >= minimumSourceLength else { continue }
+            let ratio = Double(Self.length(variant.shape)) / Double(sourceLength)
+            guard ratio > maximum || ratio < minimum else { continue }
+            let shown = (ratio * 10).rounded() / 10
+            findings.append(
+                finding(
+                    subject, analysis.entry, at: variant.span?.start,
+                    "\(variant.label) is \(shown)× the source's length"))
         }
         return findings
     }

@@ -21,22 +21,17 @@ public struct PunctuationCheck: LintCheck {
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
         var findings: [Finding] = []
-        for (analysis, source) in subject.translatedPairs() {
-            guard let source else { continue }
-            for variant in analysis.variants {
-                guard let sourceVariant = source.variant(keys: variant.keys) else { continue }
-                let mine = Self.ending(variant.shape)
-                let theirs = Self.ending(sourceVariant.shape)
-                guard mine != theirs, !Self.isAbbreviation(variant.shape, mine: mine, source: theirs) else {
-                    continue
-                }
-                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
-                let describe = { (ending: Character?) in ending.map { "\"\($0)\"" } ?? "no punctuation" }
-                findings.append(
-                    finding(
-                        subject, analysis.entry, at: variant.span?.start,
-                        "\(label) ends with \(describe(mine)), the source with \(describe(theirs))"))
+        for (analysis, variant, sourceVariant) in subject.variantPairs() {
+            let mine = Self.ending(variant.shape)
+            let theirs = Self.ending(sourceVariant.shape)
+            guard mine != theirs, !Self.isAbbreviation(variant.shape, mine: mine, source: theirs) else {
+                continue
             }
+            let describe = { (ending: Character?) in ending.map { "\"\($0)\"" } ?? "no punctuation" }
+            findings.append(
+                finding(
+                    subject, analysis.entry, at: variant.span?.start,
+                    "\(variant.label) ends with \(describe(mine)), the source with \(describe(theirs))"))
         }
         return findings
     }

@@ -34,11 +34,10 @@ public struct UntranslatedCheck: LintCheck {
                     variant.signature == sourceVariant.signature,
                     Self.hasWords(variant.literalText)
                 else { continue }
-                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
                 findings.append(
                     finding(
                         subject, analysis.entry, at: variant.span?.start,
-                        "\(label) is identical to the source: \"\(variant.shape)\""))
+                        "\(variant.label) is identical to the source: \"\(variant.shape)\""))
             }
         }
         return findings

@@ -20,24 +20,25 @@ public struct WhitespaceCheck: LintCheck {
                 let elements = variant.pattern.elements
                 let offsets = variant.span?.elementOffsets ?? []
                 let aligned = offsets.count == elements.count
-                let label = variant.keys.isEmpty ? "the pattern" : "variant [\(variant.keyText)]"
                 for (position, element) in elements.enumerated() {
                     guard case .text(let text) = element else { continue }
                     let base = aligned ? offsets[position] : variant.span?.start
                     if position == 0, let first = text.unicodeScalars.first, first.properties.isWhitespace {
-                        findings.append(finding(subject, entry, at: base, "\(label) starts with whitespace"))
+                        findings.append(
+                            finding(subject, entry, at: base, "\(variant.label) starts with whitespace"))
                     }
                     if position == elements.count - 1, let last = text.unicodeScalars.last,
                         last.properties.isWhitespace
                     {
                         let end = base.map { $0 + text.unicodeScalars.count - 1 }
-                        findings.append(finding(subject, entry, at: end, "\(label) ends with whitespace"))
+                        findings.append(
+                            finding(subject, entry, at: end, "\(variant.label) ends with whitespace"))
                     }
                     if let doubled = Self.doubledWhitespace(in: text) {
                         findings.append(
                             finding(
                                 subject, entry, at: base.map { $0 + doubled },
-                                "\(label) has doubled whitespace"))
+                                "\(variant.label) has doubled whitespace"))
                     }
                 }
             }

@@ -92,6 +92,18 @@ public struct LintSubject: Sendable {
         }
     }
 
+    /// Every variant of this locale's messages with the source variant of the same keys, for
+    /// checks that compare a translation with its source variant by variant.
+    func variantPairs() -> [(
+        analysis: MessageAnalysis, variant: MessageAnalysis.Variant, source: MessageAnalysis.Variant
+    )] {
+        translatedPairs().flatMap { analysis, source in
+            analysis.variants.compactMap { variant in
+                source?.variant(keys: variant.keys).map { (analysis, variant, $0) }
+            }
+        }
+    }
+
     /// A finding located at an offset of a message's source (nil: the message key).
     func finding(_ id: String, _ severity: Severity, entry: Entry, offset: Int?, _ message: String) -> Finding
     {

@@ -16,6 +16,10 @@ struct MessageAnalysis: Sendable {
         /// The keys as written, e.g. `one *`.
         var keyText: String { keys.joined(separator: " ") }
 
+        /// How findings name it: `the pattern` for a message without `.match`, else
+        /// `variant [one *]`.
+        var label: String { keys.isEmpty ? "the pattern" : "variant [\(keyText)]" }
+
         /// The variables placed in the pattern (through `.local` bindings too).
         func placeholders(resolving locals: [String: Set<String>]) -> Set<String> {
             var names: Set<String> = []
