@@ -37,6 +37,7 @@ public final class CastingListener: NavigatorListener {
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
     }
 
+    /// Turns each navigation update into the screen state and writes it when it changed.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
         switch navInfo.navState {
         case .stopped:
@@ -51,6 +52,8 @@ public final class CastingListener: NavigatorListener {
         publish(timestamp: context.timestamp)
     }
 
+    /// Shows the place arrived at (name, address, attributions) when the navigator or the place
+    /// data names it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
         let facts = arrivals?(waypoint, context.timestamp)
         guard let name = facts?.name ?? waypoint.title else { return }
@@ -58,6 +61,7 @@ public final class CastingListener: NavigatorListener {
         publish(timestamp: context.timestamp)
     }
 
+    /// Passes day or night to the display, which switches its colours.
     public func navigatorDidChangeLightingMode(_ mode: LightingMode, context: NavigatorContext) throws {
         state.lightingMode = mode
         publish(timestamp: context.timestamp)

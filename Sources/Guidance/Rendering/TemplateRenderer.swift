@@ -39,15 +39,19 @@ public struct TemplateRenderer: PromptRendering {
         }
     }
 
+    /// The tag of the locale bundle the renderer speaks, e.g. `pt-BR`.
     public var localeTag: String { bundle.tag }
 
+    /// `rtl` or `ltr`, for the display page's `dir` attribute.
     public var textDirection: String { bundle.facts.textDirection == .rtl ? "rtl" : "ltr" }
 
+    /// What screens show while the navigator looks for a new route.
     public var reroutingText: String {
         var problems: [String] = []
         return Self.capitalized(catalog.render("casting.rerouting", [:], problems: &problems)).display
     }
 
+    /// Renders a planned prompt, from the memo when the same words were rendered before.
     public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
         guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
             return renderAfresh(prompt)
@@ -65,11 +69,13 @@ public struct TemplateRenderer: PromptRendering {
         return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
     }
 
+    /// The instruction of a step as screens show it (no distance).
     public func instruction(for step: StepInfo) -> RenderedText {
         var problems: [String] = []
         return Self.capitalized(instructionClause(step, problems: &problems))
     }
 
+    /// The step after the next one, as a "then ..." line for screens.
     public func followingInstruction(for step: StepInfo) -> RenderedText {
         var problems: [String] = []
         let clause = instructionClause(step, problems: &problems)
@@ -78,6 +84,7 @@ public struct TemplateRenderer: PromptRendering {
                 "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
     }
 
+    /// A distance rounded as the locale rounds it, with its text for screens.
     public func distance(_ meters: Double) -> (meters: Double, text: String) {
         let facts = bundle.facts
         guard let table = facts.rounding[facts.defaultUnits] else { return formatDistance(meters) }
@@ -110,6 +117,7 @@ public struct TemplateRenderer: PromptRendering {
         return (meters, parts.map(\.text).joined())
     }
 
+    /// A remaining time as screens show it, in whole minutes rounded up.
     public func duration(_ seconds: Double) -> String {
         let total = Int((min(max(seconds, 0), 3.6e8) / 60).rounded(.up))
         return durations.value(total) { formatDuration(minutes: total) }

@@ -73,6 +73,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             volume: voice.volume)
     }
 
+    /// Speaks a prompt that passed the gate: from the cache or prefetch if ready, else synthesized now; records the audio on the prompt.
     public func speak(_ record: inout PromptRecord) {
         let request = request(for: record.rendering)
         let audio: SynthesizedAudio
@@ -113,6 +114,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             PlaybackRequest(promptID: promptID, audio: audio, urgency: Self.urgency(of: record.prompt)))
     }
 
+    /// Synthesizes upcoming prompts ahead of their trigger, so they play without delay.
     public func prefetch(_ renderings: [RenderedPrompt]) {
         for rendering in renderings {
             let request = request(for: rendering)
@@ -124,6 +126,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         }
     }
 
+    /// Silences playback at once (route change, guidance turned off).
     public func stopAll() {
         player?.stopAll()
     }

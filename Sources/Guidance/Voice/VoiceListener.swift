@@ -46,27 +46,34 @@ public final class VoiceListener: NavigatorListener {
         }
     }
 
+    /// Plans the prompts this update makes due, and prefetches the next ones' audio.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
         handle(
             NavigatorEvent(.navInfo(navInfo), timestamp: context.timestamp), setting: context.voiceGuidance)
     }
 
+    /// Hands an arrival at a waypoint or the destination to the planner, which announces it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
         handle(
             NavigatorEvent(.arrival(waypoint), timestamp: context.timestamp), setting: context.voiceGuidance)
     }
 
+    /// Stops what is playing about the old route; the planner then decides what the new one needs
+    /// said (a reroute that keeps the same next turn does not repeat it).
     public func navigatorDidChangeRoute(context: NavigatorContext) throws {
         speaker?.stopAll()
         handle(NavigatorEvent(.routeChanged, timestamp: context.timestamp), setting: context.voiceGuidance)
     }
 
+    /// Hands a change of traffic delay to the planner: an alert, which the gate lets through in
+    /// alerts-only mode too.
     public func navigatorDidUpdateDelayCategory(_ category: DelayCategory, context: NavigatorContext) throws {
         handle(
             NavigatorEvent(.delayCategory(category), timestamp: context.timestamp),
             setting: context.voiceGuidance)
     }
 
+    /// Hands a speeding report to the planner, which decides whether it is worth an alert.
     public func navigatorDidUpdateSpeeding(
         percentage: Double, severity: SpeedAlertSeverity, context: NavigatorContext
     ) throws {
@@ -76,16 +83,21 @@ public final class VoiceListener: NavigatorListener {
             setting: context.voiceGuidance)
     }
 
+    /// Hands a route status (no route, network error, ...) to the planner, which alerts the driver
+    /// to the ones that matter.
     public func navigatorDidReceiveRouteStatus(_ status: RouteStatus, context: NavigatorContext) throws {
         handle(
             NavigatorEvent(.routeStatus(status), timestamp: context.timestamp), setting: context.voiceGuidance
         )
     }
 
+    /// Silences playback at once when guidance is turned off; the gate reads the setting from every
+    /// event's context.
     public func navigatorDidChangeVoiceGuidance(_ setting: VoiceGuidance, context: NavigatorContext) throws {
         if setting == .silent { speaker?.stopAll() }
     }
 
+    /// Lets the speaker finish what it is playing or writing when the feed ends.
     public func navigatorDidFinish(context: NavigatorContext) throws {
         speaker?.finish()
     }

@@ -22,6 +22,7 @@ public struct DistanceFunction: MessageFunction {
 
     private let wordings = Memo<RoundedDistance, Wording>(limit: 2048)
 
+    /// Creates the function for one locale: its rounding tables and unit wordings.
     public init(facts: LocaleFacts, units: UnitMessages) {
         self.facts = facts
         self.units = units

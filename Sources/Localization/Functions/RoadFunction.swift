@@ -28,6 +28,7 @@ public struct RoadFunction: MessageFunction {
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
     private let phrases = Memo<PhraseKey, Phrased>(limit: 4096)
 
+    /// Creates the function for one locale, whose facts hold its articles and road head words.
     public init(facts: LocaleFacts) {
         self.facts = facts
     }
