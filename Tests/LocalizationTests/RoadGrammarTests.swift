@@ -19,7 +19,7 @@ import Testing
         "Estádio",
         "Mercado", "Colégio", "Centro", "Instituto", "Palácio", "Mosteiro", "Convento", "Castelo",
         "Cemitério",
-        "Terminal", "Pátio", "Edifício",
+        "Terminal", "Pátio", "Edifício", "Campo",
     ]
     static let heads: [String: [String: [String]]] = [
         "pt-BR": [
@@ -36,7 +36,7 @@ import Testing
         "pt-PT": [
             "feminine": sharedFeminine + [
                 "Praceta", "Azinhaga", "Urbanização", "Quinta", "Sé", "Gare", "Circular", "CRIL", "CREL",
-                "VCI",
+                "VCI", "Segunda Circular",
             ],
             "masculine": sharedMasculine + [
                 "Nó", "Miradouro", "Terreiro", "Alto", "Liceu", "Padrão", "Centro Comercial",
