@@ -1,4 +1,5 @@
 import Foundation
+import Guidance
 
 extension LintReport {
     /// One finding per line, then a summary line (`3 errors, 1 warning in 4 locales`).
@@ -14,39 +15,15 @@ extension LintReport {
     /// one object per finding with `check`, `severity`, `locale`, `file`, `line`, `column`,
     /// `key` (or null) and `message`.
     public func json() -> String {
-        var out = "{\"locales\": [" + locales.map(JSONText.quoted).joined(separator: ", ") + "], "
+        var out = "{\"locales\": [" + locales.map(JSONWriter.quoted).joined(separator: ", ") + "], "
         out += "\"errors\": \(errorCount), \"warnings\": \(warningCount), \"findings\": ["
         out += findings.map { finding in
-            "\n  {\"check\": \(JSONText.quoted(finding.checkID)), \"severity\": \(JSONText.quoted(finding.severity.rawValue)), "
-                + "\"locale\": \(JSONText.quoted(finding.locale)), \"file\": \(JSONText.quoted(finding.file)), "
+            "\n  {\"check\": \(JSONWriter.quoted(finding.checkID)), \"severity\": \(JSONWriter.quoted(finding.severity.rawValue)), "
+                + "\"locale\": \(JSONWriter.quoted(finding.locale)), \"file\": \(JSONWriter.quoted(finding.file)), "
                 + "\"line\": \(finding.line), \"column\": \(finding.column), "
-                + "\"key\": \(finding.key.map(JSONText.quoted) ?? "null"), \"message\": \(JSONText.quoted(finding.message))}"
+                + "\"key\": \(finding.key.map(JSONWriter.quoted) ?? "null"), \"message\": \(JSONWriter.quoted(finding.message))}"
         }.joined(separator: ",")
         out += findings.isEmpty ? "]}\n" : "\n]}\n"
         return out
-    }
-}
-
-/// JSON string quoting for the QA outputs.
-enum JSONText {
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

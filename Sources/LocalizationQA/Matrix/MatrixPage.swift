@@ -1,3 +1,5 @@
+import Guidance
+
 /// The matrix as a reviewer reads it: plain text grouped by section, JSON for tools, or the
 /// SSML documents a synthesizer is given.
 public enum MatrixPage {
@@ -22,15 +24,15 @@ public enum MatrixPage {
     /// "ssml", "problems"}]}`.
     public static func json(_ rows: [MatrixRow], locale: String) -> String {
         let items = rows.map { row in
-            let stage = row.matrixCase.stage.map { JSONText.quoted($0.rawValue) } ?? "null"
+            let stage = row.matrixCase.stage.map { JSONWriter.quoted($0.rawValue) } ?? "null"
             return
-                "\n  {\"id\": \(JSONText.quoted(row.matrixCase.id)), \"group\": \(JSONText.quoted(row.matrixCase.group)), "
-                + "\"key\": \(JSONText.quoted(row.matrixCase.key)), \"label\": \(JSONText.quoted(row.matrixCase.label)), "
-                + "\"stage\": \(stage), \"display\": \(JSONText.quoted(row.display)), "
-                + "\"spoken\": \(JSONText.quoted(row.spoken)), \"ssml\": \(JSONText.quoted(row.ssml)), "
-                + "\"problems\": [\(row.problems.map(JSONText.quoted).joined(separator: ", "))]}"
+                "\n  {\"id\": \(JSONWriter.quoted(row.matrixCase.id)), \"group\": \(JSONWriter.quoted(row.matrixCase.group)), "
+                + "\"key\": \(JSONWriter.quoted(row.matrixCase.key)), \"label\": \(JSONWriter.quoted(row.matrixCase.label)), "
+                + "\"stage\": \(stage), \"display\": \(JSONWriter.quoted(row.display)), "
+                + "\"spoken\": \(JSONWriter.quoted(row.spoken)), \"ssml\": \(JSONWriter.quoted(row.ssml)), "
+                + "\"problems\": [\(row.problems.map(JSONWriter.quoted).joined(separator: ", "))]}"
         }
-        return "{\"locale\": \(JSONText.quoted(locale)), \"cases\": [" + items.joined(separator: ",")
+        return "{\"locale\": \(JSONWriter.quoted(locale)), \"cases\": [" + items.joined(separator: ",")
             + "\n]}\n"
     }
 
