@@ -3,9 +3,11 @@
 Chromium reads DevTools commands on fd 3 and writes replies on fd 4, NUL-separated; this needs
 no WebSocket library, only the Python standard library.
 """
+import base64
 import json
 import os
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -68,6 +70,12 @@ class Chromium:
         self.call("Page.enable", {}, session)
         return session
 
+    def screenshot(self, path, session):
+        """Saves what the tab shows as a PNG file."""
+        shot = self.call("Page.captureScreenshot", {"format": "png"}, session)
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+
     def close(self):
         """Asks Chromium to quit, and kills it if it does not."""
         try:
@@ -78,3 +86,13 @@ class Chromium:
             self.process.wait(timeout=10)
         except Exception:
             self.process.kill()
+
+
+def finish(test, failures, success):
+    """Prints a browser test's outcome; exits 1 with every failure listed when there were any."""
+    if failures:
+        print(f"{test} FAILED:", file=sys.stderr)
+        for failure in failures:
+            print("  " + failure, file=sys.stderr)
+        sys.exit(1)
+    print(success)

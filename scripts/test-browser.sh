@@ -39,7 +39,7 @@ echo "display page: $URL"
 
 CAST_BIN="$BIN" CAST_DEMO_PID="$DEMO" GUIDANCE_SCRIPTS="$(pwd)/scripts" \
 python3 - "$(command -v chromium)" "$URL" "$OUT" "$SAMPLE" <<'PY'
-import base64, json, os, signal, subprocess, sys, tempfile, time, urllib.parse
+import json, os, signal, subprocess, sys, tempfile, time, urllib.parse
 
 chromium, url, out, sample = sys.argv[1:5]
 records = {}
@@ -50,7 +50,7 @@ with open(sample, encoding="utf-8") as f:
             records[record["seq"]] = record
 
 sys.path.insert(0, os.environ["GUIDANCE_SCRIPTS"])
-from devtools_pipe import Chromium
+from devtools_pipe import Chromium, finish
 
 browser = Chromium(chromium, ["--hide-scrollbars"], profile_prefix="cast-browser-")
 call = browser.call
@@ -86,10 +86,8 @@ try:
         key = state.get("seq")
         if key and key not in seen:
             time.sleep(0.2)  # let layout settle before the picture
-            shot = call("Page.captureScreenshot", {"format": "png"}, session)
             name = f"{int(key):02d}-{state['state']}.png"
-            with open(os.path.join(out, name), "wb") as f:
-                f.write(base64.b64decode(shot["data"]))
+            browser.screenshot(os.path.join(out, name), session)
             seen[key] = state
             order.append(key)
             print(f"seq {key}: {state['state']:9} {state['maneuver'] or '-':34} "
@@ -184,19 +182,13 @@ try:
     check(shown == {"dir": "rtl", "lang": "he", "text": "rtl", "lanes": "ltr", "first": "recommended"},
           f"right-to-left record shown as {shown}")
     time.sleep(0.2)
-    with open(os.path.join(out, "99-rtl.png"), "wb") as f:
-        f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"}, session)["data"]))
+    browser.screenshot(os.path.join(out, "99-rtl.png"), session)
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:
     browser.close()
 
-if failures:
-    print("browser test FAILED:", file=sys.stderr)
-    for failure in failures:
-        print("  " + failure, file=sys.stderr)
-    sys.exit(1)
-print(f"browser test passed; screenshots in {out}/")
+finish("browser test", failures, f"browser test passed; screenshots in {out}/")
 PY
 
 # --- localization QA report (scripts/test-qa-report.sh, owned by the QA tool) ---------------

@@ -26,12 +26,12 @@ if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then cat "$SHOTS/qa-report.log" >
 [ -s "$REPORT/index.html" ] || { echo "error: no $REPORT/index.html" >&2; exit 70; }
 
 GUIDANCE_SCRIPTS="$(pwd)/scripts" python3 - "$(command -v chromium)" "$(pwd)/$REPORT/index.html" "$SHOTS" <<'PY'
-import base64, json, os, subprocess, sys, tempfile, time
+import json, os, subprocess, sys, tempfile, time
 
 chromium, page, shots = sys.argv[1:4]
 
 sys.path.insert(0, os.environ["GUIDANCE_SCRIPTS"])
-from devtools_pipe import Chromium
+from devtools_pipe import Chromium, finish
 
 browser = Chromium(chromium, ["--allow-file-access-from-files"], profile_prefix="qa-report-browser-")
 call = browser.call
@@ -70,18 +70,11 @@ try:
         failures.append(f"expected 2 locale sections, found {state.get('sections')}")
     if not state.get("charts"):
         failures.append("no duration chart")
-    shot = call("Page.captureScreenshot", {"format": "png"}, session)
-    with open(os.path.join(shots, "qa-report.png"), "wb") as f:
-        f.write(base64.b64decode(shot["data"]))
+    browser.screenshot(os.path.join(shots, "qa-report.png"), session)
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:
     browser.close()
 
-if failures:
-    print("qa report browser test FAILED:", file=sys.stderr)
-    for failure in failures:
-        print("  " + failure, file=sys.stderr)
-    sys.exit(1)
-print(f"qa report browser test passed; screenshot {shots}/qa-report.png")
+finish("qa report browser test", failures, f"qa report browser test passed; screenshot {shots}/qa-report.png")
 PY
