@@ -117,10 +117,7 @@ final class Program: Sendable {
             self.source = "$" + name
             self.keys = keys
             self.offset = offset
-            isNumeric = keys.map { key in
-                key.utf8.first.map { $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) } == true
-                    && DecimalNumber(parsing: key) != nil
-            }
+            isNumeric = keys.map(NumberValue.isExactKey)
             categories = keys.map(PluralCategory.init(rawValue:))
             numberKeysAreValid = zip(isNumeric, categories).allSatisfy { $0 || $1 != nil }
         }

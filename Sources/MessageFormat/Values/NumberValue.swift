@@ -134,9 +134,7 @@ public final class NumberValue: MessageValue {
         var exactMatches: [String] = []
         var keywordMatches: [String] = []
         for key in keys {
-            if key.utf8.first.map({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }) == true,
-                DecimalNumber(parsing: key) != nil
-            {
+            if Self.isExactKey(key) {
                 if exact == nil { exact = displayed.description }
                 if key == exact { exactMatches.append(key) }
             } else if PluralCategory(rawValue: key) != nil {
@@ -148,6 +146,14 @@ public final class NumberValue: MessageValue {
         }
         if keywordMatches.isEmpty { return exactMatches }
         return exactMatches + keywordMatches
+    }
+
+    /// Whether a variant key is a number literal (matched by exact value) rather than a plural
+    /// category; the first byte rules most keys out before the full parse.
+    static func isExactKey(_ key: String) -> Bool {
+        guard let first = key.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
+        else { return false }
+        return DecimalNumber(parsing: key) != nil
     }
 
     private var layout: NumberLayout {
