@@ -159,6 +159,42 @@ for signal in TERM INT; do
     check_wavs audio/*.wav
 done
 
+# Promise: SSML never makes eSpeak NG open a file or run a program (docs/speech.md, "SSML").
+# eSpeak NG runs `sox` through a shell for an <audio> file that is not 16-bit mono: a PATH whose
+# `sox` and `sh` leave a marker, an 8-bit WAV whose name runs a command, and nothing may happen.
+begin "ssml audio runs nothing"
+mkdir -p trap-bin
+for tool in sox sh; do
+    printf '#!/bin/bash\ntouch "%s/ran-%s"\n' "$work" "$tool" >"trap-bin/$tool"
+    chmod +x "trap-bin/$tool"
+done
+hostile='snd$(touch PWNED).wav'
+python3 - "$hostile" <<'PY'
+import sys, wave
+with wave.open(sys.argv[1], "wb") as w:
+    w.setnchannels(1); w.setsampwidth(1); w.setframerate(8000); w.writeframes(bytes([200, 56]) * 8000)
+PY
+PATH="$work/trap-bin:$PATH" "$bin" say --ssml --locale pt-BR -o ssml.wav \
+    "<speak>Olá <audio src=\"$hostile\">texto</audio> fim</speak>" 2>err.txt
+expect_exit $? 65
+expect_stderr "SSML refused at line 1, column 12: <audio> is not allowed"
+# With a base directory eSpeak NG would look the file up there: refused before it can.
+PATH="$work/trap-bin:$PATH" "$bin" say --ssml --locale pt-BR -o ssml.wav \
+    "<speak xml:base=\"$work\">Olá <audio src=\"$hostile\"/> fim</speak>" 2>err.txt
+expect_exit $? 65
+expect_stderr "SSML refused at line 1, column 8: <speak> does not accept the attribute xml:base"
+for marker in PWNED ran-sox ran-sh; do [ ! -e "$marker" ] || fail "$marker exists: a program ran"; done
+[ ! -e ssml.wav ] || fail "audio was written for refused SSML"
+
+begin "ssml doctype, long break and huge attribute are refused"
+for document in '<!DOCTYPE speak><speak>a</speak>' '<speak>a<break time="989s"/>b</speak>' \
+    "<speak><sub alias=\"$(head -c 2000 /dev/zero | tr '\0' a)\">x</sub></speak>"; do
+    "$bin" say --ssml --locale pt-BR -o refused.wav "$document" 2>err.txt
+    expect_exit $? 65
+    expect_stderr "SSML refused at line 1"
+done
+[ ! -e refused.wav ] || fail "audio was written for refused SSML"
+
 if [ "$failures" -gt 0 ]; then
     echo "fault tests: $failures of $cases cases failed"
     exit 1

@@ -232,6 +232,10 @@ final class EspeakEngine: @unchecked Sendable {
             _ = espeak_ng_Cancel()
             throw .cancelled
         }
+        if sink.exceededAudioLimit {
+            _ = espeak_ng_Cancel()
+            throw .audioTooLong(limitSeconds: SpeechRequest.maximumAudioSeconds)
+        }
         if status != ENS_OK {
             throw .synthesisFailed(status: status.rawValue, message: message(for: status))
         }

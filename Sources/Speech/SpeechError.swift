@@ -17,6 +17,12 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case synthesisFailed(status: UInt32, message: String)
     /// The caller cancelled the request (task cancellation or a stopped stream).
     case cancelled
+    /// The SSML was refused before synthesis: it asks for something eSpeak NG must not do (open
+    /// a file, read a declaration aloud) or goes beyond ``SSMLLimits``.
+    case refusedSSML(SSMLRejection)
+    /// The request would have produced more audio than ``SpeechRequest/maximumAudioSeconds``;
+    /// synthesis was stopped there.
+    case audioTooLong(limitSeconds: Int)
 
     /// A one-line explanation for users.
     public var description: String {
@@ -40,6 +46,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return "eSpeak NG synthesis failed (status 0x\(String(status, radix: 16))): \(message)"
         case .cancelled:
             return "synthesis cancelled"
+        case .refusedSSML(let rejection):
+            return "SSML refused at \(rejection)"
+        case .audioTooLong(let limit):
+            return "the audio would last more than \(limit) s, the limit of one request; split the text"
         }
     }
 }

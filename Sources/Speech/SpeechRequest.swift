@@ -11,6 +11,9 @@ public struct SpeechRequest: Sendable, Hashable, CustomStringConvertible {
     public static let defaultPitch = 50
     /// Full volume without amplitude compression.
     public static let defaultVolume = 100
+    /// The most audio one request may produce, in seconds: ten minutes is far beyond a prompt
+    /// or a page of QA text, and bounds what any text or markup can make the engine do.
+    public static let maximumAudioSeconds = 600
 
     /// Plain text, or an SSML document when ``isSSML`` is set.
     public var text: String
@@ -42,7 +45,8 @@ public struct SpeechRequest: Sendable, Hashable, CustomStringConvertible {
         self.volume = volume
     }
 
-    /// The request itself when every parameter is in range, else an error naming the field.
+    /// The request as the engine may receive it: every parameter in range (else an error naming
+    /// the field) and SSML checked and rewritten by ``SSMLGuard``.
     public func validated() throws(SpeechError) -> SpeechRequest {
         if !(Self.minimumRate...Self.maximumRate).contains(rate) {
             throw .invalidParameter(
@@ -61,7 +65,17 @@ public struct SpeechRequest: Sendable, Hashable, CustomStringConvertible {
         if text.utf8.contains(0) {
             throw .invalidText(reason: "the text contains a NUL character")
         }
-        return self
+        if voice.contains("..") || voice.hasPrefix("/") {
+            throw .voiceNotFound(name: voice, tried: [])
+        }
+        guard isSSML else { return self }
+        var checked = self
+        do {
+            checked.text = try SSMLGuard.sanitized(text)
+        } catch {
+            throw .refusedSSML(error)
+        }
+        return checked
     }
 
     /// A short description for logs: voice, parameters and the start of the text.

@@ -15,6 +15,8 @@ final class SynthesisSink {
     private(set) var events: [SpeechEvent] = []
     private(set) var sampleCount = 0
     private(set) var wasAborted = false
+    /// Set when the audio reached ``SpeechRequest/maximumAudioSeconds`` and synthesis was stopped.
+    private(set) var exceededAudioLimit = false
 
     init(
         keepsSamples: Bool, sampleRate: Int, onChunk: ((AudioChunk) -> Void)? = nil,
@@ -30,6 +32,10 @@ final class SynthesisSink {
     func receive(_ buffer: UnsafeBufferPointer<Int16>, events chunkEvents: [SpeechEvent]) -> Bool {
         if cancellation?.isRaised == true {
             wasAborted = true
+            return false
+        }
+        if sampleCount + buffer.count > SpeechRequest.maximumAudioSeconds * sampleRate {
+            exceededAudioLimit = true
             return false
         }
         events.append(contentsOf: chunkEvents)

@@ -58,7 +58,7 @@ struct BenchSpeechCommand: CLICommand {
         let rounds = try arguments.int("rounds") ?? 30
         guard rounds > 0 else { throw UsageError("option --rounds: expected a positive integer") }
         let texts = locale.lowercased().hasPrefix("pt") ? Self.portuguesePrompts : Self.englishPrompts
-        let requests = try texts.map { text throws(UsageError) in
+        let requests = try texts.map { text in
             try SpeechCommandSupport.request(text: text, isSSML: false, arguments)
         }
         let synthesizer = SpeechCommandSupport.synthesizer(arguments)

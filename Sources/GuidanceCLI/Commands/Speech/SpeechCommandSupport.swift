@@ -22,8 +22,9 @@ enum SpeechCommandSupport {
         return LocaleVoices.voice(forLocale: arguments.value("locale") ?? "en-US")
     }
 
-    /// A request for `text` with the voice options applied.
-    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws(UsageError)
+    /// A request for `text` with the voice options applied, checked: a bad option is a usage
+    /// error, refused SSML is bad data.
+    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws
         -> SpeechRequest
     {
         let request = SpeechRequest(
@@ -34,7 +35,7 @@ enum SpeechCommandSupport {
         do {
             return try request.validated()
         } catch {
-            throw UsageError(error.description)
+            throw failure(error)
         }
     }
 
@@ -50,6 +51,8 @@ enum SpeechCommandSupport {
             return CommandFailure(.usage, error.description)
         case .dataNotFound, .dataPathConflict:
             return CommandFailure(.noInput, error.description)
+        case .refusedSSML, .audioTooLong:
+            return CommandFailure(.dataError, error.description)
         case .initializationFailed, .synthesisFailed, .cancelled:
             return CommandFailure(.internalError, error.description)
         }
