@@ -35,6 +35,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	@scripts/cli-tests.sh $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
+	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
@@ -47,6 +48,7 @@ bench: release
 	$(RELEASE_BIN) bench run --locale pt-BR --events 20000
 	$(RELEASE_BIN) bench message
 	$(RELEASE_BIN) bench speech --locale pt-BR
+	$(RELEASE_BIN) bench live --locale pt-BR --events 2000
 
 ## fuzz: run every fuzz target for FUZZ_SECONDS each (docs/reliability.md).
 fuzz: deps

@@ -159,6 +159,28 @@ for signal in TERM INT; do
     check_wavs audio/*.wav
 done
 
+# Promise: a text output that cannot be written is reported once by name, the other outputs go
+# on whole, the exit status is 73, and the path is opened, never replaced (docs/reliability.md).
+if [ -c /dev/full ]; then
+    for option in prompts-out casting-out record; do
+        begin "full disk on --$option"
+        others=(--casting-out c.ndjson --prompts-out p.ndjson)
+        [ "$option" = casting-out ] && others=(--prompts-out p.ndjson)
+        [ "$option" = prompts-out ] && others=(--casting-out c.ndjson)
+        rm -f c.ndjson p.ndjson
+        "$bin" run "$events" --locale pt-BR "${others[@]}" "--$option" /dev/full 2>err.txt
+        expect_exit $? 73
+        count_stderr "^error: --$option /dev/full: No space left on device$" 1
+        [ "$option" = casting-out ] || [ "$(lines c.ndjson)" = "$base_casting" ] \
+            || fail "casting lines $(lines c.ndjson) of $base_casting"
+        [ "$option" = prompts-out ] || [ "$(lines p.ndjson)" = "$base_prompts" ] \
+            || fail "prompt records $(lines p.ndjson) of $base_prompts"
+        [ -c /dev/full ] || { fail "/dev/full is no longer a character device"; break; }
+    done
+else
+    echo "notice: /dev/full is not a character device here; the full-disk cases are skipped"
+fi
+
 # Promise: SSML never makes eSpeak NG open a file or run a program (docs/speech.md, "SSML").
 # eSpeak NG runs `sox` through a shell for an <audio> file that is not 16-bit mono: a PATH whose
 # `sox` and `sh` leave a marker, an 8-bit WAV whose name runs a command, and nothing may happen.

@@ -12,6 +12,9 @@ public enum GuidanceCLI {
 
     /// Runs the process's command line and exits with the command's code.
     public static func main() async -> Never {
+        // A reader that goes away is a failed write to report, not a signal that kills the
+        // process and every other output with it.
+        signal(SIGPIPE, SIG_IGN)
         let code = await dispatcher.run(Array(CommandLine.arguments.dropFirst()), context: .process())
         exit(code.rawValue)
     }

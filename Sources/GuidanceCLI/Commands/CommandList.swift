@@ -31,6 +31,7 @@ enum CommandList {
         BenchMessageCommand(),
         BenchSpeechCommand(),
         CastBenchCommand(),
+        BenchLiveCommand(),
         VersionCommand(),
     ]
 }

@@ -1,99 +1,146 @@
 import Foundation
 
-/// A buffered text sink for stdout, stderr or a file, or an in-memory capture for tests.
+/// A text sink for stdout, stderr or a file, or an in-memory capture for tests.
 ///
-/// Buffering matters: `guidance run` writes tens of thousands of lines per second.
+/// Every complete line leaves the process in one `write(2)` as soon as it is written: a screen
+/// reading the casting feed through a pipe, a socket or a FIFO sees each record when it happens,
+/// and a process killed mid-drive leaves whole lines behind, never half of one. A write that
+/// fails (a full disk, a reader gone, a vanished file) is remembered with its reason and reported
+/// once through ``onFailure``; later writes to that output are dropped, and the command decides
+/// what the loss means for its exit status.
 public final class TextOutput: @unchecked Sendable {
     private enum Target {
-        case handle(FileHandle, closeWhenDone: Bool)
+        case descriptor(Int32, closeWhenDone: Bool)
         case capture
     }
 
     private let lock = NSLock()
     private let target: Target
-    private var buffer: [UInt8] = []
+    private var pending: [UInt8] = []
     private var captured: [UInt8] = []
-    private let flushThreshold: Int
+    private var failureReason: String?
+    private var failureHandler: (@Sendable (String) -> Void)?
+    private var isClosed = false
 
-    private init(target: Target, flushThreshold: Int) {
+    /// How the output is named in messages: `--prompts-out p.ndjson`, `standard output`.
+    public let name: String
+
+    private init(target: Target, name: String) {
         self.target = target
-        self.flushThreshold = flushThreshold
+        self.name = name
     }
 
-    /// Standard output, flushed in 64 KB blocks and at exit.
+    /// Standard output.
     public static func standardOutput() -> TextOutput {
-        TextOutput(target: .handle(.standardOutput, closeWhenDone: false), flushThreshold: 1 << 16)
+        TextOutput(target: .descriptor(STDOUT_FILENO, closeWhenDone: false), name: "standard output")
     }
 
-    /// Standard error, written line by line so diagnostics interleave correctly.
+    /// Standard error.
     public static func standardError() -> TextOutput {
-        TextOutput(target: .handle(.standardError, closeWhenDone: false), flushThreshold: 0)
+        TextOutput(target: .descriptor(STDERR_FILENO, closeWhenDone: false), name: "standard error")
     }
 
     /// An in-memory sink whose text tests read back with ``text``.
     public static func capture() -> TextOutput {
-        TextOutput(target: .capture, flushThreshold: 0)
+        TextOutput(target: .capture, name: "capture")
     }
 
-    /// A file created (or truncated) at `path`; `-` means standard output.
-    public static func file(atPath path: String) throws(CommandFailure) -> TextOutput {
-        if path == "-" { return standardOutput() }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw CommandFailure(.cannotCreate, "\(path): cannot create file")
+    /// The file at `path`, opened for writing as it is: a regular file is created or truncated,
+    /// while a named pipe, a device, `/dev/stdout` or a symbolic link's target are written
+    /// through, never replaced. `name` labels it in messages (default: the path).
+    public static func file(atPath path: String, name: String? = nil) throws(CommandFailure) -> TextOutput {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw CommandFailure(.cannotCreate, "\(name ?? path): \(String(cString: strerror(errno)))")
         }
-        return TextOutput(target: .handle(handle, closeWhenDone: true), flushThreshold: 1 << 16)
+        return TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name ?? path)
     }
 
-    /// Appends text.
+    /// Called once, with `NAME: reason`, when a write first fails. Set it before writing.
+    public var onFailure: (@Sendable (String) -> Void)? {
+        get { lock.withLock { failureHandler } }
+        set { lock.withLock { failureHandler = newValue } }
+    }
+
+    /// Why this output lost data (`NAME: No space left on device`), or nil while it has lost
+    /// nothing.
+    public var failure: String? {
+        lock.withLock { failureReason }
+    }
+
+    /// Appends text; whatever ends in a newline is written out at once.
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        switch target {
-        case .capture:
-            captured.append(contentsOf: text.utf8)
-        case .handle(let handle, _):
-            buffer.append(contentsOf: text.utf8)
-            if buffer.count >= flushThreshold { drain(handle) }
+        let report: (@Sendable (String) -> Void, String)? = lock.withLock {
+            switch target {
+            case .capture:
+                captured.append(contentsOf: text.utf8)
+                return nil
+            case .descriptor(let descriptor, _):
+                pending.append(contentsOf: text.utf8)
+                guard pending.last == UInt8(ascii: "\n") else { return nil }
+                return drain(descriptor)
+            }
         }
+        if let (handler, message) = report { handler(message) }
     }
 
-    /// Appends text and a newline.
+    /// Appends text and a newline: one record, one `write(2)`.
     public func line(_ text: String) {
         write(text + "\n")
     }
 
-    /// Writes out anything buffered.
+    /// Writes out a last line that has no newline yet.
     public func flush() {
-        lock.lock()
-        defer { lock.unlock() }
-        if case .handle(let handle, _) = target { drain(handle) }
+        let report: (@Sendable (String) -> Void, String)? = lock.withLock {
+            if case .descriptor(let descriptor, _) = target { return drain(descriptor) }
+            return nil
+        }
+        if let (handler, message) = report { handler(message) }
     }
 
     /// Flushes and closes a file sink; standard streams stay open.
     public func close() {
         flush()
-        if case .handle(let handle, true) = target { try? handle.close() }
+        lock.withLock {
+            guard !isClosed, case .descriptor(let descriptor, true) = target else { return }
+            isClosed = true
+            _ = Foundation.close(descriptor)
+        }
     }
 
     /// Everything written to a capture sink, as text.
     public var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: captured, as: UTF8.self)
+        lock.withLock { String(decoding: captured, as: UTF8.self) }
     }
 
-    private func drain(_ handle: FileHandle) {
-        guard !buffer.isEmpty else { return }
-        try? handle.write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
+    /// Writes `pending` with as few `write(2)` calls as the descriptor allows (one, unless it
+    /// takes part of it); on failure returns the handler and message to report, the first time.
+    private func drain(_ descriptor: Int32) -> ((@Sendable (String) -> Void), String)? {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard !pending.isEmpty, failureReason == nil, !isClosed else { return nil }
+        var offset = 0
+        while offset < pending.count {
+            let written = pending.withUnsafeBytes { bytes in
+                Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+                failureReason = "\(name): \(reason)"
+                guard let failureHandler, let failureReason else { return nil }
+                return (failureHandler, failureReason)
+            }
+        }
+        return nil
     }
 
     deinit {
-        if case .handle(let handle, let closeWhenDone) = target {
-            drain(handle)
-            if closeWhenDone { try? handle.close() }
+        if case .descriptor(let descriptor, let closeWhenDone) = target, !isClosed {
+            _ = drain(descriptor)
+            if closeWhenDone { _ = Foundation.close(descriptor) }
         }
     }
 }

@@ -33,11 +33,13 @@ final class Pipeline {
         navigator = Navigator(voiceGuidance: options.voiceGuidance)
 
         castingOutput =
-            options.casting == .none ? nil : try options.castingOut.map(TextOutput.file) ?? context.stdout
-        promptsOutput = try options.promptsOut.map {
-            $0 == "-" ? context.stdout : try TextOutput.file(atPath: $0)
+            options.casting == .none
+            ? nil : try Self.output(options.castingOut, option: "casting-out", context) ?? context.stdout
+        promptsOutput = try Self.output(options.promptsOut, option: "prompts-out", context)
+        recordOutput = try Self.output(options.record, option: "record", context)
+        for output in [castingOutput, promptsOutput, recordOutput].compactMap({ $0 }) {
+            output.onFailure = { [context] message in context.error(message) }
         }
-        recordOutput = try options.record.map(TextOutput.file)
         recordEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
         if let serve = options.serve {
@@ -110,6 +112,21 @@ final class Pipeline {
         player?.shutdown()
         server?.stop()
         for output in [castingOutput, promptsOutput, recordOutput] { output?.close() }
+    }
+
+    /// Whether a text output lost data (a failed write was reported as it happened).
+    var lostOutput: Bool {
+        [castingOutput, promptsOutput, recordOutput].contains { $0?.failure != nil }
+    }
+
+    /// The file an output option names, opened as it is (a FIFO or a device is written through);
+    /// `-` is standard output.
+    private static func output(
+        _ path: String?, option: String, _ context: CommandContext
+    ) throws(CommandFailure) -> TextOutput? {
+        guard let path else { return nil }
+        if path == "-" { return context.stdout }
+        return try TextOutput.file(atPath: path, name: "--\(option) \(path)")
     }
 
     private static func webRoot(_ options: RunOptions) -> URL? {

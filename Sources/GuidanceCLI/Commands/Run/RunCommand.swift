@@ -37,6 +37,7 @@ struct RunCommand: CLICommand {
             options.input, context: context, shouldStop: { signals.received != nil },
             handle: { event, line in pipeline.handle(event, line: line) })
         pipeline.finish()
+        if pipeline.lostOutput { return .cannotCreate }
         if let number = signals.received {
             context.warn("stopped by signal \(number) after \(summary.eventCount) events; outputs flushed")
             return .ok

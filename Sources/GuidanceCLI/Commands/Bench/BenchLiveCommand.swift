@@ -1,0 +1,132 @@
+import Arguments
+import Foundation
+import Guidance
+import GuidanceModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `guidance bench live`: how long a screen waits for its casting line. Starts `guidance run` as
+/// a separate process reading a pipe, as a head unit does, writes one event at a time and times
+/// each event's casting line from the write to the moment the reader has it.
+struct BenchLiveCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance bench live",
+        abstract: "Measure the latency from an event written to run's stdin to its casting line (JSON).",
+        discussion: """
+            Runs `guidance run - --casting ndjson` in a child process, writes --events navInfo
+            updates one at a time (each a visible change), waits for each one's casting line on
+            the child's stdout and prints the percentiles in milliseconds. Goal: p99 <= 5 ms.
+            Example: guidance bench live --events 2000
+            """,
+        options: [
+            OptionSpec("locale", short: "l", valueName: "TAG", help: "Language (default pt-BR)."),
+            OptionSpec("events", valueName: "N", help: "Events to time (default 2000)."),
+            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+        ]
+    )
+
+    /// The latency goal of docs/benchmarks.md, in milliseconds.
+    static let goalMilliseconds = 5.0
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let locale = arguments.value("locale") ?? "pt-BR"
+        let count = try arguments.int("events") ?? 2000
+        guard count > 0 else { throw UsageError("--events must be positive") }
+        var childArguments = ["run", "-", "--locale", locale, "--casting", "ndjson"]
+        if let data = arguments.value("data") { childArguments += ["--data", data] }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.arguments = childArguments
+        let input = Pipe()
+        let output = Pipe()
+        child.standardInput = input
+        child.standardOutput = output
+        child.standardError = FileHandle.nullDevice
+        do {
+            try child.run()
+        } catch {
+            throw CommandFailure(.internalError, "cannot start guidance run: \(error.localizedDescription)")
+        }
+        defer {
+            try? input.fileHandleForWriting.close()
+            child.waitUntilExit()
+        }
+        let lines = try Self.events(count: count)
+        var reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        var latencies: [Double] = []
+        var missed = 0
+        for line in lines {
+            let start = DispatchTime.now().uptimeNanoseconds
+            input.fileHandleForWriting.write(Data(line.utf8))
+            if reader.nextLine(timeoutMilliseconds: 2000) {
+                latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            } else {
+                missed += 1
+            }
+        }
+        let sorted = latencies.sorted()
+        func percentile(_ fraction: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+            return (value * 100).rounded() / 100
+        }
+        var writer = JSONWriter()
+        writer.add("locale", locale)
+        writer.add("events", count)
+        writer.add("linesMissed", missed)
+        writer.add("latencyMillisecondsP50", percentile(0.50))
+        writer.add("latencyMillisecondsP90", percentile(0.90))
+        writer.add("latencyMillisecondsP99", percentile(0.99))
+        writer.add("latencyMillisecondsMax", percentile(1.0))
+        writer.add("goalMillisecondsP99", Self.goalMilliseconds)
+        writer.add("meetsGoal", missed == 0 && percentile(0.99) <= Self.goalMilliseconds)
+        context.stdout.line(writer.json)
+        return .ok
+    }
+
+    /// `count` navInfo lines on one step whose distance alternates between two values that the
+    /// screen shows differently, so that every event changes the casting record.
+    static func events(count: Int) throws -> [String] {
+        let step = StepInfo(
+            maneuver: .turnLeft, simpleRoadName: "Rua Augusta", roundaboutTurnNumber: -1, stepNumber: 1,
+            distanceFromPrevStepMeters: 900, timeFromPrevStepSeconds: 60,
+            lanes: [Lane(directions: [LaneDirection(shape: .normalLeft, isRecommended: true)])])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try (0..<count).map { tick in
+            let meters = tick % 2 == 0 ? 900.0 : 800.0
+            let info = NavInfo(
+                navState: .enroute, currentStep: step, remainingSteps: [],
+                distanceToCurrentStepMeters: meters, timeToCurrentStepSeconds: meters / 14,
+                distanceToFinalDestinationMeters: meters + 5000,
+                timeToFinalDestinationSeconds: (meters + 5000) / 14,
+                speedMetersPerSecond: 14)
+            let data = try encoder.encode(NavigatorEvent(.navInfo(info), timestamp: Double(tick)))
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+
+    /// Reads whole lines from a pipe, waiting at most a given time for each.
+    private struct LineReader {
+        let descriptor: Int32
+        var buffer: [UInt8] = []
+
+        /// Waits for the next complete line and drops it; false when none came in time.
+        mutating func nextLine(timeoutMilliseconds: Int32) -> Bool {
+            while true {
+                if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    buffer.removeSubrange(...newline)
+                    return true
+                }
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return false }
+                var chunk = [UInt8](repeating: 0, count: 65536)
+                let got = read(descriptor, &chunk, chunk.count)
+                guard got > 0 else { return false }
+                buffer += chunk[..<got]
+            }
+        }
+    }
+}
