@@ -48,7 +48,7 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
+                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA", "StrictJSON",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),

@@ -15,6 +15,25 @@ check() { # description expected-exit command...
 check "--version" 0 "$bin" --version
 check "--help" 0 "$bin" --help
 check "unknown command" 64 "$bin" no-such-command
+# --- routes are told by content, not layout (docs/simulator.md) ----------------------------
+layout_dir=$(mktemp -d)
+python3 -c "import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[2],'w').write(json.dumps(d,separators=(',',':'),ensure_ascii=False))" \
+    examples/sao-paulo.osrm.json "$layout_dir/one-line.json"
+{ printf '\xef\xbb\xbf'; sed 's/$/\r/' examples/sao-paulo.osrm.json; } >"$layout_dir/bom-crlf.json"
+"$bin" directions examples/sao-paulo.osrm.json --locale pt-BR >"$layout_dir/expected.txt" 2>/dev/null
+for layout in one-line bom-crlf; do
+    check "directions $layout route" 0 "$bin" directions "$layout_dir/$layout.json" --locale pt-BR
+    cmp -s /tmp/guidance-cli.out "$layout_dir/expected.txt" || { echo "FAIL: directions $layout route differs from the pretty one"; failures=$((failures + 1)); }
+    check "bench render $layout route" 0 "$bin" bench render --locale pt-BR --rounds 1 --batch 10 "$layout_dir/$layout.json"
+    check "simulate $layout route" 0 "$bin" simulate "$layout_dir/$layout.json"
+done
+check "directions one-line route on stdin" 0 sh -c "\"\$0\" directions - --locale pt-BR <\"\$1\"" "$bin" "$layout_dir/one-line.json"
+cmp -s /tmp/guidance-cli.out "$layout_dir/expected.txt" || { echo "FAIL: directions from stdin differs"; failures=$((failures + 1)); }
+check "run given a route" 65 "$bin" run "$layout_dir/one-line.json" --locale pt-BR
+grep -q "this is a route response, not an event feed; drive it with .guidance simulate" /tmp/guidance-cli.err || { echo "FAIL: run given a route: no hint"; failures=$((failures + 1)); }
+check "simulate given a feed" 65 "$bin" simulate examples/sao-paulo.events.ndjson
+grep -q "this is an event feed, not a route response; play it with .guidance run" /tmp/guidance-cli.err || { echo "FAIL: simulate given a feed: no hint"; failures=$((failures + 1)); }
+rm -rf "$layout_dir"
 # --- url and place commands (MapsURL, Places) ---------------------------------------------
 maps_expect() { # description text-expected-in-the-last-stdout
     if ! grep -qF -- "$2" /tmp/guidance-cli.out; then

@@ -40,6 +40,9 @@ struct FeedReader {
         }
         var lastByte: UInt8?
         try input.forEachChunk(shouldStop: shouldStop) { chunk in
+            if lastByte == nil, DocumentKind.of(chunk) == .route {
+                throw CommandFailure(.dataError, DocumentKind.routeGivenAsFeed(name))
+            }
             lastByte = chunk.last ?? lastByte
             try process(parser.feed(chunk))
         }

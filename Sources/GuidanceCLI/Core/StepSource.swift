@@ -13,7 +13,7 @@ enum StepSource {
     static func load(_ path: String, context: CommandContext) throws -> Route {
         var input = try InputFile(path: path, context: context)
         let bytes = try input.readAll()
-        if looksLikeRoute(bytes) {
+        if DocumentKind.of(bytes) == .route {
             do {
                 let route = try RouteImporter.importRoute(data: bytes, source: input.displayName)
                 return Route(
@@ -42,15 +42,9 @@ enum StepSource {
         guard let steps else {
             throw CommandFailure(
                 .dataError,
-                "\(input.displayName): no route: neither a route response nor a feed with a current step")
+                "\(input.displayName): no route: neither a route response (OSRM or Valhalla with format=osrm)"
+                    + " nor an event feed with a current step")
         }
         return Route(steps: steps, warnings: rejected > 0 ? ["\(rejected) event lines were rejected"] : [])
-    }
-
-    /// A route response is one JSON object with `routes` or `legs`; a feed is lines with `type`.
-    private static func looksLikeRoute(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        let firstLine = head.split(separator: "\n").first ?? ""
-        return !firstLine.contains("\"type\"") && (head.contains("\"routes\"") || head.contains("\"legs\""))
     }
 }

@@ -61,6 +61,9 @@ struct SimulateCommand: CLICommand {
         }
         var input = try InputFile(path: path, context: context)
         let bytes = try input.readAll()
+        if DocumentKind.of(bytes) == .feed {
+            throw CommandFailure(.dataError, DocumentKind.feedGivenAsRoute(input.displayName))
+        }
         let importOptions = try Self.importOptions(arguments)
         var route: ImportedRoute
         do {
