@@ -303,3 +303,33 @@ import Testing
         }
     }
 }
+
+@Suite struct ForeignRoadNumberTests {
+    /// A road number takes the article its pattern implies, whatever country it comes from: a
+    /// driver from Brazil in Portugal hears "na A5", one from Portugal in Brazil "na SP-330".
+    @Test(arguments: [
+        ("pt-BR", "A5", "na A5"), ("pt-BR", "N-247", "na N-247"), ("pt-PT", "SP-330", "na SP-330"),
+        ("pt-PT", "BR 116", "na BR 116"), ("es-ES", "SP-330", "en la SP-330"),
+        ("de-DE", "SP-330", "auf der SP-330"),
+    ])
+    func numbersOfOtherCountriesTakeTheirArticle(tag: String, name: String, expected: String) throws {
+        let facts = try TestData.facts(tag)
+        let preposition = ["es-ES": "en", "de-DE": "auf-dat"][tag] ?? "em"
+        let phrase = try facts.roads.phrase(name, preposition: preposition, lexicon: facts.spoken)
+        #expect(phrase.displayText == expected)
+    }
+
+    @Test func listedPrefixesWinAndNamesAreNotNumbers() throws {
+        let facts = try TestData.facts("pt-PT")
+        // IC is listed as masculine (o itinerário complementar); the pattern would say feminine.
+        #expect(
+            try facts.roads.phrase("IC19", preposition: "em", lexicon: facts.spoken).displayText == "no IC19")
+        // A word in capitals is not a road number without its digit.
+        #expect(
+            try facts.roads.phrase("CRIAR", preposition: "em", lexicon: facts.spoken).displayText
+                == "em CRIAR")
+        #expect(
+            try facts.roads.phrase("ABCDE-5", preposition: "em", lexicon: facts.spoken).displayText
+                == "em ABCDE-5")
+    }
+}

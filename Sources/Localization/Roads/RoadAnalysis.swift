@@ -91,8 +91,16 @@ extension RoadFacts {
 
     private func refPattern(of name: String) -> (String, RefPattern)? {
         var best: (String, RefPattern)?
+        var anyNumber: (String, RefPattern)?
         for ref in refs {
-            for prefix in ref.prefixes where prefix.count > (best?.0.count ?? 0) && name.hasPrefix(prefix) {
+            for prefix in ref.prefixes {
+                if prefix == RoadFacts.RefPattern.anyPrefix {
+                    if anyNumber == nil, let letters = Self.roadNumberLetters(name) {
+                        anyNumber = (letters, ref)
+                    }
+                    continue
+                }
+                guard prefix.count > (best?.0.count ?? 0), name.hasPrefix(prefix) else { continue }
                 var rest = name.dropFirst(prefix.count)
                 if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
                 if let digit = rest.first, digit.isASCII, digit.isNumber {
@@ -100,7 +108,18 @@ extension RoadFacts {
                 }
             }
         }
-        return best
+        return best ?? anyNumber
+    }
+
+    /// The letters of a road number of any country ("A5", "SP-330", "I 280", "N-VI" is not one):
+    /// one to four capital ASCII letters, an optional `-` or space, then a digit.
+    private static func roadNumberLetters(_ name: String) -> String? {
+        let letters = name.prefix { $0.isASCII && $0.isUppercase }
+        guard (1...4).contains(letters.count) else { return nil }
+        var rest = name.dropFirst(letters.count)
+        if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
+        guard let digit = rest.first, digit.isASCII, digit.isNumber else { return nil }
+        return String(letters)
     }
 }
 

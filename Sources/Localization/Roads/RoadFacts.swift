@@ -25,7 +25,13 @@ public struct RoadFacts: Sendable, Hashable {
     }
 
     /// Road numbers starting with one of `prefixes`, then an optional `-` or space, then a digit.
+    /// The prefix ``anyPrefix`` stands for any one to four capital letters, so that road numbers
+    /// of other countries ("A5" in pt-BR, "SP-330" in pt-PT) take their article too; a listed
+    /// prefix always wins over it.
     public struct RefPattern: Sendable, Hashable {
+        /// The prefix that matches the letters of any road number.
+        public static let anyPrefix = "*"
+
         /// Letter prefixes such as "BR", "SP", "EN", "IC".
         public var prefixes: [String]
         /// The class of the noun the number implies (pt-BR "a BR-116": a rodovia).
