@@ -24,6 +24,9 @@ public struct StepInfo: Sendable, Hashable, Codable {
     public var lanes: [Lane]
     /// Signposted destinations of a ramp or fork ("toward Santos"), when the source knows them.
     public var destinations: String?
+    /// The name of the roundabout the maneuver goes round ("Praça Roosevelt"), when the source
+    /// knows it (OSRM's `rotary_name`); never the road the exit leads onto.
+    public var roundaboutName: String?
 
     /// Creates a step.
     public init(
@@ -38,7 +41,8 @@ public struct StepInfo: Sendable, Hashable, Codable {
         distanceFromPrevStepMeters: Double = 0,
         timeFromPrevStepSeconds: Double = 0,
         lanes: [Lane] = [],
-        destinations: String? = nil
+        destinations: String? = nil,
+        roundaboutName: String? = nil
     ) {
         self.maneuver = maneuver
         self.fullRoadName = fullRoadName
@@ -52,6 +56,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
         self.timeFromPrevStepSeconds = timeFromPrevStepSeconds
         self.lanes = lanes
         self.destinations = destinations
+        self.roundaboutName = roundaboutName
     }
 
     /// The name prompts should say: the simple name, else the full one; nil when both are empty.
@@ -65,6 +70,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case maneuver, fullRoadName, simpleRoadName, fullInstructionText, exitNumber, roundaboutTurnNumber
         case drivingSide, stepNumber, distanceFromPrevStepMeters, timeFromPrevStepSeconds, lanes, destinations
+        case roundaboutName
     }
 
     /// Decodes with the SDK's defaults for absent fields and clamps distances and times.
@@ -82,6 +88,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
         timeFromPrevStepSeconds = try container.decodeClamped(.timeFromPrevStepSeconds) ?? 0
         lanes = try container.decodeIfPresent([Lane].self, forKey: .lanes) ?? []
         destinations = try container.decodeIfPresent(String.self, forKey: .destinations)
+        roundaboutName = try container.decodeIfPresent(String.self, forKey: .roundaboutName)
     }
 
     /// Encodes every field, omitting absent optionals and empty lanes.
@@ -99,5 +106,6 @@ public struct StepInfo: Sendable, Hashable, Codable {
         try container.encode(timeFromPrevStepSeconds, forKey: .timeFromPrevStepSeconds)
         if !lanes.isEmpty { try container.encode(lanes, forKey: .lanes) }
         try container.encodeIfPresent(destinations, forKey: .destinations)
+        try container.encodeIfPresent(roundaboutName, forKey: .roundaboutName)
     }
 }

@@ -34,7 +34,11 @@ import Testing
             .straight, .turnUTurnCounterClockwise, .turnKeepRight, .turnKeepRight, .turnKeepRight, .straight,
             .turnKeepLeft, .turnKeepLeft, .turnKeepLeft,
         ],
-        "new name": Array(repeating: .nameChange, count: 9),
+        // A corner where the name changes is a turn; a bend or a straight name change is not.
+        "new name": [
+            .nameChange, .turnUTurnCounterClockwise, .turnSharpRight, .turnRight, .nameChange, .nameChange,
+            .nameChange, .turnLeft, .turnSharpLeft,
+        ],
         "notification": Array(repeating: .nameChange, count: 9),
         "merge": [
             .mergeUnspecified, .mergeUnspecified, .mergeRight, .mergeRight, .mergeRight, .mergeUnspecified,

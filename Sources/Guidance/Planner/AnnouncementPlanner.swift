@@ -123,7 +123,7 @@ public struct AnnouncementPlanner: Sendable {
             claim(.continue, for: step)
         else { return nil }
         return make(
-            .continue, .guidance, step: step, currentRoad: previousStep?.roadName, distance: distance,
+            .continue, .guidance, step: step, currentRoad: previousStep?.signage.road, distance: distance,
             timestamp: timestamp)
     }
 

@@ -10,7 +10,7 @@ struct MessageCatalog: Sendable {
             "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
-            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday",
+            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "signs.towards",
         ]
 
     /// Keys a locale may still lack: the renderer then leaves the sentence out (the QA lint
@@ -18,6 +18,9 @@ struct MessageCatalog: Sendable {
     static let optionalKeys: Set<String> = ["arrival.note", "arrival.time", "arrival.weekday"]
 
     private let messages: [String: CompiledMessage]
+    /// Messages that word the signposts themselves (their source uses `$towards`); the others
+    /// get the signs through `signs.towards`.
+    private let wordingSigns: Set<String>
 
     /// Whether the locale has a message (optional keys may be absent).
     func has(_ key: String) -> Bool {
@@ -28,11 +31,13 @@ struct MessageCatalog: Sendable {
     init(bundle: LocaleBundle) throws(RendererError) {
         let registry = bundle.registry()
         var messages: [String: CompiledMessage] = [:]
+        var wordingSigns: Set<String> = []
         for key in Self.keys {
             guard let (entry, file) = Self.lookup(key, in: bundle) else {
                 if Self.optionalKeys.contains(key) { continue }
                 throw RendererError.missingMessage(key: key, locale: bundle.tag)
             }
+            if entry.source.contains("$towards") { wordingSigns.insert(key) }
             do {
                 messages[key] = try CompiledMessage(
                     entry.source, locale: bundle.tag, registry: registry, bidiIsolation: .none)
@@ -42,6 +47,12 @@ struct MessageCatalog: Sendable {
             }
         }
         self.messages = messages
+        self.wordingSigns = wordingSigns
+    }
+
+    /// Whether the message words the signposts itself.
+    func wordsSigns(_ key: String) -> Bool {
+        wordingSigns.contains(key)
     }
 
     private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {

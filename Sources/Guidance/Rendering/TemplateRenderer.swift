@@ -229,20 +229,27 @@ public struct TemplateRenderer: PromptRendering {
         return table.round(meters: meters)
     }
 
-    /// What an instruction clause depends on: two steps that agree here read the same.
+    /// What an instruction clause depends on: two steps that agree here read the same. The raw
+    /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
     struct ClauseKey: Hashable, Sendable {
         var maneuver: Maneuver
-        var road: String?
+        var simpleRoadName: String?
+        var fullRoadName: String?
         var destinations: String?
         var exit: String?
         var roundaboutExit: Int
+        var roundaboutName: String?
+        var signposts: Bool
 
         init(_ step: StepInfo, signposts: Bool) {
             maneuver = step.maneuver
-            road = step.roadName
-            destinations = signposts ? step.destinations : nil
+            simpleRoadName = step.simpleRoadName
+            fullRoadName = step.fullRoadName
+            destinations = step.destinations
             exit = step.exitNumber
             roundaboutExit = step.roundaboutTurnNumber
+            roundaboutName = step.roundaboutName
+            self.signposts = signposts
         }
     }
 
@@ -263,25 +270,25 @@ public struct TemplateRenderer: PromptRendering {
     {
         let clause = clauses.value(ClauseKey(step, signposts: signposts)) {
             var found: [String] = []
-            var step = step
-            if !signposts { step.destinations = nil }
-            let text = renderClause(step, problems: &found)
+            let text = renderClause(step, signposts: signposts, problems: &found)
             return Clause(text: text, problems: found)
         }
         problems += clause.problems
         return clause.text
     }
 
-    private func renderClause(_ step: StepInfo, problems: inout [String]) -> RenderedText {
+    private func renderClause(_ step: StepInfo, signposts: Bool, problems: inout [String]) -> RenderedText {
         let key = InstructionKey(step.maneuver)
         var arguments: MessageArguments = [
             "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
             "direction": .string(step.maneuver.direction.rawValue),
         ]
-        let road = step.roadName
-        Self.addName(road, as: "road", to: &arguments)
-        Self.addName(Self.signposts(step.destinations, besides: road), as: "towards", to: &arguments)
-        Self.addName(step.exitNumber, as: "exit", to: &arguments)
+        let signage = step.signage
+        let towards = signposts ? signage.signText : nil
+        Self.addName(signage.road, as: "road", to: &arguments)
+        Self.addName(towards, as: "towards", to: &arguments)
+        Self.addName(signage.exit, as: "exit", to: &arguments)
+        Self.addName(step.roundaboutName, as: "roundaboutName", to: &arguments)
         if step.roundaboutTurnNumber >= 1 {
             arguments["roundaboutExit"] = .integer(step.roundaboutTurnNumber)
             arguments["hasRoundaboutExit"] = "yes"
@@ -297,7 +304,14 @@ public struct TemplateRenderer: PromptRendering {
         default:
             break
         }
-        return catalog.render("instruction.\(key.rawValue)", arguments, problems: &problems)
+        let message = "instruction.\(key.rawValue)"
+        let clause = catalog.render(message, arguments, problems: &problems)
+        // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
+        // unless the message words them itself (forks and ramps do).
+        guard let towards, !catalog.wordsSigns(message), key != .destination else { return clause }
+        return catalog.render(
+            "signs.towards", ["instruction": fragment(clause), "towards": .string(towards)],
+            problems: &problems)
     }
 
     private func fragment(_ text: RenderedText) -> MessageArgument {
@@ -317,22 +331,6 @@ public struct TemplateRenderer: PromptRendering {
             arguments[key] = .string("")
             arguments[flagKey] = "no"
         }
-    }
-
-    /// Signposted destinations without the road they repeat: sources write "CA-85 South:
-    /// Cupertino, San Jose" when the road is CA-85 South, and a prompt should not say it twice.
-    static func signposts(_ destinations: String?, besides road: String?) -> String? {
-        guard var text = destinations?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if let road, !road.isEmpty {
-            if text == road { return nil }
-            if text.hasPrefix(road) {
-                let rest = text.dropFirst(road.count)
-                if let first = rest.first, first == ":" || first == "," || first == ";" {
-                    text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-                }
-            }
-        }
-        return text.isEmpty ? nil : text
     }
 
     /// The variables of `arrival.note`: the kind of note, the time worded by `arrival.time`

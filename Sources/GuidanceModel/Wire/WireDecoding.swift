@@ -198,6 +198,7 @@ enum WireDecoding {
                 step.distanceFromPrevStepMeters = try scanner.clamped(field) ?? 0
             case "timeFromPrevStepSeconds": step.timeFromPrevStepSeconds = try scanner.clamped(field) ?? 0
             case "destinations": step.destinations = try scanner.optionalText(field)
+            case "roundaboutName": step.roundaboutName = try scanner.optionalText(field)
             case "lanes":
                 if try scanner.takeNull() { break }
                 var lanes: [Lane] = []

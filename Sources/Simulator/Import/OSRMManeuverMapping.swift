@@ -50,8 +50,14 @@ public enum OSRMManeuverMapping {
             case .uTurn: return clockwise ? .turnUTurnClockwise : .turnUTurnCounterClockwise
             case nil, .straight: return .straight
             }
-        case "new name", "notification":
+        case "notification":
             return .nameChange
+        case "new name":
+            // A name that changes at a corner is a turn onto the new road, and is said as one.
+            switch modifier {
+            case .left, .right, .sharpLeft, .sharpRight, .uTurn: return turn(modifier, clockwise: clockwise)
+            default: return .nameChange
+            }
         case "merge":
             switch modifier {
             case .left, .slightLeft, .sharpLeft: return .mergeLeft

@@ -139,7 +139,8 @@ struct RouteReader {
         let rotaryName = Self.nonEmpty(try node.optionalString("rotary_name"))
         let destinations = Self.nonEmpty(try node.optionalString("destinations"))
         let exits = Self.nonEmpty(try node.optionalString("exits")).flatMap(Self.firstOfList)
-        let simpleName = ref ?? name ?? (maneuver.family == .roundabout ? rotaryName : nil)
+        // A roundabout's own name is not the road its exit leads onto: it has a field of its own.
+        let simpleName = ref ?? name
         let fullName = [name ?? simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
         var turnNumber = -1
         if maneuver.family == .roundabout || maneuver.family == .roundaboutExit,
@@ -162,7 +163,8 @@ struct RouteReader {
             distanceFromPrevStepMeters: previous?.distanceMeters ?? 0,
             timeFromPrevStepSeconds: previous?.durationSeconds ?? 0,
             lanes: try readLanes(node, modifier: modifier, drivingSide: drivingSide),
-            destinations: destinations)
+            destinations: destinations,
+            roundaboutName: maneuver.family == .roundabout ? rotaryName : nil)
         return ImportedStep(
             info: info, geometry: geometry, distanceMeters: distance, durationSeconds: duration,
             maneuverLocation: location,

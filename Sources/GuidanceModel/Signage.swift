@@ -1,0 +1,150 @@
+import Foundation
+
+/// What a step's signs say, kept apart from the road the maneuver leads onto.
+///
+/// Every source mixes the two in its own way: the SDK's `fullRoadName` joins the road and its
+/// signposts with " / " ("CA-85 / Mtn View", "Exit 9A / North First Street"), OSRM sends
+/// `destinations` as "SP-330: Campinas, Jundiaí" beside a `name` that an unnamed ramp lacks, and
+/// Valhalla sends an on-ramp as a turn with destinations. Prompts must say a road as a road
+/// ("na Rua Augusta") and a sign as a sign ("sentido Campinas"); one reading, here, serves every
+/// source and every locale.
+public struct Signage: Sendable, Hashable {
+    /// The road the maneuver leads onto, a name or a number, as prompts say it; nil on an unnamed
+    /// ramp or turn whose only words are its signs.
+    public var road: String?
+    /// Road numbers on the sign ("SP-330", "A5"), in sign order, without the road itself.
+    public var refs: [String]
+    /// Places on the sign ("Campinas", "Jundiaí"), in sign order.
+    public var places: [String]
+    /// The exit as signposted ("9A").
+    public var exit: String?
+
+    /// Creates a reading.
+    public init(road: String?, refs: [String] = [], places: [String] = [], exit: String? = nil) {
+        self.road = road
+        self.refs = refs
+        self.places = places
+        self.exit = exit
+    }
+
+    /// Whether the sign names anything besides the road.
+    public var hasSigns: Bool { !refs.isEmpty || !places.isEmpty }
+
+    /// The sign as one text, road numbers first: "SP-330, Campinas, Jundiaí"; nil without signs.
+    public var signText: String? {
+        hasSigns ? (refs + places).joined(separator: ", ") : nil
+    }
+}
+
+extension StepInfo {
+    /// The step's road and signs, read from whichever fields its source filled.
+    public var signage: Signage {
+        SignageReader(self).read()
+    }
+}
+
+/// The reading behind ``StepInfo/signage``: language-neutral rules over the fields' shapes.
+private struct SignageReader {
+    let step: StepInfo
+
+    init(_ step: StepInfo) {
+        self.step = step
+    }
+
+    func read() -> Signage {
+        var exit = Self.clean(step.exitNumber)
+        var refs: [String] = []
+        var places: [String] = []
+        func addSign(_ item: String) {
+            guard !refs.contains(item), !places.contains(item) else { return }
+            if Self.isRoadNumber(item) { refs.append(item) } else { places.append(item) }
+        }
+        let destinations = Self.clean(step.destinations)
+        if let destinations { Self.signItems(destinations).forEach(addSign) }
+
+        let simple = Self.clean(step.simpleRoadName)
+        let segments = Self.clean(step.fullRoadName).map(Self.segments) ?? []
+        var road: String?
+        // A road number both named and signed stays the road; a place on the sign never is one.
+        if let simple, simple != destinations, !places.contains(simple) {
+            if let label = exitLabel(simple, exit: exit) {
+                exit = exit ?? label
+            } else {
+                road = simple
+            }
+        }
+        for (index, segment) in segments.enumerated() {
+            if segment == road || segment == destinations { continue }
+            if let label = exitLabel(segment, exit: exit) {
+                exit = exit ?? label
+                continue
+            }
+            if isSign(segment, destinations: destinations, refs: refs, places: places) { continue }
+            // The first segment is the road when nothing else named it; the rest are signposts.
+            if index == 0, road == nil, simple == nil {
+                road = segment
+            } else if index > 0 || road != nil {
+                Self.signItems(segment).forEach(addSign)
+            }
+        }
+        if let road {
+            refs.removeAll { $0 == road }
+            places.removeAll { $0 == road }
+        }
+        return Signage(road: road, refs: refs, places: places, exit: exit)
+    }
+
+    /// Whether `text` is what the sign says rather than a road: the whole destinations text, one
+    /// of its items, or the items joined again.
+    private func isSign(_ text: String, destinations: String?, refs: [String], places: [String]) -> Bool {
+        guard destinations != nil else { return false }
+        if text == destinations || refs.contains(text) || places.contains(text) { return true }
+        let items = Self.signItems(text)
+        return !items.isEmpty && items.allSatisfy { refs.contains($0) || places.contains($0) }
+    }
+
+    /// The exit number when `text` is an exit's label rather than a road: "Exit 9A" beside exit
+    /// 9A, or a word and a number on an exit ramp ("Saída 14").
+    private func exitLabel(_ text: String, exit: String?) -> String? {
+        let words = text.split(separator: " ")
+        guard words.count == 2, let number = words.last, number.first?.isNumber == true,
+            words[0].allSatisfy({ $0.isLetter || $0 == "." })
+        else { return nil }
+        if let exit { return number == exit ? exit : nil }
+        return step.maneuver.family == .offRamp ? String(number) : nil
+    }
+
+    /// "SP-330: Campinas, Jundiaí" → ["SP-330", "Campinas", "Jundiaí"]: OSRM's ": " separates
+    /// the sign's road numbers from its places, and items are split on `,`.
+    private static func signItems(_ text: String) -> [String] {
+        let parts = text.split(separator: ": ", maxSplits: 1, omittingEmptySubsequences: true)
+        return parts.flatMap { part in
+            part.split(separator: ",").compactMap { clean(String($0)) }
+        }
+    }
+
+    /// The parts of a `fullRoadName`, split on its " / " separator.
+    private static func segments(_ text: String) -> [String] {
+        text.components(separatedBy: " / ").compactMap(clean)
+    }
+
+    /// A road number of any country: one to four capital letters, an optional `-` or space, a
+    /// digit, and nothing but letters, digits and one direction word after it ("SP-330",
+    /// "A5", "I-280", "CA 85 South").
+    static func isRoadNumber(_ text: String) -> Bool {
+        let letters = text.prefix { $0.isASCII && $0.isUppercase }
+        guard (1...4).contains(letters.count) else { return false }
+        var rest = text.dropFirst(letters.count)
+        if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
+        guard rest.first?.isNumber == true else { return false }
+        let parts = rest.split(separator: " ")
+        return parts.count <= 2 && parts[0].allSatisfy { $0.isNumber || $0.isLetter || $0 == "-" }
+    }
+
+    private static func clean(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+            return nil
+        }
+        return trimmed
+    }
+}
