@@ -1,0 +1,557 @@
+#!/usr/bin/env python3
+"""Runs the guidance binary over raw routing-engine answers and checks what a driver needs.
+
+    check.py BIN DIR [--jobs N] [--locale L ...] [--only SUBSTRING]
+    check.py --self-test          the checks' own tests: they catch known faults, pass good text
+
+For every DIR/*.json (answers saved byte for byte by scripts/engines.sh fetch) and every locale
+the binary ships, it runs
+
+    BIN directions FILE --locale L --format json
+    BIN simulate FILE | BIN run - --locale L --prompts-out P --casting ndjson
+
+and checks the output against the answer's own content (docs/testing.md lists the checks). The
+expected facts (exit numbers, signposted places, roundabout exits, rotary names, lanes, turn
+sides, waypoints) are read from the answer; what the locales contribute is only vocabulary: the
+word for left, lane, roundabout, ..., and the prepositions that make a name a road.
+
+One line per failed check: `FAIL FILE LOCALE COMMAND: reason: "offending text"`; then
+`engines: N passed, N failed`. Exit status 1 when any check failed.
+"""
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SEVEN = ["pt-BR", "pt-PT", "en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
+
+# --- vocabulary per language ----------------------------------------------------------------
+# Words are matched case-insensitively on whole words (\b), over the display text and the spoken
+# text. They are the words a sentence of the locale must contain, not sentences.
+LEFT = {
+    "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
+    "de": r"links|linken?",
+}
+RIGHT = {
+    "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
+    "de": r"rechts|rechten?",
+}
+MIDDLE = {
+    "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
+    "fr": r"milieu|centrales?", "de": r"mittleren?",
+}
+UTURN = {
+    "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
+    "fr": r"demi-tour", "de": r"wenden|wende",
+}
+ROUNDABOUT = {
+    "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
+    "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?",
+}
+LANE = {
+    "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
+    "de": r"Spuren|Spur|Fahrstreifen",
+}
+EXIT_WORD = {  # the word for a roundabout's exit
+    "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt",
+}
+# Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
+ORDINAL_WORDS = {
+    "pt": ["primeira", "segunda", "terceira", "quarta", "quinta", "sexta", "sétima", "oitava", "nona"],
+    "en": ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"],
+    "es": ["primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena"],
+    "fr": ["première", "deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième",
+           "huitième", "neuvième"],
+    "de": ["erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte", "neunte"],
+}
+ORDINAL_MARK = {
+    "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
+    "de": r"\.",
+}
+# Road prepositions (with their articles) that must never stand right before a signposted place:
+# a place on a sign is a direction, not a road ("sentido Campinas", "towards Cascais").
+# The lookbehinds let the locale's own direction phrase through ("em direção à Amadora",
+# "en dirección a la", "direction la Défense").
+AS_ROAD = {
+    "pt": r"(?<!direção )(?<!direcção )\b(?:pel[oa]s?|n[oa]s?|em|por|para [oa]s?|à|ao)\s+",
+    "en": r"\b(?:onto|on|along)\s+(?:the\s+)?",
+    "es": r"(?<!dirección )\b(?:por|en|al|por (?:la|el)|a la)\s+(?:(?:la|el)\s+)?",
+    "fr": r"(?<!direction )\b(?:sur|par|dans)\s+(?:(?:la|le|les)\s+|l['’]\s*)?",
+    "de": r"\b(?:auf|in|über)\s+(?:(?:die|den|der|das|dem)\s+)?",
+}
+# pt: a road number takes its article ("na A5", "pela SP-330"); a bare preposition before it
+# ("em A5", "por SP-330") is the article lost.
+REF_WITHOUT_ARTICLE = {"pt": r"\b(?:em|por|de|para)\s+"}
+
+
+def lang(locale):
+    return locale.split("-")[0]
+
+
+def vocab(table, locale):
+    return table.get(locale) or table[lang(locale)]
+
+
+def has(pattern, text):
+    return re.search(r"(?<!\w)(?:" + pattern + r")(?!\w)", text, re.IGNORECASE) is not None
+
+
+def ordinal_pattern(locale, n):
+    pattern = re.escape(str(n)) + vocab(ORDINAL_MARK, locale)
+    words = vocab(ORDINAL_WORDS, locale)
+    if 1 <= n <= len(words):
+        pattern += "|" + words[n - 1]
+    return pattern
+
+
+# --- the answer's facts -----------------------------------------------------------------------
+class Step:
+    def __init__(self, index, leg, raw):
+        m = raw.get("maneuver", {})
+        self.index = index
+        self.leg = leg
+        self.type = m.get("type", "")
+        self.modifier = m.get("modifier", "")
+        self.exit = m.get("exit")
+        self.name = raw.get("name") or ""
+        self.ref = raw.get("ref") or ""
+        self.rotary_name = raw.get("rotary_name") or ""
+        exits = raw.get("exits") or ""
+        self.exit_number = exits.split(";")[0].strip() if exits else ""
+        dest = raw.get("destinations") or ""
+        # OSRM and Valhalla write "REF1, REF2: Place 1, Place 2" (destination:ref, destination).
+        self.dest_refs, self.places = [], []
+        if dest:
+            refs, _, places = dest.rpartition(": ")
+            self.dest_refs = [r.strip() for r in refs.split(",") if r.strip()] if refs else []
+            self.places = [p.strip() for p in places.split(",") if p.strip()]
+        intersections = raw.get("intersections") or [{}]
+        self.lanes = intersections[0].get("lanes") or []
+
+    def describe(self):
+        return f"step {self.index} ({self.type}{' ' + self.modifier if self.modifier else ''})"
+
+    @property
+    def side(self):
+        """left/right when the maneuver's kind includes a side the driver must hear."""
+        mod = self.modifier
+        if mod not in ("left", "right", "slight left", "slight right", "sharp left", "sharp right"):
+            return None
+        if self.type in ("depart", "roundabout", "rotary", "roundabout turn", "exit roundabout",
+                         "exit rotary", "notification"):
+            return None
+        # A name change on a bend is no turn; one with a real turn modifier is (issue 15).
+        if self.type == "new name" and mod.startswith("slight"):
+            return None
+        return "left" if mod.endswith("left") else "right"
+
+    @property
+    def is_uturn(self):
+        return self.modifier == "uturn" and self.type in ("turn", "continue", "end of road", "new name")
+
+    @property
+    def is_roundabout(self):
+        return self.type in ("roundabout", "rotary", "roundabout turn")
+
+    @property
+    def lane_advice(self):
+        """(count, position) of the recommended lanes, or None when no lane advice is due."""
+        if not self.lanes:
+            return None
+        valid = [i for i, lane in enumerate(self.lanes) if lane.get("valid")]
+        n = len(self.lanes)
+        if not valid or len(valid) == n or valid != list(range(valid[0], valid[-1] + 1)):
+            return None
+        if valid[0] == 0:
+            return len(valid), "left"
+        if valid[-1] == n - 1:
+            return len(valid), "right"
+        return len(valid), "middle"
+
+
+def read_answer(path):
+    with open(path, "rb") as f:
+        doc = json.loads(f.read().decode("utf-8-sig"))
+    route = doc["routes"][0]
+    steps, legs = [], 0
+    for leg_index, leg in enumerate(route["legs"]):
+        legs += 1
+        for raw in leg["steps"]:
+            steps.append(Step(len(steps), leg_index, raw))
+    return steps, legs
+
+
+# --- checks -------------------------------------------------------------------------------
+class Report:
+    """The checks of one command on one answer in one locale. A failure seen several times (the
+    same reason in the early, prepare and now prompts) is one failed check, printed once with its
+    first offending text and how often it was seen."""
+
+    def __init__(self, file, locale, command):
+        self.file, self.locale, self.command = file, locale, command
+        self.passed = 0
+        self.failed = {}  # reason -> [first text, times]
+
+    def check(self, ok, reason, text=None):
+        if ok:
+            self.passed += 1
+        elif reason in self.failed:
+            self.failed[reason][1] += 1
+        else:
+            self.failed[reason] = [text, 1]
+        return ok
+
+    def lines(self):
+        for reason, (text, times) in self.failed.items():
+            line = f"FAIL {self.file} {self.locale} {self.command}: {reason}"
+            if text is not None:
+                line += ": " + json.dumps(text, ensure_ascii=False)
+            if times > 1:
+                line += f" ({times} times)"
+            yield line
+
+
+def as_road_hits(locale, text, steps):
+    """Signposted places (and rotary names on unnamed exits) phrased as a road in `text`."""
+    hits = []
+    road_prep = vocab(AS_ROAD, locale)
+    road_names = {s.name for s in steps if s.name} | {s.ref for s in steps if s.ref}
+    for s in steps:
+        for place in s.places:
+            if place in road_names:
+                continue  # a sign naming a road the route takes: saying it as a road is right
+            if re.search(road_prep + re.escape(place) + r"(?!\w)", text, re.IGNORECASE):
+                hits.append(f"signposted place {place!r} spoken as a road")
+        for ref in s.dest_refs:
+            if re.search(re.escape(ref) + r"\s*:", text):
+                hits.append(f"sign {ref!r} pasted with its colon")
+    return hits
+
+
+def text_problems(locale, text, steps):
+    """What must never be in a sentence of the route, whatever its step."""
+    problems = as_road_hits(locale, text, steps)
+    for rotary in sorted({s.rotary_name for s in steps if s.rotary_name}):
+        # "take the 3rd exit onto Praça X": the rotary named as the road the exit leads to.
+        if has(vocab(EXIT_WORD, locale) + r"[^.;]*" + re.escape(rotary), text):
+            problems.append(f"rotary {rotary!r} said as the exit road")
+    if lang(locale) in REF_WITHOUT_ARTICLE:
+        refs = {s.ref.split(";")[0].strip() for s in steps if s.ref} | {r for s in steps for r in s.dest_refs}
+        for ref in sorted(refs):
+            if re.search(REF_WITHOUT_ARTICLE[lang(locale)] + re.escape(ref) + r"(?![\w-])", text, re.IGNORECASE):
+                problems.append(f"road number {ref} without its article")
+    return problems
+
+
+def check_sentences(report, locale, texts, steps, where):
+    """text_problems over display and spoken texts; a problem found in several texts is one
+    failure (counted), quoted from the first text that has it."""
+    found = {}
+    for t in texts:
+        for problem in text_problems(locale, t, steps):
+            found.setdefault(problem, t)
+    if not found:
+        report.check(True, "")
+    for problem, t in found.items():
+        report.check(False, f"{where}: {problem}", t)
+
+
+def check_step_kind(report, locale, step, texts, where):
+    """The maneuver's kind and its signs, in the words of at least one of `texts`."""
+    joined = "\n".join(texts)
+    sample = texts[0] if texts else ""
+    if step.side:
+        # The side of the maneuver itself: a lane advice ("Use the left lane.") does not count.
+        word = vocab(LEFT if step.side == "left" else RIGHT, locale)
+        maneuver = [sentence for t in texts for sentence in re.split(r"(?<=[.!?])\s+", t)
+                    if not has(vocab(LANE, locale), sentence)]
+        report.check(any(has(word, sentence) for sentence in maneuver), f"{where}: does not say {step.side}", sample)
+    if step.is_uturn:
+        report.check(has(vocab(UTURN, locale), joined), f"{where}: does not say U-turn", sample)
+    if step.is_roundabout:
+        if step.rotary_name:
+            report.check(step.rotary_name in joined, f"{where}: does not name the rotary {step.rotary_name!r}", sample)
+        else:
+            report.check(has(vocab(ROUNDABOUT, locale), joined), f"{where}: does not say roundabout", sample)
+        if step.exit:
+            report.check(has(ordinal_pattern(locale, step.exit), joined),
+                         f"{where}: does not say its exit ordinal ({step.exit})", sample)
+    if step.exit_number:
+        report.check(re.search(r"(?<![\w-])" + re.escape(step.exit_number) + r"(?![\w-])", joined) is not None,
+                     f"{where}: does not say exit {step.exit_number}", sample)
+
+
+def check_directions(report, locale, steps, entries):
+    report.check(len(entries) == len(steps), f"{len(entries)} instructions for the answer's {len(steps)} steps")
+    by_step = {e.get("step"): e for e in entries}
+    for step in steps:
+        where = step.describe()
+        e = by_step.get(step.index)
+        if not report.check(e is not None and (e.get("text") or "").strip() != "", f"{where}: no instruction"):
+            continue
+        text = e["text"]
+        check_sentences(report, locale, [text, e.get("spokenText", text)], steps, where)
+        if step.type == "depart":
+            continue
+        if step.type == "arrive":
+            if step.modifier in ("left", "right", "slight left", "slight right", "sharp left", "sharp right"):
+                word = vocab(LEFT if step.modifier.endswith("left") else RIGHT, locale)
+                report.check(has(word, text), f"{where}: does not say the destination's side", text)
+            continue
+        check_step_kind(report, locale, step, [text], where)
+        for place in step.places:
+            report.check(place in text, f"{where}: drops the signposted {place!r}", text)
+
+
+def check_run(report, locale, steps, legs, prompts, casting):
+    guidance = [p for p in prompts if p.get("class") == "guidance"]
+    arrivals = [p for p in guidance if p.get("stage") == "arrival"]
+    report.check(len(arrivals) == legs, f"{len(arrivals)} arrival prompts for {legs} waypoints",
+                 " | ".join(p["text"] for p in arrivals) or None)
+    if arrivals:
+        after = prompts[prompts.index(arrivals[-1]) + 1:]
+        report.check(not after, "prompt after the final arrival", after[0]["text"] if after else None)
+    seen, twice = set(), []
+    by_step = {}
+    for p in guidance:
+        if p.get("stage") == "arrival" or not isinstance(p.get("step"), int):
+            continue
+        key = (p.get("routeVersion"), p["step"], p["stage"])
+        if key in seen:
+            twice.append(p)
+        seen.add(key)
+        by_step.setdefault(p["step"], []).append(p)
+    for p in twice:
+        report.check(False, f"step {p['step']}: stage {p['stage']} said twice", p["text"])
+    if not twice:
+        report.check(True, "")
+    for number in sorted(by_step):
+        own = by_step[number]
+        texts = [p["text"] for p in own] + [p.get("spokenText", p["text"]) for p in own]
+        check_sentences(report, locale, texts, steps, f"step {number} prompts")
+    check_sentences(report, locale, [p["text"] for p in arrivals] + [p.get("spokenText", "") for p in arrivals],
+                    steps, "arrival prompts")
+    for step in steps:
+        if step.type in ("depart", "arrive"):
+            continue
+        where = step.describe()
+        prev = steps[step.index - 1] if step.index > 0 else None
+        if step.type in ("exit roundabout", "exit rotary") and prev is not None and prev.is_roundabout and prev.exit:
+            continue  # the roundabout prompt named the exit (docs/guidance.md)
+        own = by_step.get(step.index, [])
+        if not report.check(bool(own), f"{where}: never announced"):
+            continue
+        texts = [p["text"] for p in own] + [p.get("spokenText", p["text"]) for p in own]
+        check_step_kind(report, locale, step, texts, where)
+        # Early and prepare prompts say the signs and the lanes; the final cue leaves them out.
+        ahead = [p for p in own if p["stage"] in ("early", "prepare")]
+        if ahead:
+            joined = "\n".join(p["text"] for p in ahead)
+            for place in step.places:
+                report.check(place in joined, f"{where}: early/prepare prompts drop the signposted {place!r}",
+                             ahead[0]["text"])
+        advice = step.lane_advice
+        if advice and ahead:
+            count, position = advice
+            word = vocab(LANE, locale)
+            pos = vocab({"left": LEFT, "right": RIGHT, "middle": MIDDLE}[position], locale)
+            said = any(has(pos, sentence) for p in ahead
+                       for sentence in re.split(r"(?<=[.!?])\s+", p["text"]) if has(word, sentence))
+            report.check(said, f"{where}: no lane advice ({count} {position}) in its early/prepare prompts",
+                         ahead[0]["text"])
+        if step.lanes:
+            want = [bool(lane.get("valid")) for lane in step.lanes]
+            shown = any(isinstance(c.get("lanes"), list) and len(c["lanes"]) == len(want)
+                        and [bool(lane.get("recommended")) for lane in c["lanes"]] == want for c in casting)
+            report.check(shown, f"{where}: the casting feed never shows its {len(want)} lanes "
+                         f"(recommended {''.join('x' if v else '-' for v in want)})")
+
+
+# --- running the binary -----------------------------------------------------------------------
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, **kw)
+
+
+def first_line(b, path=None):
+    """The first line of a command's stderr, with the answer's directory left out."""
+    lines = b.decode("utf-8", "replace").strip().splitlines()
+    line = lines[0] if lines else ""
+    return line.replace(path, os.path.basename(path)) if path else line
+
+
+def check_file(binary, path, locales):
+    name = os.path.basename(path)
+    reports = []
+    try:
+        steps, legs = read_answer(path)
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        r = Report(name, "-", "read")
+        r.check(False, f"not a route answer: {e}")
+        return [r]
+    sim = run([binary, "simulate", path])
+    r = Report(name, "-", "simulate")
+    r.check(sim.returncode == 0, f"simulate exited {sim.returncode}", first_line(sim.stderr, path))
+    reports.append(r)
+    with tempfile.TemporaryDirectory() as tmp:
+        for locale in locales:
+            r = Report(name, locale, "directions")
+            d = run([binary, "directions", path, "--locale", locale, "--format", "json"])
+            if r.check(d.returncode == 0, f"directions exited {d.returncode}", first_line(d.stderr, path)):
+                try:
+                    entries = [json.loads(l) for l in d.stdout.decode().splitlines() if l.strip()]
+                except ValueError as e:
+                    r.check(False, f"directions --format json is not JSON lines: {e}")
+                else:
+                    check_directions(r, locale, steps, entries)
+            reports.append(r)
+            if sim.returncode != 0:
+                continue
+            r = Report(name, locale, "run")
+            prompts_path = os.path.join(tmp, f"{locale}.prompts.ndjson")
+            g = run([binary, "run", "-", "--locale", locale, "--prompts-out", prompts_path, "--casting", "ndjson"],
+                    input=sim.stdout)
+            if r.check(g.returncode == 0, f"run exited {g.returncode}", first_line(g.stderr)):
+                with open(prompts_path, encoding="utf-8") as f:
+                    prompts = [json.loads(l) for l in f if l.strip()]
+                casting = [json.loads(l) for l in g.stdout.decode().splitlines() if l.strip().startswith("{")]
+                check_run(r, locale, steps, legs, prompts, casting)
+            reports.append(r)
+    return reports
+
+
+def shipped_locales(binary):
+    out = run([binary, "locale", "list"])
+    if out.returncode == 0:
+        tags = [l.split("\t")[0].split()[0] for l in out.stdout.decode().splitlines() if l.strip()]
+        tags = [t for t in tags if t != "qps"]  # the pseudo-locale is no language
+        if tags:
+            return tags
+    return SEVEN
+
+# --- the checker's own tests --------------------------------------------------------------------
+def self_test():
+    """The checks must catch the known faults (issue 15) and pass their right phrasings."""
+    problems = []
+
+    def step(**raw):
+        raw.setdefault("maneuver", {"type": raw.pop("type", "turn"), "modifier": raw.pop("modifier", "right"),
+                                    **({"exit": raw.pop("exit")} if "exit" in raw else {})})
+        return Step(0, 0, raw)
+
+    def expect(locale, text, steps, bad):
+        found = text_problems(locale, text, steps)
+        if bool(found) != bad:
+            problems.append(f"{locale} {text!r}: expected {'a problem' if bad else 'none'}, found {found}")
+
+    signs = [step(destinations="Campinas, Aeroporto de Guarulhos, Osasco, Hamburg, Cascais, Amadora")]
+    for locale, text in [("pt-BR", "Siga por Campinas."), ("pt-BR", "Siga pelo Aeroporto de Guarulhos."),
+                         ("pt-BR", "Vire à esquerda em Campinas."), ("pt-PT", "Entre na Amadora."),
+                         ("en-US", "Take exit 14 on the right onto Osasco, Centro."),
+                         ("de-DE", "Links die Auffahrt auf Hamburg nehmen."), ("es-ES", "Continúe por Campinas."),
+                         ("fr-FR", "Continuez sur Campinas.")]:
+        expect(locale, text, signs, True)
+    for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, sentido Campinas."),
+                         ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
+                         ("en-GB", "Take the slip road towards Cascais."), ("de-DE", "Rechts halten Richtung Hamburg."),
+                         ("es-ES", "Tome el acceso en dirección a Campinas."), ("es-ES", "Tome la salida hacia Campinas."),
+                         ("fr-FR", "Prenez la sortie direction Campinas.")]:
+        expect(locale, text, signs, False)
+    ref_sign = [step(destinations="SP-330: Campinas, Jundiaí", ref="SP-330")]
+    expect("pt-BR", "Pegue a rampa de acesso à direita para a SP-330: Campinas, Jundiaí.", ref_sign, True)
+    expect("pt-BR", "Entre na SP-330 pela esquerda.", ref_sign, False)
+    expect("pt-BR", "Entre em SP-330 pela esquerda.", ref_sign, True)
+    expect("pt-PT", "Siga pela SP-330, em direção a Campinas.", ref_sign, False)
+    rotary = [step(type="rotary", rotary_name="Praça Roosevelt", exit=4)]
+    expect("pt-BR", "Na rotatória, pegue a 4ª saída para a Praça Roosevelt.", rotary, True)
+    expect("en-US", "At the roundabout, take the 4th exit onto Praça Roosevelt.", rotary, True)
+    expect("pt-BR", "Na Praça Roosevelt, pegue a 4ª saída.", rotary, False)
+    expect("de-DE", "Am Praça Roosevelt die 4. Ausfahrt nehmen.", rotary, False)
+    for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
+                            ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
+                            ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
+                            ("fr-FR", "prenez la 1re sortie", 1), ("de-DE", "die 3. Ausfahrt", 3)]:
+        if not has(ordinal_pattern(locale, n), text):
+            problems.append(f"{locale} {text!r}: ordinal {n} not found")
+    if has(ordinal_pattern("en-US", 3), "take the 13th exit"):
+        problems.append("en-US: ordinal 3 found in '13th'")
+
+    # check_run over a made-up drive: lanes, stages, arrivals.
+    lanes = [{"valid": True, "indications": ["left"]}, {"valid": False, "indications": ["straight"]},
+             {"valid": False, "indications": ["straight"]}]
+    steps = [Step(0, 0, {"maneuver": {"type": "depart"}}),
+             Step(1, 0, {"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": lanes}]}),
+             Step(2, 0, {"maneuver": {"type": "arrive"}})]
+
+    def drive(texts, extra=()):
+        prompts = [{"id": i + 1, "class": "guidance", "step": 1, "stage": stage, "text": t, "spokenText": t}
+                   for i, (stage, t) in enumerate(texts)]
+        prompts += [dict(p, id=len(prompts) + i + 1) for i, p in enumerate(extra)]
+        casting = [{"lanes": [{"recommended": True}, {"recommended": False}, {"recommended": False}]}]
+        r = Report("self-test", "en-US", "run")
+        check_run(r, "en-US", steps, 1, prompts, casting)
+        return r.failed
+
+    arrival = {"class": "guidance", "stage": "arrival", "text": "You have arrived."}
+    good = drive([("early", "In 500 m, turn left. Use the left lane."), ("now", "Turn left.")], [arrival])
+    if good:
+        problems.append(f"a good drive fails: {list(good)}")
+    for name, texts, extra, needle in [
+            ("wrong lane", [("early", "In 500 m, turn left. Use the right lane.")], [arrival], "lane advice"),
+            ("no side", [("early", "In 500 m, turn. Use the left lane.")], [arrival], "does not say left"),
+            ("stage twice", [("now", "Turn left."), ("now", "Turn left.")], [arrival], "said twice"),
+            ("no arrival", [("now", "Turn left.")], [], "arrival prompts"),
+            ("two arrivals", [("now", "Turn left.")], [arrival, arrival], "arrival prompts"),
+            ("after arrival", [("now", "Turn left.")], [arrival, {"class": "guidance", "step": 1,
+                                                                   "stage": "continue", "text": "Go on."}],
+             "after the final arrival")]:
+        failed = drive(texts, extra)
+        if not any(needle in reason for reason in failed):
+            problems.append(f"{name}: not caught (failures: {list(failed)})")
+    return problems
+
+
+def main(argv):
+    args = argv[1:]
+    if args == ["--self-test"]:
+        problems = self_test()
+        for p in problems:
+            print(f"FAIL check.py self-test: {p}")
+        return 1 if problems else 0
+    jobs, only, locales = 2, None, []
+    positional = []
+    while args:
+        a = args.pop(0)
+        if a == "--jobs":
+            jobs = int(args.pop(0))
+        elif a == "--only":
+            only = args.pop(0)
+        elif a == "--locale":
+            locales.append(args.pop(0))
+        else:
+            positional.append(a)
+    if len(positional) != 2:
+        sys.stderr.write(__doc__)
+        return 64
+    binary, directory = positional
+    binary = os.path.abspath(binary)
+    files = sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".json"))
+    if only:
+        files = [f for f in files if only in os.path.basename(f)]
+    locales = locales or shipped_locales(binary)
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for reports in pool.map(lambda f: check_file(binary, f, locales), files):
+            for r in reports:
+                for line in r.lines():
+                    print(line, flush=True)
+                passed += r.passed
+                failed += len(r.failed)
+    print(f"engines: {passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
