@@ -5,7 +5,7 @@ APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-ut
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: deps build release demo test test-browser lint format install bench clean fuzz soak
+.PHONY: deps build release demo test test-engines test-browser lint format install bench clean fuzz soak
 
 FUZZ_SECONDS ?= 60
 SOAK_HOURS ?= 6
@@ -36,7 +36,12 @@ test: deps
 	@scripts/cli-tests.sh $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
+	@scripts/engine-tests.sh $(DEBUG_BIN)
 	$(DEBUG_BIN) qa lint --strict --data .
+
+## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
+test-engines: build
+	@scripts/engine-tests.sh $(DEBUG_BIN)
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
 test-browser: build
