@@ -11,11 +11,13 @@ public enum GuidanceCLI {
     }
 
     /// Runs the process's command line and exits with the command's code.
-    public static func main() async -> Never {
+    /// Runs the process's command line in `context` (``CommandContext/process()``, taken by the
+    /// executable before anything else opens a descriptor) and exits with the command's code.
+    public static func main(_ context: CommandContext) async -> Never {
         // A reader that goes away is a failed write to report, not a signal that kills the
         // process and every other output with it.
         signal(SIGPIPE, SIG_IGN)
-        let code = await dispatcher.run(Array(CommandLine.arguments.dropFirst()), context: .process())
+        let code = await dispatcher.run(Array(CommandLine.arguments.dropFirst()), context: context)
         exit(code.rawValue)
     }
 }

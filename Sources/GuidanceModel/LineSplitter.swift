@@ -5,13 +5,14 @@ import Foundation
 public struct LineSplitter: Sendable {
     /// A piece of the stream that a feed reader acts on.
     public enum Item: Sendable, Equatable {
-        /// A complete line (without `\n` or a trailing `\r`) and its 1-based number.
+        /// A complete line (without `\n`, a trailing `\r`, or a byte-order mark before the first
+        /// line) and its 1-based number.
         case line([UInt8], number: Int)
         /// A line that exceeded the limit; `length` is how long it was.
         case tooLong(number: Int, length: Int)
     }
 
-    /// The longest line accepted, in bytes.
+    /// The longest line accepted, in bytes, not counting its line ending (LF or CR LF).
     public let limit: Int
     private var pending: [UInt8] = []
     private var overflowLength = 0
@@ -60,7 +61,8 @@ public struct LineSplitter: Sendable {
     private mutating func append(_ bytes: some Collection<UInt8>) {
         if overflowLength > 0 {
             overflowLength += bytes.count
-        } else if pending.count + bytes.count > limit {
+        } else if pending.count + bytes.count > limit + 1 {
+            // One byte over is kept: it may be the CR of a CR LF, which the limit does not count.
             overflowLength = pending.count + bytes.count
             pending.removeAll()
         } else {
@@ -76,6 +78,9 @@ public struct LineSplitter: Sendable {
         }
         if overflowLength > 0 { return .tooLong(number: lineNumber, length: overflowLength) }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        // A byte-order mark before the first line is an editor's, not the feed's.
+        if lineNumber == 1, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
+        if pending.count > limit { return .tooLong(number: lineNumber, length: pending.count) }
         return .line(pending, number: lineNumber)
     }
 }

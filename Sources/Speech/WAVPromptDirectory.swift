@@ -7,10 +7,25 @@ import Foundation
 public struct WAVPromptDirectory: PromptAudioSink {
     /// The directory the files go to; created on first write.
     public let directory: String
+    /// Put before every file name, so that several drives can share a directory without one
+    /// overwriting another's `1.wav` (see ``drivePrefix()``); empty for names as they are.
+    public let namePrefix: String
 
     /// Creates a sink over `directory`.
-    public init(directory: String) {
+    public init(directory: String, namePrefix: String = "") {
         self.directory = directory
+        self.namePrefix = namePrefix
+    }
+
+    /// A prefix no other process writing now has: the local start time and the process id,
+    /// "20261201-213005-4821-"; sorted by name, a directory's files come drive by drive.
+    public static func drivePrefix(now: Date = Date(), processID: Int32 = getpid()) -> String {
+        var time = time_t(now.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let date = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))"
+        return "\(date)-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))-\(processID)-"
     }
 
     /// The file name for `promptID`: letters, digits, `.`, `-` and `_` are kept, anything else
@@ -45,7 +60,7 @@ public struct WAVPromptDirectory: PromptAudioSink {
         } catch {
             throw .cannotCreate(path: directory, reason: error.localizedDescription)
         }
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(for: promptID))
+        let path = (directory as NSString).appendingPathComponent(namePrefix + Self.fileName(for: promptID))
         let temporary = path + ".partial"
         do throws(AudioOutputError) {
             let writer = try WAVStreamWriter(path: temporary, sampleRate: audio.sampleRate)

@@ -25,4 +25,25 @@ import Testing
         #expect(splitter.hasPartialLine)
         #expect(splitter.finish() == [.line(Array("{\"ty".utf8), number: 2)])
     }
+
+    @Test func theLimitCountsTheLineWithoutItsLineEnding() {
+        let exact = Array(repeating: UInt8(ascii: "x"), count: 8)
+        var splitter = LineSplitter(limit: 8)
+        // Exactly the limit, with LF and with CR LF, and fed byte by byte: accepted.
+        var items = splitter.feed(exact + Array("\n".utf8)) + splitter.feed(exact + Array("\r\n".utf8))
+        for byte in exact + Array("\r\n".utf8) { items += splitter.feed([byte]) }
+        #expect(items == [.line(exact, number: 1), .line(exact, number: 2), .line(exact, number: 3)])
+        // One byte more is too long, whatever ends it.
+        #expect(splitter.feed(exact + Array("x\n".utf8)) == [.tooLong(number: 4, length: 9)])
+        #expect(splitter.feed(exact + Array("x\r\n".utf8)) == [.tooLong(number: 5, length: 10)])
+    }
+
+    @Test func aByteOrderMarkBeforeTheFirstLineIsSkipped() {
+        var splitter = LineSplitter()
+        let items = splitter.feed([0xEF, 0xBB, 0xBF] + Array("{}\n\u{FEFF}{}\n".utf8))
+        #expect(
+            items == [
+                .line(Array("{}".utf8), number: 1), .line([0xEF, 0xBB, 0xBF] + Array("{}".utf8), number: 2),
+            ])
+    }
 }

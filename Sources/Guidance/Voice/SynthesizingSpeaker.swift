@@ -42,19 +42,19 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     private let directory: (any PromptAudioSink)?
     private let stream: PCMStreamWriter?
     private let player: (any PromptPlayer)?
-    private let warn: (String) -> Void
-    private var failedOutputs: Set<String> = []
+    private let warn: (SpeakerFailure) -> Void
+    private var failedOutputs: Set<SpeakerFailure.Output> = []
     /// How many prompts were synthesized (cache misses and prefetches).
     public private(set) var synthesisCount = 0
     /// How many spoken prompts found their audio ready (prefetched or said before).
     public private(set) var readyCount = 0
 
-    /// Creates a speaker; `warn` receives each distinct output failure once.
+    /// Creates a speaker; `warn` receives the first failure of each output.
     public init(
         synthesizer: any BlockingSynthesizer, voice: Voice, cache: SpeechCache = SpeechCache(),
         directory: (any PromptAudioSink)? = nil, stream: PCMStreamWriter? = nil,
         player: (any PromptPlayer)? = nil,
-        warn: @escaping (String) -> Void
+        warn: @escaping (SpeakerFailure) -> Void
     ) {
         self.synthesizer = synthesizer
         self.voice = voice
@@ -85,13 +85,13 @@ public final class SynthesizingSpeaker: PromptSpeaker {
                 audio = try synthesizer.synthesizeNow(request)
             } catch {
                 record.speechError = error.description
-                report("speech", error.description)
+                report(.speech, error.description)
                 return
             }
             synthesisCount += 1
             cache.insert(audio, for: request)
         }
-        for warning in audio.warnings { report("voice", "\(warning)") }
+        for warning in audio.warnings { report(.voice, "\(warning)") }
         record.audioMilliseconds = audio.durationMilliseconds
         let promptID = String(record.prompt.id)
         if let directory {
@@ -99,7 +99,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
                 record.audioPath = try directory.write(audio, promptID: promptID).path
             } catch {
                 record.speechError = error.description
-                report("audio-dir", error.description)
+                report(.audioFiles, error.description)
             }
         }
         if let stream {
@@ -107,7 +107,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
                 try stream.write(audio)
             } catch {
                 record.speechError = error.description
-                report("pcm", error.description)
+                report(.pcmStream, error.description)
             }
         }
         player?.play(
@@ -141,8 +141,13 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         }
     }
 
-    private func report(_ output: String, _ message: String) {
+    /// Whether an output lost audio the user asked for (see ``SpeakerFailure/losesAudio``).
+    public var lostAudio: Bool {
+        failedOutputs.contains { $0 != .voice }
+    }
+
+    private func report(_ output: SpeakerFailure.Output, _ message: String) {
         guard failedOutputs.insert(output).inserted else { return }
-        warn(message)
+        warn(SpeakerFailure(output: output, message: message))
     }
 }

@@ -19,10 +19,20 @@ public struct CommandContext: Sendable {
         self.environment = environment
     }
 
-    /// The process's own streams and environment.
+    /// The process's own streams and environment. A standard stream the process was started
+    /// without is taken by `/dev/null`, so that no file opened later becomes descriptor 0, 1 or 2
+    /// by chance; a closed standard input is then reported as closed wherever it is read.
     public static func process() -> CommandContext {
-        CommandContext(
-            stdout: .standardOutput(), stderr: .standardError(), stdin: .standardInput,
+        var stdinIsClosed = false
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1
+        {
+            if descriptor == STDIN_FILENO { stdinIsClosed = true }
+            // open(2) returns the lowest free descriptor: this one.
+            _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+        }
+        return CommandContext(
+            stdout: .standardOutput(), stderr: .standardError(),
+            stdin: stdinIsClosed ? .closed : .standardInput,
             environment: ProcessInfo.processInfo.environment)
     }
 
@@ -46,6 +56,13 @@ public struct CommandContext: Sendable {
 public enum InputSource: Sendable {
     /// The process's standard input.
     case standardInput
+    /// The process was started with standard input closed (`<&-`): reading it fails at once.
+    case closed
+
+    /// The failure of reading a closed standard input.
+    static var closedFailure: CommandFailure {
+        CommandFailure(.noInput, "<stdin>: standard input is closed; give a FILE or connect standard input")
+    }
     /// Fixed bytes (tests).
     case bytes([UInt8])
 }

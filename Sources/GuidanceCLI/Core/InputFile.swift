@@ -16,6 +16,8 @@ struct InputFile {
             case .standardInput:
                 handle = .standardInput
                 bytes = nil
+            case .closed:
+                throw InputSource.closedFailure
             case .bytes(let data):
                 handle = nil
                 bytes = data

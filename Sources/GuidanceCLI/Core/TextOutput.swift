@@ -129,12 +129,25 @@ public final class TextOutput: @unchecked Sendable {
                 continue
             } else {
                 let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+                Self.dropPartialLine(descriptor, written: offset)
                 failureReason = "\(name): \(reason)"
                 guard let failureHandler, let failureReason else { return nil }
                 return (failureHandler, failureReason)
             }
         }
         return nil
+    }
+
+    /// Takes back the start of a line that did not fit, so a regular file ends with whole lines
+    /// only (a pipe or a terminal cannot be taken back; their reader sees the cut).
+    private static func dropPartialLine(_ descriptor: Int32, written: Int) {
+        guard written > 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+        let end = lseek(descriptor, 0, SEEK_CUR)
+        guard end >= written else { return }
+        _ = ftruncate(descriptor, end - off_t(written))
+        _ = lseek(descriptor, end - off_t(written), SEEK_SET)
     }
 
     deinit {

@@ -10,9 +10,13 @@ struct CastRecordFile {
     static func read(_ path: String, context: CommandContext) throws(CommandFailure) -> CastRecordFile {
         let data: Data
         if path == "-" {
-            switch context.stdin {
-            case .bytes(let bytes): data = Data(bytes)
-            case .standardInput: data = FileHandle.standardInput.readDataToEndOfFile()
+            var input = try InputFile(path: "-", context: context)
+            do {
+                data = Data(try input.readAll())
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure(.noInput, "<stdin>: \(error)")
             }
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {

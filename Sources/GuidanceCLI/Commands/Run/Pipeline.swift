@@ -117,6 +117,7 @@ final class Pipeline {
     /// Whether a text output lost data (a failed write was reported as it happened).
     var lostOutput: Bool {
         [castingOutput, promptsOutput, recordOutput].contains { $0?.failure != nil }
+            || speaker?.lostAudio == true
     }
 
     /// The file an output option names, opened as it is (a FIFO or a device is written through);
@@ -151,7 +152,17 @@ final class Pipeline {
             } catch {
                 throw CommandFailure(.cannotCreate, "--audio-dir \(path): \(error.localizedDescription)")
             }
-            directory = WAVPromptDirectory(directory: path)
+            // A directory that exists but cannot take a file (a read-only mount) fails now, not
+            // at the first prompt.
+            var probe = Array("\(path)/.guidance-probe-XXXXXX".utf8CString)
+            let descriptor = mkstemp(&probe)
+            guard descriptor >= 0 else {
+                throw CommandFailure(
+                    .cannotCreate, "--audio-dir \(path): \(String(cString: strerror(errno)))")
+            }
+            _ = Foundation.close(descriptor)
+            unlink(probe)
+            directory = WAVPromptDirectory(directory: path, namePrefix: WAVPromptDirectory.drivePrefix())
         }
         var player: AlsaPlayer?
         if options.play {
@@ -169,7 +180,13 @@ final class Pipeline {
             synthesizer: synthesizer, voice: voice, cache: SpeechCache(byteLimit: 4 << 20),
             directory: directory,
             stream: options.audioToStdout ? PCMStreamWriter() : nil, player: player
-        ) { context.warn($0) }
+        ) { failure in
+            switch failure.output {
+            case .voice, .speech: context.warn(failure.message)
+            case .audioFiles: context.error("--audio-dir \(options.audioDirectory ?? ""): \(failure.message)")
+            case .pcmStream: context.error("--audio-stdout: \(failure.message)")
+            }
+        }
         return (speaker, player)
     }
 }

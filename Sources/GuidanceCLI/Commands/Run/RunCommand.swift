@@ -29,7 +29,7 @@ struct RunCommand: CLICommand {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let options = try RunOptions(arguments)
-        let signals = TerminationSignals()
+        let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
         let pipeline = try Pipeline(options: options, context: context)
         defer { pipeline.close() }

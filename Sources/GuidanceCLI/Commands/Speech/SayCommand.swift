@@ -35,7 +35,7 @@ struct SayCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let text =
             arguments.positionals == ["-"]
-            ? SpeechCommandSupport.readStandardInput(context)
+            ? try SpeechCommandSupport.readStandardInput(context)
             : arguments.positionals.joined(separator: " ")
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw UsageError("nothing to say: TEXT is empty")
@@ -60,11 +60,7 @@ struct SayCommand: CLICommand {
 
         let bytes = arguments.flag("raw") ? Self.rawBytes(audio) : WAVEncoder.encode(audio)
         if let output, output != "-" {
-            do {
-                try Data(bytes).write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw CommandFailure(.cannotCreate, "\(output): cannot write (\(error.localizedDescription))")
-            }
+            try OutputFile.write(bytes, to: output, option: "-o")
         } else if output == "-" || !play {
             try SpeechCommandSupport.writeToStandardOutput(bytes, context: context)
         }

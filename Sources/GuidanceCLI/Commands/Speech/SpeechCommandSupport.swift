@@ -74,13 +74,9 @@ enum SpeechCommandSupport {
         isatty(FileHandle.standardOutput.fileDescriptor) == 1
     }
 
-    /// Reads all of standard input as UTF-8 text.
-    static func readStandardInput(_ context: CommandContext) -> String {
-        switch context.stdin {
-        case .bytes(let bytes):
-            return String(decoding: bytes, as: UTF8.self)
-        case .standardInput:
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        }
+    /// Reads all of standard input as UTF-8 text (a closed or unreadable one is exit 66).
+    static func readStandardInput(_ context: CommandContext) throws -> String {
+        var input = try InputFile(path: "-", context: context)
+        return String(decoding: try input.readAll(), as: UTF8.self)
     }
 }
