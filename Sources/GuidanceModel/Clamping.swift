@@ -34,3 +34,17 @@ extension KeyedDecodingContainer {
                 codingPath: codingPath + [key], debugDescription: "expected a number"))
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes an integer written as any JSON number with no fraction, as the wire decoder reads
+    /// it; a fraction or another type is "expected an integer", null is absent.
+    func decodeIntegerIfPresent(_ key: Key) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let value = try? decode(Double.self, forKey: key), value == value.rounded(), abs(value) < 9.0e15 {
+            return Int(value)
+        }
+        throw DecodingError.typeMismatch(
+            Int.self,
+            DecodingError.Context(codingPath: codingPath + [key], debugDescription: "expected an integer"))
+    }
+}

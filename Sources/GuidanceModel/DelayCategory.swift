@@ -9,4 +9,10 @@ public enum DelayCategory: Int, WireEnum {
     public static let wireKind = "delay category"
     /// The case names, computed once.
     public static let names = WireNames<DelayCategory>()
+    /// iOS `GMSNavigationDelayCategoryHeavy`; Android `TimeAndDistance.DELAY_HEAVY`; Flutter
+    /// `TrafficDelaySeverity.heavy`; React Native `DelaySeverity.HEAVY`.
+    public static let sdkPrefixes = [
+        "GMSNavigationDelayCategory", "TimeAndDistance.DELAY_", "DELAY_", "TrafficDelaySeverity",
+        "DelaySeverity",
+    ]
 }

@@ -8,4 +8,6 @@ public enum DrivingSide: Int, WireEnum {
     public static let wireKind = "driving side"
     /// The case names, computed once.
     public static let names = WireNames<DrivingSide>()
+    /// iOS `GMSNavigationDrivingSideRight`; Android and Flutter `DrivingSide.RIGHT`.
+    public static let sdkPrefixes = ["GMSNavigationDrivingSide", "DrivingSide"]
 }

@@ -73,10 +73,12 @@ public struct EventDecoder: Sendable {
     static func describe(_ error: DecodingError, line: Int) -> EventLineError {
         switch error {
         case .typeMismatch(let type, let context):
+            // Foundation reports some nulls (a Bool's) as a type mismatch, others as a missing value.
+            let isNull = context.debugDescription.hasSuffix("found null instead.")
             return EventLineError(
                 line: line, field: path(context.codingPath),
                 reason: context.debugDescription.hasPrefix("expected")
-                    ? context.debugDescription : "expected \(typeName(type))")
+                    ? context.debugDescription : "\(isNull ? "is null, " : "")expected \(typeName(type))")
         case .valueNotFound(let type, let context):
             return EventLineError(
                 line: line, field: path(context.codingPath), reason: "is null, expected \(typeName(type))")

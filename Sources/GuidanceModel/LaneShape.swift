@@ -15,4 +15,6 @@ public enum LaneShape: Int, WireEnum {
     public static let wireKind = "lane shape"
     /// The case names, computed once.
     public static let names = WireNames<LaneShape>()
+    /// iOS `GMSNavigationLaneShapeStraight`; Android and Flutter `LaneShape.STRAIGHT`.
+    public static let sdkPrefixes = ["GMSNavigationLaneShape", "LaneDirection.LaneShape", "LaneShape"]
 }

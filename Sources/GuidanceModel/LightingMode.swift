@@ -7,4 +7,6 @@ public enum LightingMode: Int, WireEnum {
     public static let wireKind = "lighting mode"
     /// The case names, computed once.
     public static let names = WireNames<LightingMode>()
+    /// iOS `GMSNavigationLightingModeLowLight`.
+    public static let sdkPrefixes = ["GMSNavigationLightingMode", "LightingMode"]
 }

@@ -71,4 +71,6 @@ public enum Maneuver: Int, WireEnum {
     public static let wireKind = "maneuver"
     /// The case names, computed once.
     public static let names = WireNames<Maneuver>()
+    /// iOS `GMSNavigationManeuverTurnLeft`; Android and Flutter `Maneuver.TURN_LEFT`.
+    public static let sdkPrefixes = ["GMSNavigationManeuver", "Maneuver"]
 }

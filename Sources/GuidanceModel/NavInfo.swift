@@ -8,17 +8,19 @@ public struct NavInfo: Sendable, Hashable, Codable {
     public var remainingSteps: [StepInfo]
     /// Whether the route changed since the previous update.
     public var routeChanged: Bool
-    /// Meters to the current step's maneuver point (clamped to be finite and non-negative).
-    public var distanceToCurrentStepMeters: Double
-    /// Seconds to the current step's maneuver point.
-    public var timeToCurrentStepSeconds: Double
-    /// Meters to the final destination.
-    public var distanceToFinalDestinationMeters: Double
-    /// Seconds to the final destination.
-    public var timeToFinalDestinationSeconds: Double
-    /// Meters to the next waypoint (Android only).
+    /// Meters to the current step's maneuver point (clamped to be finite and non-negative); nil
+    /// when unknown. Android and Flutter declare this and the other times and distances nullable,
+    /// and an unknown figure is not a zero: users fall back or leave it out.
+    public var distanceToCurrentStepMeters: Double?
+    /// Seconds to the current step's maneuver point; nil when unknown.
+    public var timeToCurrentStepSeconds: Double?
+    /// Meters to the final destination; nil when unknown.
+    public var distanceToFinalDestinationMeters: Double?
+    /// Seconds to the final destination; nil when unknown.
+    public var timeToFinalDestinationSeconds: Double?
+    /// Meters to the next waypoint (Android only); nil when unknown.
     public var distanceToNextDestinationMeters: Double?
-    /// Seconds to the next waypoint (Android only).
+    /// Seconds to the next waypoint (Android only); nil when unknown.
     public var timeToNextDestinationSeconds: Double?
     /// The vehicle's speed in meters per second, when the source knows it.
     public var speedMetersPerSecond: Double?
@@ -31,10 +33,10 @@ public struct NavInfo: Sendable, Hashable, Codable {
         currentStep: StepInfo? = nil,
         remainingSteps: [StepInfo] = [],
         routeChanged: Bool = false,
-        distanceToCurrentStepMeters: Double = 0,
-        timeToCurrentStepSeconds: Double = 0,
-        distanceToFinalDestinationMeters: Double = 0,
-        timeToFinalDestinationSeconds: Double = 0,
+        distanceToCurrentStepMeters: Double? = nil,
+        timeToCurrentStepSeconds: Double? = nil,
+        distanceToFinalDestinationMeters: Double? = nil,
+        timeToFinalDestinationSeconds: Double? = nil,
         distanceToNextDestinationMeters: Double? = nil,
         timeToNextDestinationSeconds: Double? = nil,
         speedMetersPerSecond: Double? = nil,
@@ -64,20 +66,24 @@ public struct NavInfo: Sendable, Hashable, Codable {
         case distanceToCurrentStepMeters, timeToCurrentStepSeconds
         case distanceToFinalDestinationMeters, timeToFinalDestinationSeconds
         case distanceToNextDestinationMeters, timeToNextDestinationSeconds
-        case speedMetersPerSecond, location
+        case speedMetersPerSecond, location, getRemainingSteps
     }
 
-    /// Decodes with defaults for absent fields; distances, times and speed are clamped.
+    /// Decodes with defaults for absent fields; distances, times and speed are clamped, and an
+    /// absent or null one stays unknown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         navState = try container.decodeIfPresent(NavState.self, forKey: .navState) ?? .unknown
         currentStep = try container.decodeIfPresent(StepInfo.self, forKey: .currentStep)
-        remainingSteps = try container.decodeIfPresent([StepInfo].self, forKey: .remainingSteps) ?? []
+        remainingSteps =
+            try container.firstPresent(Spelling.remainingSteps).flatMap {
+                try container.decodeIfPresent([StepInfo].self, forKey: $0)
+            } ?? []
         routeChanged = try container.decodeIfPresent(Bool.self, forKey: .routeChanged) ?? false
-        distanceToCurrentStepMeters = try container.decodeClamped(.distanceToCurrentStepMeters) ?? 0
-        timeToCurrentStepSeconds = try container.decodeClamped(.timeToCurrentStepSeconds) ?? 0
-        distanceToFinalDestinationMeters = try container.decodeClamped(.distanceToFinalDestinationMeters) ?? 0
-        timeToFinalDestinationSeconds = try container.decodeClamped(.timeToFinalDestinationSeconds) ?? 0
+        distanceToCurrentStepMeters = try container.decodeClamped(.distanceToCurrentStepMeters)
+        timeToCurrentStepSeconds = try container.decodeClamped(.timeToCurrentStepSeconds)
+        distanceToFinalDestinationMeters = try container.decodeClamped(.distanceToFinalDestinationMeters)
+        timeToFinalDestinationSeconds = try container.decodeClamped(.timeToFinalDestinationSeconds)
         distanceToNextDestinationMeters = try container.decodeClamped(.distanceToNextDestinationMeters)
         timeToNextDestinationSeconds = try container.decodeClamped(.timeToNextDestinationSeconds)
         speedMetersPerSecond = try container.decodeClamped(.speedMetersPerSecond)
@@ -91,10 +97,11 @@ public struct NavInfo: Sendable, Hashable, Codable {
         try container.encodeIfPresent(currentStep, forKey: .currentStep)
         try container.encode(remainingSteps, forKey: .remainingSteps)
         try container.encode(routeChanged, forKey: .routeChanged)
-        try container.encode(distanceToCurrentStepMeters, forKey: .distanceToCurrentStepMeters)
-        try container.encode(timeToCurrentStepSeconds, forKey: .timeToCurrentStepSeconds)
-        try container.encode(distanceToFinalDestinationMeters, forKey: .distanceToFinalDestinationMeters)
-        try container.encode(timeToFinalDestinationSeconds, forKey: .timeToFinalDestinationSeconds)
+        try container.encodeIfPresent(distanceToCurrentStepMeters, forKey: .distanceToCurrentStepMeters)
+        try container.encodeIfPresent(timeToCurrentStepSeconds, forKey: .timeToCurrentStepSeconds)
+        try container.encodeIfPresent(
+            distanceToFinalDestinationMeters, forKey: .distanceToFinalDestinationMeters)
+        try container.encodeIfPresent(timeToFinalDestinationSeconds, forKey: .timeToFinalDestinationSeconds)
         try container.encodeIfPresent(
             distanceToNextDestinationMeters, forKey: .distanceToNextDestinationMeters)
         try container.encodeIfPresent(timeToNextDestinationSeconds, forKey: .timeToNextDestinationSeconds)

@@ -9,4 +9,6 @@ public enum NavState: Int, WireEnum {
     public static let wireKind = "navigation state"
     /// The case names, computed once.
     public static let names = WireNames<NavState>()
+    /// iOS `GMSNavigationNavStateEnroute`; Android and Flutter `NavState.ENROUTE`.
+    public static let sdkPrefixes = ["GMSNavigationNavState", "NavState"]
 }

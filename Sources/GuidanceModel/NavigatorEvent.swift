@@ -64,6 +64,7 @@ public struct NavigatorEvent: Sendable, Hashable {
 extension NavigatorEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, timestamp, waypoint, seconds, meters, category, percentage, severity, mode, status, setting
+        case isFinalDestination, routeStatus, voiceGuidance, audioGuidance, guidanceType, guidanceMode
     }
 
     /// Decodes one wire line: the `type` selects the payload, whose fields sit beside it.
@@ -81,7 +82,7 @@ extension NavigatorEvent: Codable {
         case .navInfo:
             payload = .navInfo(try NavInfo(from: decoder))
         case .arrival:
-            payload = .arrival(try container.decode(Waypoint.self, forKey: .waypoint))
+            payload = .arrival(try Self.decodeArrival(container))
         case .routeChanged:
             payload = .routeChanged
         case .remainingTime:
@@ -99,9 +100,11 @@ extension NavigatorEvent: Codable {
         case .lightingMode:
             payload = .lightingMode(try container.decode(LightingMode.self, forKey: .mode))
         case .routeStatus:
-            payload = .routeStatus(try container.decode(RouteStatus.self, forKey: .status))
+            payload = .routeStatus(
+                try Self.decode(RouteStatus.self, .status, Spelling.routeStatus, container))
         case .voiceGuidance:
-            payload = .voiceGuidance(try container.decode(VoiceGuidance.self, forKey: .setting))
+            payload = .voiceGuidance(
+                try Self.decode(VoiceGuidance.self, .setting, Spelling.voiceSetting, container))
         }
     }
 
@@ -124,6 +127,31 @@ extension NavigatorEvent: Codable {
         case .routeStatus(let status): try container.encode(status, forKey: .status)
         case .voiceGuidance(let setting): try container.encode(setting, forKey: .setting)
         }
+    }
+
+    /// The waypoint reached; when the waypoint does not say whether it is the last stop, the
+    /// event's `isFinalDestination` (Android's `ArrivalEvent`) does.
+    private static func decodeArrival(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Waypoint {
+        var waypoint = try container.decode(Waypoint.self, forKey: .waypoint)
+        let inner = try container.nestedContainer(keyedBy: SpellingKey.self, forKey: .waypoint)
+        if !Waypoint.saysWhetherFinal(inner),
+            let isFinal = try container.decodeIfPresent(Bool.self, forKey: .isFinalDestination)
+        {
+            waypoint.isFinal = isFinal
+        }
+        return waypoint
+    }
+
+    /// A required enum field under the first of its spellings present; missing under ours.
+    private static func decode<E: WireEnum>(
+        _ type: E.Type, _ ours: CodingKeys, _ spellings: [String],
+        _ container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> E {
+        guard let key = container.firstPresent(spellings) else {
+            throw DecodingError.keyNotFound(
+                ours, .init(codingPath: container.codingPath, debugDescription: "missing"))
+        }
+        return try container.decode(type, forKey: key)
     }
 
     private static func decodeTimestamp(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Double? {

@@ -9,4 +9,8 @@ public enum SpeedAlertSeverity: Int, WireEnum {
     public static let wireKind = "speed alert severity"
     /// The case names, computed once.
     public static let names = WireNames<SpeedAlertSeverity>()
+    /// Android's and React Native's `NONE`: no alert.
+    public static let aliases: [String: SpeedAlertSeverity] = ["none": .notSpeeding]
+    /// iOS `GMSNavigationSpeedAlertSeverityMinor`; Android `SpeedAlertSeverity.MINOR`.
+    public static let sdkPrefixes = ["GMSNavigationSpeedAlertSeverity", "SpeedAlertSeverity"]
 }

@@ -71,21 +71,27 @@ public struct StepInfo: Sendable, Hashable, Codable {
         case maneuver, fullRoadName, simpleRoadName, fullInstructionText, exitNumber, roundaboutTurnNumber
         case drivingSide, stepNumber, distanceFromPrevStepMeters, timeFromPrevStepSeconds, lanes, destinations
         case roundaboutName
+        case fullInstructions, instruction, distanceMeters, durationSeconds
     }
 
-    /// Decodes with the SDK's defaults for absent fields and clamps distances and times.
+    /// Decodes with the SDK's defaults for absent fields and clamps distances and times; the
+    /// wrappers' spellings of the instruction, length and duration are accepted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         maneuver = try container.decode(Maneuver.self, forKey: .maneuver)
         fullRoadName = try container.decodeIfPresent(String.self, forKey: .fullRoadName)
         simpleRoadName = try container.decodeIfPresent(String.self, forKey: .simpleRoadName)
-        fullInstructionText = try container.decodeIfPresent(String.self, forKey: .fullInstructionText)
+        fullInstructionText = try container.firstPresent(Spelling.instructionText).flatMap {
+            try container.decodeIfPresent(String.self, forKey: $0)
+        }
         exitNumber = try container.decodeIfPresent(String.self, forKey: .exitNumber)
-        roundaboutTurnNumber = try container.decodeIfPresent(Int.self, forKey: .roundaboutTurnNumber) ?? -1
+        roundaboutTurnNumber = try container.decodeIntegerIfPresent(.roundaboutTurnNumber) ?? -1
         drivingSide = try container.decodeIfPresent(DrivingSide.self, forKey: .drivingSide) ?? .right
-        stepNumber = try container.decodeIfPresent(Int.self, forKey: .stepNumber) ?? 0
-        distanceFromPrevStepMeters = try container.decodeClamped(.distanceFromPrevStepMeters) ?? 0
-        timeFromPrevStepSeconds = try container.decodeClamped(.timeFromPrevStepSeconds) ?? 0
+        stepNumber = try container.decodeIntegerIfPresent(.stepNumber) ?? 0
+        distanceFromPrevStepMeters =
+            try container.firstPresent(Spelling.stepDistance).flatMap { try container.decodeClamped($0) } ?? 0
+        timeFromPrevStepSeconds =
+            try container.firstPresent(Spelling.stepTime).flatMap { try container.decodeClamped($0) } ?? 0
         lanes = try container.decodeIfPresent([Lane].self, forKey: .lanes) ?? []
         destinations = try container.decodeIfPresent(String.self, forKey: .destinations)
         roundaboutName = try container.decodeIfPresent(String.self, forKey: .roundaboutName)

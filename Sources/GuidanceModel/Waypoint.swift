@@ -25,15 +25,41 @@ public struct Waypoint: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case title, placeId, coordinate, side, isFinal
+        case placeID, position, target, isFinalDestination
     }
 
-    /// Decodes with defaults: no side, not final.
+    /// Decodes with defaults (no side, not final) and the SDKs' spellings: `placeID`, `position`
+    /// or `target` for the coordinate, `isFinalDestination`. iOS's invalid coordinate of a
+    /// waypoint made from a Place ID is no coordinate.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title)
-        placeId = try container.decodeIfPresent(String.self, forKey: .placeId)
-        coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
+        placeId = try container.firstPresent(Spelling.placeId).flatMap {
+            try container.decodeIfPresent(String.self, forKey: $0)
+        }
+        coordinate = try container.firstPresent(Spelling.waypointCoordinate).flatMap {
+            try container.decodeIfPresent(WaypointPosition.self, forKey: $0)?.coordinate
+        }
         side = try container.decodeIfPresent(WaypointSide.self, forKey: .side) ?? .unspecified
-        isFinal = try container.decodeIfPresent(Bool.self, forKey: .isFinal) ?? false
+        isFinal =
+            try container.firstPresent(Spelling.waypointFinal).flatMap {
+                try container.decodeIfPresent(Bool.self, forKey: $0)
+            } ?? false
+    }
+
+    /// Encodes our spelling.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(placeId, forKey: .placeId)
+        try container.encodeIfPresent(coordinate, forKey: .coordinate)
+        try container.encode(side, forKey: .side)
+        try container.encode(isFinal, forKey: .isFinal)
+    }
+
+    /// Whether an encoded waypoint says itself whether it is the last stop; when it does not, the
+    /// arrival event's `isFinalDestination` does.
+    static func saysWhetherFinal(_ container: KeyedDecodingContainer<SpellingKey>) -> Bool {
+        Spelling.waypointFinal.contains { container.contains(SpellingKey($0)) }
     }
 }

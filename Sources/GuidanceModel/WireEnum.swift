@@ -1,14 +1,34 @@
 /// An enum of the navigator SDK that travels on the wire as its case name or its SDK raw integer.
 ///
-/// A feed logged from the real SDK carries integers; a hand-written one carries names. Both decode,
-/// and names are matched ignoring case, `_` and `-`, so `turnLeft`, `TURN_LEFT` and `turn-left`
-/// are the same maneuver.
+/// A feed logged from the real SDK carries integers or the platform's own names; a hand-written one
+/// carries ours. All decode: names are matched ignoring case, `_`, `-`, `.` and spaces, so
+/// `turnLeft`, `TURN_LEFT` and `turn-left` are the same maneuver; a platform's type prefix is
+/// dropped (`GMSNavigationManeuverTurnLeft`, `Maneuver.turnLeft`); and names that a platform
+/// words differently (`QUOTA_CHECK_FAILED`, `VOICE_ALERTS_ONLY`) are listed as aliases.
 public protocol WireEnum: RawRepresentable, CaseIterable, Sendable, Hashable, Codable
 where RawValue == Int {
     /// The word used in error messages, e.g. `maneuver`.
     static var wireKind: String { get }
     /// The names of the cases, computed once (each enum declares `static let names = WireNames<Self>()`).
     static var names: WireNames<Self> { get }
+    /// Other platforms' names of the cases, where they differ from ours by more than case and
+    /// separators.
+    static var aliases: [String: Self] { get }
+    /// The type names that platforms put before a case name (`GMSRouteStatus`, `NavState`), which
+    /// are dropped when the name alone is not known.
+    static var sdkPrefixes: [String] { get }
+    /// The case for a raw integer of the wire; the SDK raw value unless a platform numbers the
+    /// cases differently.
+    static func value(wireNumber: Int) -> Self?
+}
+
+extension WireEnum {
+    /// None.
+    public static var aliases: [String: Self] { [:] }
+    /// None.
+    public static var sdkPrefixes: [String] { [] }
+    /// The case of that raw value.
+    public static func value(wireNumber: Int) -> Self? { Self(rawValue: wireNumber) }
 }
 
 /// The spellings of an enum's cases, computed once per enum: name lookup is on the hot path of
@@ -16,11 +36,15 @@ where RawValue == Int {
 public struct WireNames<E: WireEnum>: Sendable {
     private let byKey: [String: E]
     private let byCase: [E: String]
+    private let prefixes: [String]
 
-    /// Builds the table from the case names.
+    /// Builds the table from the case names and the platforms' aliases.
     public init() {
         var byKey: [String: E] = [:]
         var byCase: [E: String] = [:]
+        for (alias, value) in E.aliases {
+            byKey[Self.normalize(alias)] = value
+        }
         for value in E.allCases {
             let name = String(describing: value)
             byCase[value] = name
@@ -28,12 +52,19 @@ public struct WireNames<E: WireEnum>: Sendable {
         }
         self.byKey = byKey
         self.byCase = byCase
+        self.prefixes = E.sdkPrefixes.map(Self.normalize)
     }
 
-    /// The case for a spelling (any case, `_` and `-` ignored).
+    /// The case for a spelling (any case; `_`, `-`, `.` and spaces ignored; a platform's type
+    /// prefix dropped).
     public func value(named name: String) -> E? {
         if let exact = byKey[name.lowercased()] { return exact }
-        return byKey[Self.normalize(name)]
+        let normalized = Self.normalize(name)
+        if let value = byKey[normalized] { return value }
+        for prefix in prefixes where normalized.count > prefix.count && normalized.hasPrefix(prefix) {
+            if let value = byKey[String(normalized.dropFirst(prefix.count))] { return value }
+        }
+        return nil
     }
 
     /// The camelCase name of a case.
@@ -42,7 +73,7 @@ public struct WireNames<E: WireEnum>: Sendable {
     }
 
     static func normalize(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " && $0 != "." })
     }
 }
 
@@ -62,12 +93,18 @@ extension WireEnum {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
-            guard let value = Self(rawValue: number) else {
+            guard let value = Self.value(wireNumber: number) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "unknown \(Self.wireKind) \(number)")
             }
             self = value
             return
+        }
+        if let number = try? container.decode(Double.self) {
+            let shown =
+                number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown \(Self.wireKind) \(shown)")
         }
         guard let name = try? container.decode(String.self) else {
             throw DecodingError.dataCorruptedError(

@@ -17,6 +17,14 @@ import Testing
         return text.split(separator: "\n").map(String.init)
     }
 
+    /// The sample feeds in the SDKs' own spellings (iOS, Android, Flutter).
+    static func sdkLines() throws -> [String] {
+        try ["ios", "android", "flutter"].flatMap { platform in
+            let url = repository.appendingPathComponent("examples/sdk-\(platform).ndjson")
+            return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
+    }
+
     /// Single-place damage: every value of a given key replaced by something of the wrong kind.
     static let damages: [(String, String)] = [
         (#""maneuver":"turnLeft""#, #""maneuver":"turnLeftt""#),
@@ -47,10 +55,50 @@ import Testing
         (#""lanes":["#, #""lanes":{"#),
         ("}", ""),
         (#"":"#, #""::"#),
+        // The SDKs' spellings: a wrong value under each, and ours beside theirs.
+        (#""laneShape":"STRAIGHT""#, #""laneShape":"CURVY""#),
+        (#""laneShape":1"#, #""laneShape":true"#),
+        (#""laneShape":"normalRight""#, #""shape":"straight","laneShape":"normalRight""#),
+        (#""laneShape":"NORMAL_RIGHT""#, #""shape":99,"laneShape":"NORMAL_RIGHT""#),
+        (#""isRecommended":true"#, #""isRecommended":1"#),
+        (#""isRecommended":false"#, #""recommended":true,"isRecommended":false"#),
+        (#""recommended":true"#, #""recommended":null"#),
+        (#""laneDirections":["#, #""laneDirections":{"#),
+        (#""laneDirections":["#, #""directions":[],"laneDirections":["#),
+        (#""laneDirections":["#, #""laneDirectionz":["#),
+        (#""fullInstructions":"#, #""fullInstructions":3,"x":"#),
+        (#""fullInstructionText":"#, #""instruction":3,"fullInstructionText":"#),
+        (#""maneuver":"TURN_RIGHT""#, #""maneuver":"TURN_RIGHTT""#),
+        (#""maneuver":"turnRight""#, #""maneuver":"Maneuver.turnRight""#),
+        (#""navState":"ENROUTE""#, #""navState":"EN_ROUTE""#),
+        (#""navState":"ENROUTE""#, #""navState":"CRUISING""#),
+        (#""drivingSide":"RIGHT""#, #""drivingSide":"MIDDLE""#),
+        (#""timeToCurrentStepSeconds":null"#, #""timeToCurrentStepSeconds":"soon""#),
+        (#""distanceToFinalDestinationMeters":null"#, #""distanceToFinalDestinationMeters":true"#),
+        (#""remainingSteps":["#, #""getRemainingSteps":["#),
+        (#""placeID":"#, #""placeID":7,"x":"#),
+        (#""placeId":"#, #""placeID":7,"placeId":"#),
+        (#""position":{"#, #""position":7,"x":{"#),
+        (#""target":{"latitude":"#, #""target":{"latitude":"north","x":"#),
+        (#""coordinate":{"latitude":-180"#, #""coordinate":{"latitude":-181"#),
+        (#""isFinalDestination":true"#, #""isFinalDestination":"yes""#),
+        (#""isFinalDestination":true"#, #""isFinalDestination":null"#),
+        (#""waypoint":{"title":"Casa das Rosas""#, #""waypoint":{"isFinal":false,"title":"Casa das Rosas""#),
+        (#""roundaboutTurnNumber":-1"#, #""roundaboutTurnNumber":-1.5"#),
+        (#""maneuver":7"#, #""maneuver":7.5"#),
+        (#""status":"OK""#, #""status":"QUOTA_CHECK_FAILED""#),
+        (#""status":"OK""#, #""status":"LOST""#),
+        (#""status":"OK""#, #""state":"OK""#),
+        (#""routeStatus":"statusOk""#, #""status":"ok","routeStatus":"statusOk""#),
+        (#""routeStatus":"statusOk""#, #""routeStatus":7.5"#),
+        (#""audioGuidance":"VOICE_ALERTS_ONLY""#, #""audioGuidance":"VOICE_ALERTS""#),
+        (#""audioGuidance":12"#, #""audioGuidance":16"#),
+        (#""guidanceType":"alertsOnly""#, #""guidanceType":null"#),
+        (#""voiceGuidance":1"#, #""setting":"silent","voiceGuidance":1"#),
     ]
 
     @Test func bothDecodersAgreeOnEveryLineAndEveryDamage() throws {
-        let lines = try Self.exampleLines()
+        let lines = try Self.exampleLines() + Self.sdkLines()
         var compared = 0
         for (index, line) in lines.enumerated() {
             var variants = [line]
@@ -83,8 +131,9 @@ import Testing
         #expect(compared > 1000)
     }
 
-    @Test func rememberedStepsDecodeExactlyAsFreshOnes() throws {
-        let lines = try Self.exampleLines()
+    @Test(arguments: [false, true])
+    func rememberedStepsDecodeExactlyAsFreshOnes(sdk: Bool) throws {
+        let lines = sdk ? try Self.sdkLines() : try Self.exampleLines()
         var parser = EventFeedParser()
         let feed = lines.joined(separator: "\n") + "\n"
         var remembered: [NavigatorEvent] = []

@@ -55,8 +55,14 @@ import Testing
     }
 
     @Test func textLinesJoinTheVisibleFields() {
-        let records = cast([feed.update(step: 0, distance: 300)])
-        #expect(records.first?.textLine == "300 m | turnLeft Rua Augusta | then turnRight | 0 min | 0 m")
+        var update = feed.update(step: 0, distance: 300)
+        if case .navInfo(var info) = update.payload {
+            info.timeToFinalDestinationSeconds = 410
+            info.distanceToFinalDestinationMeters = 4210
+            update.payload = .navInfo(info)
+        }
+        let records = cast([update])
+        #expect(records.first?.textLine == "300 m | turnLeft Rua Augusta | then turnRight | 7 min | 4200 m")
     }
 
     @Test func namesAreEscapedInJSON() {

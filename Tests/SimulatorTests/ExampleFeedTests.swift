@@ -59,7 +59,7 @@ import Testing
         let gaps = zip(updates, updates.dropFirst()).map { $1.time - $0.time }
         #expect(gaps.allSatisfy { $0 <= 1 })
         let enroute = updates.filter { $0.info.navState == .enroute }
-        let distances = enroute.map(\.info.distanceToFinalDestinationMeters)
+        let distances = enroute.map { $0.info.distanceToFinalDestinationMeters ?? .nan }
         #expect(zip(distances, distances.dropFirst()).allSatisfy { $1 <= $0 })
         #expect(distances.first ?? 0 > 9_000)
     }

@@ -3,6 +3,10 @@ import GuidanceModel
 /// The listener that feeds second screens: it keeps the display state and emits it only when
 /// something visible changed. While rerouting it shows the rerouting state, never a stale
 /// maneuver; on `stopped` it emits a blank state.
+///
+/// The time and distance to go are those to the next stop, so that a drive with several stops
+/// shows the next one's (``FiguresToGo`` says where they come from), else the final
+/// destination's. A figure the navigator does not know is left out, never shown as zero.
 public final class CastingListener: NavigatorListener {
     private let renderer: any PromptRendering
     private let emit: (CastingRecord) -> Void
@@ -13,6 +17,7 @@ public final class CastingListener: NavigatorListener {
     private var sequence = 0
     private var cachedStep: (step: StepInfo, text: String)?
     private var cachedFollowing: (step: StepInfo, text: String)?
+    private var toGo = FiguresToGo()
 
     /// The link handing navigation to a phone, added to every record once known.
     public var handoff: String? {
@@ -39,8 +44,10 @@ public final class CastingListener: NavigatorListener {
 
     /// Turns each navigation update into the screen state and writes it when it changed.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
+        toGo.update(navInfo)
         switch navInfo.navState {
         case .stopped:
+            toGo = FiguresToGo()
             state = blank(.stopped)
         case .rerouting:
             state = blank(.rerouting)
@@ -55,9 +62,28 @@ public final class CastingListener: NavigatorListener {
     /// Shows the place arrived at (name, address, attributions) when the navigator or the place
     /// data names it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
+        toGo.arrived()
+        if state.mode == .enroute { showFiguresToGo(in: &state) }
         let facts = arrivals?(waypoint, context.timestamp)
-        guard let name = facts?.name ?? waypoint.title else { return }
-        place = CastingPlace(name: name, address: facts?.address, attributions: facts?.attributions ?? [])
+        if let name = facts?.name ?? waypoint.title {
+            place = CastingPlace(name: name, address: facts?.address, attributions: facts?.attributions ?? [])
+        }
+        publish(timestamp: context.timestamp)
+    }
+
+    /// Shows the time to the next stop as the navigator throttles it.
+    public func navigatorDidUpdateRemainingTime(_ seconds: Double, context: NavigatorContext) throws {
+        toGo.remainingTime(seconds)
+        guard state.mode == .enroute else { return }
+        showFiguresToGo(in: &state)
+        publish(timestamp: context.timestamp)
+    }
+
+    /// Shows the distance to the next stop as the navigator throttles it.
+    public func navigatorDidUpdateRemainingDistance(_ meters: Double, context: NavigatorContext) throws {
+        toGo.remainingDistance(meters)
+        guard state.mode == .enroute else { return }
+        showFiguresToGo(in: &state)
         publish(timestamp: context.timestamp)
     }
 
@@ -76,17 +102,34 @@ public final class CastingListener: NavigatorListener {
         {
             next.secondary = secondaryText(following)
         }
-        let distance = renderer.distance(navInfo.distanceToCurrentStepMeters)
-        next.distanceMeters = distance.meters
-        next.distanceText = distance.text
+        if let meters = navInfo.distanceToCurrentStepMeters {
+            let distance = renderer.distance(meters)
+            next.distanceMeters = distance.meters
+            next.distanceText = distance.text
+        }
         next.road = step.fullRoadName ?? step.simpleRoadName
         next.lanes = step.lanes
-        let remaining = renderer.distance(navInfo.distanceToFinalDestinationMeters)
-        next.remainingMeters = remaining.meters
-        next.remainingText = remaining.text
-        next.etaSeconds = (navInfo.timeToFinalDestinationSeconds / 60).rounded(.up) * 60
-        next.etaText = renderer.duration(navInfo.timeToFinalDestinationSeconds)
+        showFiguresToGo(in: &next)
         state = next
+    }
+
+    /// The time and distance to go as screens show them; each left out when unknown.
+    private func showFiguresToGo(in state: inout CastingState) {
+        if let meters = toGo.meters {
+            let remaining = renderer.distance(meters)
+            state.remainingMeters = remaining.meters
+            state.remainingText = remaining.text
+        } else {
+            state.remainingMeters = nil
+            state.remainingText = nil
+        }
+        if let seconds = toGo.seconds {
+            state.etaSeconds = (seconds / 60).rounded(.up) * 60
+            state.etaText = renderer.duration(seconds)
+        } else {
+            state.etaSeconds = nil
+            state.etaText = nil
+        }
     }
 
     private func primaryText(_ step: StepInfo) -> String {

@@ -90,7 +90,6 @@ public struct AnnouncementPlanner: Sendable {
             currentStep = step
         }
         let speed = Self.speed(of: info, fallback: options.fallbackSpeed)
-        let distance = info.distanceToCurrentStepMeters
         var prompts: [PlannedPrompt] = []
 
         if step.maneuver == .depart {
@@ -101,6 +100,7 @@ public struct AnnouncementPlanner: Sendable {
             }
             return prompts
         }
+        guard let distance = Self.distance(of: info, speed: speed) else { return prompts }
 
         if isNewStep,
             let prompt = continuePrompt(step, distance: distance, speed: speed, timestamp: timestamp)
@@ -192,10 +192,20 @@ public struct AnnouncementPlanner: Sendable {
 
     static func speed(of info: NavInfo, fallback: Double) -> Double {
         if let speed = info.speed, speed > 0.5 { return speed }
-        if info.timeToCurrentStepSeconds > 0, info.distanceToCurrentStepMeters > 0 {
-            return info.distanceToCurrentStepMeters / info.timeToCurrentStepSeconds
+        if let time = info.timeToCurrentStepSeconds, let distance = info.distanceToCurrentStepMeters,
+            time > 0, distance > 0
+        {
+            return distance / time
         }
         return fallback
+    }
+
+    /// Meters to the maneuver: as reported, else the time to it at the current speed (the way a
+    /// missing speed falls back); nil when the update knows neither, and then no stage is decided
+    /// on a guess.
+    static func distance(of info: NavInfo, speed: Double) -> Double? {
+        if let distance = info.distanceToCurrentStepMeters { return distance }
+        return info.timeToCurrentStepSeconds.map { $0 * speed }
     }
 
     /// The prompts still to come for the step an early (or continue, or depart) prompt was just

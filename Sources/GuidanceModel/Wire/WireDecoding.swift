@@ -12,7 +12,8 @@ enum WireDecoding {
         let spans = try scanner.spans("") { key, position in
             switch key {
             case "currentStep": WireMemory.match(remembered.currentStep, in: bytes, at: position)
-            case "remainingSteps": WireMemory.match(remembered.remainingSteps, in: bytes, at: position)
+            case "remainingSteps", "getRemainingSteps":
+                WireMemory.match(remembered.remainingSteps, in: bytes, at: position)
             default: nil
             }
         }
@@ -33,11 +34,7 @@ enum WireDecoding {
         case .navInfo:
             payload = .navInfo(try navInfo(&scanner, spans, memory: &memory))
         case .arrival:
-            guard
-                let waypoint = try scanner.field(
-                    spans, "waypoint", { s throws(WireScanner.Failure) in try self.waypoint(&s, "waypoint") })
-            else { throw WireScanner.Failure(path: "waypoint", reason: "missing") }
-            payload = .arrival(waypoint)
+            payload = .arrival(try arrival(&scanner, spans))
         case .routeChanged:
             payload = .routeChanged
         case .remainingTime:
@@ -62,9 +59,9 @@ enum WireDecoding {
         case .lightingMode:
             payload = .lightingMode(try required(&scanner, spans, "mode", LightingMode.self))
         case .routeStatus:
-            payload = .routeStatus(try required(&scanner, spans, "status", RouteStatus.self))
+            payload = .routeStatus(try required(&scanner, spans, Spelling.routeStatus, RouteStatus.self))
         case .voiceGuidance:
-            payload = .voiceGuidance(try required(&scanner, spans, "setting", VoiceGuidance.self))
+            payload = .voiceGuidance(try required(&scanner, spans, Spelling.voiceSetting, VoiceGuidance.self))
         }
         return NavigatorEvent(payload, timestamp: timestamp)
     }
@@ -72,13 +69,40 @@ enum WireDecoding {
     private static func required<E: WireEnum>(
         _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ key: String, _ type: E.Type
     ) throws(WireScanner.Failure) -> E {
-        guard
+        try required(&scanner, spans, [key], type)
+    }
+
+    /// A required enum under the first of its spellings present; missing under ours.
+    private static func required<E: WireEnum>(
+        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ spellings: [String], _ type: E.Type
+    ) throws(WireScanner.Failure) -> E {
+        guard let key = spans.firstPresent(spellings),
             let value = try scanner.field(
                 spans, key, { s throws(WireScanner.Failure) in try s.wireEnum(type, key) })
         else {
-            throw WireScanner.Failure(path: key, reason: "missing")
+            throw WireScanner.Failure(path: spellings.first, reason: "missing")
         }
         return value
+    }
+
+    /// The waypoint reached; when the waypoint does not say whether it is the last stop, the
+    /// event's `isFinalDestination` (Android's `ArrivalEvent`) does.
+    private static func arrival(
+        _ scanner: inout WireScanner, _ spans: WireScanner.Spans
+    ) throws(WireScanner.Failure) -> Waypoint {
+        guard
+            let found = try scanner.field(
+                spans, "waypoint", { s throws(WireScanner.Failure) in try self.waypoint(&s, "waypoint") })
+        else { throw WireScanner.Failure(path: "waypoint", reason: "missing") }
+        var waypoint = found.waypoint
+        let key = Spelling.arrivalFinal
+        if !found.saysFinal,
+            let isFinal = try scanner.field(
+                spans, key, { s throws(WireScanner.Failure) in try s.optionalBool(key) }) ?? nil
+        {
+            waypoint.isFinal = isFinal
+        }
+        return waypoint
     }
 
     private static func clamped(
@@ -113,6 +137,7 @@ enum WireDecoding {
         _ scanner: inout WireScanner, _ spans: WireScanner.Spans, memory: inout WireMemory
     ) throws(WireScanner.Failure) -> NavInfo {
         var info = NavInfo(navState: .unknown)
+        var remaining = SpellingChoice(Spelling.remainingSteps)
         for (key, start) in spans {
             scanner.position = start
             switch key {
@@ -132,40 +157,45 @@ enum WireDecoding {
                 let step = try step(&scanner, key)
                 info.currentStep = step
                 memory.currentStep = .init(bytes: Array(scanner.bytes[start..<scanner.position]), value: step)
-            case "remainingSteps":
-                if let length = WireMemory.match(memory.remainingSteps, in: scanner.bytes, at: start),
-                    let known = memory.remainingSteps
-                {
-                    info.remainingSteps = known.value
-                    scanner.position = start + length
-                    break
-                }
-                if try scanner.takeNull() { break }
-                var steps: [StepInfo] = []
-                try scanner.array(key) { s, index throws(WireScanner.Failure) in
-                    steps.append(try step(&s, "\(key)[\(index)]"))
-                }
-                info.remainingSteps = steps
-                memory.remainingSteps = .init(
-                    bytes: Array(scanner.bytes[start..<scanner.position]), value: steps)
             case "routeChanged": info.routeChanged = try scanner.optionalBool(key) ?? false
-            case "distanceToCurrentStepMeters":
-                info.distanceToCurrentStepMeters = try scanner.clamped(key) ?? 0
-            case "timeToCurrentStepSeconds": info.timeToCurrentStepSeconds = try scanner.clamped(key) ?? 0
+            case "distanceToCurrentStepMeters": info.distanceToCurrentStepMeters = try scanner.clamped(key)
+            case "timeToCurrentStepSeconds": info.timeToCurrentStepSeconds = try scanner.clamped(key)
             case "distanceToFinalDestinationMeters":
-                info.distanceToFinalDestinationMeters = try scanner.clamped(key) ?? 0
+                info.distanceToFinalDestinationMeters = try scanner.clamped(key)
             case "timeToFinalDestinationSeconds":
-                info.timeToFinalDestinationSeconds = try scanner.clamped(key) ?? 0
+                info.timeToFinalDestinationSeconds = try scanner.clamped(key)
             case "distanceToNextDestinationMeters":
                 info.distanceToNextDestinationMeters = try scanner.clamped(key)
             case "timeToNextDestinationSeconds": info.timeToNextDestinationSeconds = try scanner.clamped(key)
             case "speedMetersPerSecond": info.speedMetersPerSecond = try scanner.clamped(key)
             case "location": info.location = try scanner.takeNull() ? nil : try location(&scanner, key)
-            default: break
+            default: _ = remaining.offer(key, at: start)
             }
+        }
+        if let key = remaining.key {
+            info.remainingSteps = try remainingSteps(&scanner, key, at: remaining.start, memory: &memory)
         }
         scanner.position = spans.end
         return info
+    }
+
+    /// The steps after the current one, taken from `memory` when resent unchanged.
+    private static func remainingSteps(
+        _ scanner: inout WireScanner, _ key: String, at start: Int, memory: inout WireMemory
+    ) throws(WireScanner.Failure) -> [StepInfo] {
+        if WireMemory.match(memory.remainingSteps, in: scanner.bytes, at: start) != nil,
+            let known = memory.remainingSteps
+        {
+            return known.value
+        }
+        scanner.position = start
+        if try scanner.takeNull() { return [] }
+        var steps: [StepInfo] = []
+        try scanner.array(key) { s, index throws(WireScanner.Failure) in
+            steps.append(try step(&s, "\(key)[\(index)]"))
+        }
+        memory.remainingSteps = .init(bytes: Array(scanner.bytes[start..<scanner.position]), value: steps)
+        return steps
     }
 
     private static func step(_ scanner: inout WireScanner, _ path: String) throws(WireScanner.Failure)
@@ -182,21 +212,20 @@ enum WireDecoding {
             throw WireScanner.Failure(path: WireScanner.join(path, "maneuver"), reason: "missing")
         }
         var step = StepInfo(maneuver: maneuver, stepNumber: 0)
+        var instruction = SpellingChoice(Spelling.instructionText)
+        var length = SpellingChoice(Spelling.stepDistance)
+        var duration = SpellingChoice(Spelling.stepTime)
         for (key, start) in spans {
             scanner.position = start
             let field = WireScanner.join(path, key)
             switch key {
             case "fullRoadName": step.fullRoadName = try scanner.optionalText(field)
             case "simpleRoadName": step.simpleRoadName = try scanner.optionalText(field)
-            case "fullInstructionText": step.fullInstructionText = try scanner.optionalText(field)
             case "exitNumber": step.exitNumber = try scanner.optionalText(field)
             case "roundaboutTurnNumber": step.roundaboutTurnNumber = try scanner.optionalInt(field) ?? -1
             case "drivingSide":
                 step.drivingSide = try scanner.optionalWireEnum(DrivingSide.self, field) ?? .right
             case "stepNumber": step.stepNumber = try scanner.optionalInt(field) ?? 0
-            case "distanceFromPrevStepMeters":
-                step.distanceFromPrevStepMeters = try scanner.clamped(field) ?? 0
-            case "timeFromPrevStepSeconds": step.timeFromPrevStepSeconds = try scanner.clamped(field) ?? 0
             case "destinations": step.destinations = try scanner.optionalText(field)
             case "roundaboutName": step.roundaboutName = try scanner.optionalText(field)
             case "lanes":
@@ -206,8 +235,23 @@ enum WireDecoding {
                     lanes.append(try lane(&s, "\(field)[\(index)]"))
                 }
                 step.lanes = lanes
-            default: break
+            default:
+                _ =
+                    instruction.offer(key, at: start) || length.offer(key, at: start)
+                    || duration.offer(key, at: start)
             }
+        }
+        if let key = instruction.key {
+            scanner.position = instruction.start
+            step.fullInstructionText = try scanner.optionalText(WireScanner.join(path, key))
+        }
+        if let key = length.key {
+            scanner.position = length.start
+            step.distanceFromPrevStepMeters = try scanner.clamped(WireScanner.join(path, key)) ?? 0
+        }
+        if let key = duration.key {
+            scanner.position = duration.start
+            step.timeFromPrevStepSeconds = try scanner.clamped(WireScanner.join(path, key)) ?? 0
         }
         scanner.position = spans.end
         return step
@@ -216,46 +260,69 @@ enum WireDecoding {
     private static func lane(_ scanner: inout WireScanner, _ path: String) throws(WireScanner.Failure) -> Lane
     {
         let spans = try scanner.spans(path)
-        let directionsPath = WireScanner.join(path, "directions")
-        guard
-            let directions = try scanner.field(
-                spans, "directions",
+        guard let key = spans.firstPresent(Spelling.laneDirections) else {
+            throw WireScanner.Failure(path: WireScanner.join(path, "directions"), reason: "missing")
+        }
+        let directionsPath = WireScanner.join(path, key)
+        let directions =
+            try scanner.field(
+                spans, key,
                 { s throws(WireScanner.Failure) -> [LaneDirection] in
                     var directions: [LaneDirection] = []
                     try s.array(directionsPath) { s, index throws(WireScanner.Failure) in
-                        let itemPath = "\(directionsPath)[\(index)]"
-                        let item = try s.spans(itemPath)
-                        guard
-                            let shape = try s.field(
-                                item, "shape",
-                                { s throws(WireScanner.Failure) in
-                                    try s.wireEnum(LaneShape.self, WireScanner.join(itemPath, "shape"))
-                                })
-                        else {
-                            throw WireScanner.Failure(
-                                path: WireScanner.join(itemPath, "shape"), reason: "missing")
-                        }
-                        guard
-                            let recommended = try s.field(
-                                item, "recommended",
-                                { s throws(WireScanner.Failure) in
-                                    try s.bool(WireScanner.join(itemPath, "recommended"))
-                                })
-                        else {
-                            throw WireScanner.Failure(
-                                path: WireScanner.join(itemPath, "recommended"), reason: "missing")
-                        }
-                        directions.append(LaneDirection(shape: shape, isRecommended: recommended))
+                        directions.append(try laneDirection(&s, "\(directionsPath)[\(index)]"))
                     }
                     return directions
-                })
-        else { throw WireScanner.Failure(path: directionsPath, reason: "missing") }
+                }) ?? []
         return Lane(directions: directions)
+    }
+
+    private static func laneDirection(
+        _ scanner: inout WireScanner, _ path: String
+    ) throws(WireScanner.Failure) -> LaneDirection {
+        let item = try scanner.spans(path)
+        guard let shapeKey = item.firstPresent(Spelling.laneShape),
+            let shape = try scanner.field(
+                item, shapeKey,
+                { s throws(WireScanner.Failure) in
+                    try s.wireEnum(LaneShape.self, WireScanner.join(path, shapeKey))
+                })
+        else {
+            throw WireScanner.Failure(path: WireScanner.join(path, "shape"), reason: "missing")
+        }
+        guard let recommendedKey = item.firstPresent(Spelling.recommended),
+            let recommended = try scanner.field(
+                item, recommendedKey,
+                { s throws(WireScanner.Failure) in
+                    try s.bool(WireScanner.join(path, recommendedKey))
+                })
+        else {
+            throw WireScanner.Failure(path: WireScanner.join(path, "recommended"), reason: "missing")
+        }
+        return LaneDirection(shape: shape, isRecommended: recommended)
     }
 
     private static func coordinate(
         _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ path: String
     ) throws(WireScanner.Failure) -> Coordinate {
+        let (latitude, longitude) = try degrees(&scanner, spans, path)
+        return try validated(latitude, longitude, path)
+    }
+
+    /// A waypoint's position; iOS's invalid-coordinate marker is no position.
+    private static func waypointPosition(
+        _ scanner: inout WireScanner, _ path: String
+    ) throws(WireScanner.Failure) -> Coordinate? {
+        if try scanner.takeNull() { return nil }
+        let spans = try scanner.spans(path)
+        let (latitude, longitude) = try degrees(&scanner, spans, path)
+        if Coordinate.isInvalidMarker(latitude: latitude, longitude: longitude) { return nil }
+        return try validated(latitude, longitude, path)
+    }
+
+    private static func degrees(
+        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ path: String
+    ) throws(WireScanner.Failure) -> (Double, Double) {
         func read(_ keys: [String], required: String) throws(WireScanner.Failure) -> Double {
             for key in keys {
                 if let value = try scanner.field(
@@ -271,6 +338,12 @@ enum WireDecoding {
         }
         let latitude = try read(["latitude", "lat"], required: "lat")
         let longitude = try read(["longitude", "lng", "lon"], required: "lon")
+        return (latitude, longitude)
+    }
+
+    private static func validated(
+        _ latitude: Double, _ longitude: Double, _ path: String
+    ) throws(WireScanner.Failure) -> Coordinate {
         guard (-90...90).contains(latitude) else {
             throw WireScanner.Failure(
                 path: WireScanner.join(path, "latitude"), reason: "latitude \(latitude) is outside -90...90")
@@ -301,28 +374,41 @@ enum WireDecoding {
             speed: speed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
     }
 
+    /// The waypoint, and whether it says itself whether it is the last stop.
     private static func waypoint(_ scanner: inout WireScanner, _ path: String) throws(WireScanner.Failure)
-        -> Waypoint
+        -> (waypoint: Waypoint, saysFinal: Bool)
     {
         let spans = try scanner.spans(path)
         var waypoint = Waypoint()
+        var placeId = SpellingChoice(Spelling.placeId)
+        var position = SpellingChoice(Spelling.waypointCoordinate)
+        var isFinal = SpellingChoice(Spelling.waypointFinal)
         for (key, start) in spans {
             scanner.position = start
             let field = WireScanner.join(path, key)
             switch key {
             case "title": waypoint.title = try scanner.optionalText(field)
-            case "placeId": waypoint.placeId = try scanner.optionalText(field)
-            case "coordinate":
-                if try scanner.takeNull() { break }
-                let inner = try scanner.spans(field)
-                waypoint.coordinate = try coordinate(&scanner, inner, field)
             case "side":
                 waypoint.side = try scanner.optionalWireEnum(WaypointSide.self, field) ?? .unspecified
-            case "isFinal": waypoint.isFinal = try scanner.optionalBool(field) ?? false
-            default: break
+            default:
+                _ =
+                    placeId.offer(key, at: start) || position.offer(key, at: start)
+                    || isFinal.offer(key, at: start)
             }
         }
+        if let key = placeId.key {
+            scanner.position = placeId.start
+            waypoint.placeId = try scanner.optionalText(WireScanner.join(path, key))
+        }
+        if let key = position.key {
+            scanner.position = position.start
+            waypoint.coordinate = try waypointPosition(&scanner, WireScanner.join(path, key))
+        }
+        if let key = isFinal.key {
+            scanner.position = isFinal.start
+            waypoint.isFinal = try scanner.optionalBool(WireScanner.join(path, key)) ?? false
+        }
         scanner.position = spans.end
-        return waypoint
+        return (waypoint, isFinal.key != nil)
     }
 }

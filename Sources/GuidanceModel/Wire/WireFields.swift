@@ -129,7 +129,8 @@ extension WireScanner {
             return value
         case .some(let byte) where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte):
             let number = try double(path)
-            guard number == number.rounded(), abs(number) < 1e9, let value = E(rawValue: Int(number)) else {
+            guard number == number.rounded(), abs(number) < 1e9, let value = E.value(wireNumber: Int(number))
+            else {
                 let shown =
                     number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
                 throw Failure(path: path, reason: "unknown \(E.wireKind) \(shown)")

@@ -193,7 +193,9 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     }
 
     private mutating func emitUpdate(navState: NavState, moving: Bool) {
-        var info = NavInfo(navState: navState, routeChanged: routeChangedFlag)
+        var info = NavInfo(
+            navState: navState, routeChanged: routeChangedFlag, distanceToCurrentStepMeters: 0,
+            timeToCurrentStepSeconds: 0)
         routeChangedFlag = false
         let legEnd = arrivedLegs < plan.legs.count ? plan.legs[arrivedLegs].endDistance : plan.total
         let nowTime = plan.time(at: distance)
@@ -218,10 +220,10 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     /// noise such as `11266.300000000001`.
     private static func reported(_ info: NavInfo) -> NavInfo {
         var info = info
-        info.distanceToCurrentStepMeters = info.distanceToCurrentStepMeters.rounded()
-        info.timeToCurrentStepSeconds = info.timeToCurrentStepSeconds.rounded()
-        info.distanceToFinalDestinationMeters = info.distanceToFinalDestinationMeters.rounded()
-        info.timeToFinalDestinationSeconds = info.timeToFinalDestinationSeconds.rounded()
+        info.distanceToCurrentStepMeters = info.distanceToCurrentStepMeters?.rounded()
+        info.timeToCurrentStepSeconds = info.timeToCurrentStepSeconds?.rounded()
+        info.distanceToFinalDestinationMeters = info.distanceToFinalDestinationMeters?.rounded()
+        info.timeToFinalDestinationSeconds = info.timeToFinalDestinationSeconds?.rounded()
         info.distanceToNextDestinationMeters = info.distanceToNextDestinationMeters?.rounded()
         info.timeToNextDestinationSeconds = info.timeToNextDestinationSeconds?.rounded()
         return info
@@ -232,7 +234,10 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     }
 
     private mutating func stoppedUpdate() -> NavInfo {
-        NavInfo(navState: .stopped, speedMetersPerSecond: 0, location: location(speed: 0))
+        NavInfo(
+            navState: .stopped, distanceToCurrentStepMeters: 0, timeToCurrentStepSeconds: 0,
+            distanceToFinalDestinationMeters: 0, timeToFinalDestinationSeconds: 0, speedMetersPerSecond: 0,
+            location: location(speed: 0))
     }
 
     private mutating func location(speed: Double) -> RoadSnappedLocation? {
