@@ -184,6 +184,29 @@ PY
     ls audio/*.wav >/dev/null 2>&1 && check_wavs audio/*.wav
 done
 
+# Promise: a crash of eSpeak NG ends only the speech worker: the drive goes on, a new worker
+# speaks the next prompt, and the feed and records are complete (docs/speech.md, "Isolation").
+begin "speech worker killed mid-drive"
+rm -rf audio prompts.ndjson casting.ndjson
+"$bin" simulate --realtime --multiplier 20 "$route" 2>/dev/null | "$bin" run - --locale pt-BR \
+    --audio-dir audio --prompts-out prompts.ndjson --casting-out casting.ndjson 2>err.txt &
+for _ in $(seq 200); do
+    [ "$(ls audio 2>/dev/null | wc -l)" -ge 2 ] && break
+    sleep 0.05
+done
+first=$(pgrep -f "guidance speech-worker|exe speech-worker" | head -n 1)
+[ -n "$first" ] && kill -SEGV "$first"
+wait
+expect_exit $? 0
+[ -n "$first" ] || fail "no speech worker process was found"
+cmp -s casting.ndjson reference-casting.ndjson || fail "the casting feed differs from an undisturbed run's"
+python3 - prompts.ndjson <<'PY' || fail "a prompt let through lost its audio"
+import json, sys
+records = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+spoken = [r for r in records if r["spoken"]]
+assert spoken and all(r.get("audio") for r in spoken), "spoken prompts without audio"
+PY
+
 # Promise: several drives sharing one --audio-dir never overwrite each other's audio, and every
 # record names its own file.
 begin "two drives share an audio directory"

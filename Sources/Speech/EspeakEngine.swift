@@ -94,6 +94,16 @@ final class EspeakEngine: @unchecked Sendable {
     /// Initialises the library on first use with the data at `requestedPath` (nil: the
     /// library's default location), checking the directory first so that a bad path never
     /// reaches the library.
+    /// The data directory the library would use for `requestedPath`, found without loading any
+    /// of it (so a corrupt file cannot crash the caller); empty when there is none.
+    static func locateData(requestedPath: String?) -> String {
+        if let requestedPath { return (try? EspeakDataLocation.resolve(requestedPath)) ?? "" }
+        espeak_ng_InitializePath(nil)
+        var located: UnsafePointer<CChar>?
+        _ = espeak_Info(&located)
+        return located.map { String(cString: $0) } ?? ""
+    }
+
     static func ensureInitialized(_ state: inout State, requestedPath: String?) throws(SpeechError) {
         let resolvedRequest = try requestedPath.map { (path: String) throws(SpeechError) in
             try EspeakDataLocation.resolve(path)

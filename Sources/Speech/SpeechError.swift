@@ -20,6 +20,12 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The SSML was refused before synthesis: it asks for something eSpeak NG must not do (open
     /// a file, read a declaration aloud) or goes beyond ``SSMLLimits``.
     case refusedSSML(SSMLRejection)
+    /// The eSpeak NG data directory is there but cannot be used: `file` (when one can be named)
+    /// is truncated, corrupt or missing.
+    case dataUnusable(path: String, file: String?, reason: String)
+    /// The speech worker process died during the request (the library crashed); the next
+    /// request starts a new one.
+    case engineCrashed(reason: String)
     /// The request would have produced more audio than ``SpeechRequest/maximumAudioSeconds``;
     /// synthesis was stopped there.
     case audioTooLong(limitSeconds: Int)
@@ -48,6 +54,11 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return "synthesis cancelled"
         case .refusedSSML(let rejection):
             return "SSML refused at \(rejection)"
+        case .dataUnusable(let path, let file, let reason):
+            return "eSpeak NG data in \(path) cannot be used: \(file.map { "\($0): " } ?? "")\(reason);"
+                + " reinstall espeak-ng-data or pass another data path"
+        case .engineCrashed(let reason):
+            return "eSpeak NG crashed: \(reason)"
         case .audioTooLong(let limit):
             return "the audio would last more than \(limit) s, the limit of one request; split the text"
         }

@@ -24,6 +24,16 @@ public struct PromptRecord: Sendable, Hashable {
         self.gate = gate
     }
 
+    /// Whether synthesis failed, so that the gate let the prompt through but nobody heard it.
+    public var speechFailed: Bool {
+        gate.isSpoken && speechError != nil && audioMilliseconds == nil
+    }
+
+    /// Whether the prompt was heard: let through by the gate, and synthesized.
+    public var wasSpoken: Bool {
+        gate.isSpoken && !speechFailed
+    }
+
     /// The record as one JSON line.
     public var json: String {
         var writer = JSONWriter()
@@ -38,8 +48,8 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("text", rendering.text.display)
         writer.add("spokenText", rendering.text.spoken)
         writer.add("ssml", rendering.ssmlDocument)
-        writer.add("spoken", gate.isSpoken)
-        writer.add("notSpokenReason", gate.reason)
+        writer.add("spoken", wasSpoken)
+        writer.add("notSpokenReason", wasSpoken ? nil : speechFailed ? "speechFailed" : gate.reason)
         writer.add("audio", audioPath)
         writer.add("audioMs", audioMilliseconds)
         writer.add("speechError", speechError)

@@ -9,6 +9,8 @@ public protocol BlockingSynthesizer: Sendable {
 
 extension EspeakSynthesizer: BlockingSynthesizer {}
 
+extension IsolatedSynthesizer: BlockingSynthesizer {}
+
 /// Speaks prompts through a synthesizer into any combination of outputs: one WAV file per
 /// prompt, a raw PCM stream, and a player. Audio is cached by request, so a repeated prompt
 /// costs a lookup; a failing output is reported once and the prompts go on as records.

@@ -32,6 +32,7 @@ enum CommandList {
         BenchSpeechCommand(),
         CastBenchCommand(),
         BenchLiveCommand(),
+        SpeechWorkerCommand(),
         VersionCommand(),
     ]
 }

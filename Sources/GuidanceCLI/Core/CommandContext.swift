@@ -10,13 +10,20 @@ public struct CommandContext: Sendable {
     public var stdin: InputSource
     /// Environment variables (e.g. `GUIDANCE_DATA`).
     public var environment: [String: String]
+    /// The program that runs `guidance speech-worker`, so that eSpeak NG runs in a process of
+    /// its own; nil synthesizes in this process (tests running commands in-process).
+    public var speechWorker: String?
 
     /// Creates a context; ``CommandContext/process`` is the real one.
-    public init(stdout: TextOutput, stderr: TextOutput, stdin: InputSource, environment: [String: String]) {
+    public init(
+        stdout: TextOutput, stderr: TextOutput, stdin: InputSource, environment: [String: String],
+        speechWorker: String? = nil
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.stdin = stdin
         self.environment = environment
+        self.speechWorker = speechWorker
     }
 
     /// The process's own streams and environment. A standard stream the process was started
@@ -33,7 +40,7 @@ public struct CommandContext: Sendable {
         return CommandContext(
             stdout: .standardOutput(), stderr: .standardError(),
             stdin: stdinIsClosed ? .closed : .standardInput,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, speechWorker: "/proc/self/exe")
     }
 
     /// Captured streams and the given stdin bytes, for tests.

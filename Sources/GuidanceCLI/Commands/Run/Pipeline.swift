@@ -139,9 +139,13 @@ final class Pipeline {
         _ options: RunOptions, renderer: TemplateRenderer, context: CommandContext, prompts: TextOutput?
     ) throws -> (SynthesizingSpeaker?, AlsaPlayer?) {
         guard options.wantsAudio else { return (nil, nil) }
-        let synthesizer = EspeakSynthesizer()
+        let voiceName = options.voice ?? renderer.bundle.voice
+        let synthesizer: any BlockingSynthesizer
         do {
-            try synthesizer.prepare()
+            synthesizer = try SpeechCommandSupport.blockingSynthesizer(
+                context: context, dataPath: nil, voice: voiceName)
+        } catch .voiceNotFound(let name, let tried) {
+            throw CommandFailure(.usage, "--voice: \(SpeechError.voiceNotFound(name: name, tried: tried))")
         } catch {
             throw CommandFailure(.internalError, "speech is unavailable: \(error)")
         }
@@ -175,7 +179,7 @@ final class Pipeline {
             }
         }
         let voice = SynthesizingSpeaker.Voice(
-            name: options.voice ?? renderer.bundle.voice, rate: options.rate ?? SpeechRequest.defaultRate)
+            name: voiceName, rate: options.rate ?? SpeechRequest.defaultRate)
         let speaker = SynthesizingSpeaker(
             synthesizer: synthesizer, voice: voice, cache: SpeechCache(byteLimit: 4 << 20),
             directory: directory,

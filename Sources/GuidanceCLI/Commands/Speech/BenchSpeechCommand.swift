@@ -78,17 +78,25 @@ struct BenchSpeechCommand: CLICommand {
         var engine: [Double] = []
         var engineAsync: [Double] = []
         var firstChunk: [Double] = []
+        var isolatedTimes: [Double] = []
         var audioSeconds = 0.0
+        // The worker process `run` and `say` speak through, when this is the real binary.
+        let isolated = context.speechWorker.map {
+            IsolatedSynthesizer(executable: $0, arguments: ["speech-worker"], dataPath: dataPath)
+        }
+        defer { isolated?.stop() }
         for round in -3..<rounds {  // three warm-up rounds
-            var timings = [0.0, 0.0, 0.0]
-            let order = round % 2 == 0 ? [0, 1, 2] : [2, 1, 0]
+            var timings = [0.0, 0.0, 0.0, 0.0]
+            let kinds = isolated == nil ? [0, 1, 2] : [0, 1, 2, 3]
+            let order = round % 2 == 0 ? kinds : kinds.reversed()
             for kind in order {
                 let start = ContinuousClock.now
                 for request in requests {
                     switch kind {
                     case 0: _ = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
                     case 1: _ = try synthesizer.synthesizeNow(request)
-                    default: _ = try await synthesizer.synthesize(request)
+                    case 2: _ = try await synthesizer.synthesize(request)
+                    default: _ = try isolated?.synthesizeNow(request)
                     }
                 }
                 timings[kind] = Self.milliseconds(ContinuousClock.now - start)
@@ -106,6 +114,7 @@ struct BenchSpeechCommand: CLICommand {
                 direct.append(timings[0])
                 engine.append(timings[1])
                 engineAsync.append(timings[2])
+                isolatedTimes.append(timings[3])
             }
         }
 
@@ -131,6 +140,7 @@ struct BenchSpeechCommand: CLICommand {
         let asyncMedian = BenchTiming.median(engineAsync)
         let ratio = engineMedian / directMedian
         let firstChunkMedian = BenchTiming.median(firstChunk)
+        let isolatedMedian = BenchTiming.median(isolatedTimes)
         let cacheHitMedian = BenchTiming.median(cacheHit)
         let fields: [(String, String)] = [
             ("locale", "\"\(locale)\""),
@@ -144,11 +154,17 @@ struct BenchSpeechCommand: CLICommand {
             ("engine_async_median_ms", Self.format(asyncMedian, 3)),
             ("async_ratio", Self.format(asyncMedian / directMedian, 3)),
             ("first_chunk_median_ms", Self.format(firstChunkMedian, 3)),
+            ("isolated_median_ms", isolated == nil ? "null" : Self.format(isolatedMedian, 3)),
+            ("isolated_ratio", isolated == nil ? "null" : Self.format(isolatedMedian / directMedian, 3)),
             ("cache_hit_median_ms", Self.format(cacheHitMedian, 5)),
             ("prefetcher_hit_median_ms", Self.format(BenchTiming.median(prefetcherHit), 5)),
             ("real_time_factor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
             ("goal_ratio_met", "\(ratio <= 1.05)"),
             ("goal_first_chunk_met", "\(firstChunkMedian <= 5)"),
+            (
+                "goal_isolated_ratio_met",
+                isolated == nil ? "null" : "\(isolatedMedian / directMedian <= 1.05)"
+            ),
             ("goal_cache_hit_met", "\(cacheHitMedian <= 0.05)"),
         ]
         context.stdout.line("{")

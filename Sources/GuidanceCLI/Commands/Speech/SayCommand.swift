@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import Guidance
 import Speech
 
 /// `guidance say`: speaks a text or SSML with eSpeak NG, to a WAV file, to standard output or
@@ -52,7 +53,9 @@ struct SayCommand: CLICommand {
         let request = try SpeechCommandSupport.request(text: text, isSSML: arguments.flag("ssml"), arguments)
         let audio: SynthesizedAudio
         do {
-            audio = try await SpeechCommandSupport.synthesizer(arguments).synthesize(request)
+            audio = try SpeechCommandSupport.blockingSynthesizer(
+                context: context, dataPath: arguments.value("espeak-data"), voice: request.voice
+            ).synthesizeNow(request)
         } catch {
             throw SpeechCommandSupport.failure(error)
         }

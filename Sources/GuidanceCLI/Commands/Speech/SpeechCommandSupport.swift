@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import Guidance
 import Speech
 
 /// What `say` and `bench speech` share: the voice options, reading them into a request, and
@@ -44,6 +45,23 @@ enum SpeechCommandSupport {
         EspeakSynthesizer(dataPath: arguments.value("espeak-data"))
     }
 
+    /// The synthesizer `run` and `say` speak with, prepared: in a worker process when the context
+    /// names one (a crash in eSpeak NG then ends only the worker), else in this process. Missing
+    /// or corrupt data and an unknown voice are found here, before anything is spoken.
+    static func blockingSynthesizer(
+        context: CommandContext, dataPath: String?, voice: String
+    ) throws(SpeechError) -> any BlockingSynthesizer {
+        if let worker = context.speechWorker {
+            let synthesizer = IsolatedSynthesizer(
+                executable: worker, arguments: ["speech-worker"], dataPath: dataPath)
+            try synthesizer.prepare(voice: voice)
+            return synthesizer
+        }
+        let synthesizer = EspeakSynthesizer(dataPath: dataPath)
+        try synthesizer.prepare()
+        return synthesizer
+    }
+
     /// The failure a speech error ends the command with.
     static func failure(_ error: SpeechError) -> CommandFailure {
         switch error {
@@ -53,7 +71,7 @@ enum SpeechCommandSupport {
             return CommandFailure(.noInput, error.description)
         case .refusedSSML, .audioTooLong:
             return CommandFailure(.dataError, error.description)
-        case .initializationFailed, .synthesisFailed, .cancelled:
+        case .initializationFailed, .synthesisFailed, .cancelled, .dataUnusable, .engineCrashed:
             return CommandFailure(.internalError, error.description)
         }
     }

@@ -1,0 +1,172 @@
+import Foundation
+
+/// eSpeak NG in a process of its own: the same requests and audio as ``EspeakSynthesizer``,
+/// but a crash inside the library (corrupt data, a bug) ends only the worker. The failed request
+/// throws ``SpeechError/engineCrashed(reason:)`` and the next one starts a fresh worker, so a
+/// drive keeps its text feed and records whatever the engine does.
+///
+/// The worker is this program run again with the arguments given (for `guidance`, its
+/// `speech-worker` command), talking over two pipes.
+public final class IsolatedSynthesizer: @unchecked Sendable {
+    /// After this many crashes in a row the worker is not started again: the data is broken.
+    public static let crashLimit = 3
+
+    private struct Worker {
+        let process: Process
+        let channel: WorkerChannel
+        /// This side of the socket pair; closing it ends the worker's input.
+        let socket: FileHandle
+    }
+
+    private let executable: String
+    private let arguments: [String]
+    private let dataPath: String?
+    private let lock = NSLock()
+    private var worker: Worker?
+    private var crashes = 0
+
+    /// A synthesizer whose worker is `executable arguments…` (`--espeak-data DIR` is added when
+    /// `dataPath` is given).
+    public init(executable: String, arguments: [String], dataPath: String? = nil) {
+        self.executable = executable
+        self.arguments = arguments + (dataPath.map { ["--espeak-data", $0] } ?? [])
+        self.dataPath = dataPath
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Starts the worker, checks the data directory and speaks a probe in `voice`: corrupt or
+    /// missing data is refused here, with the file named, rather than at the first prompt.
+    public func prepare(voice: String) throws(SpeechError) {
+        let directory = try locate()
+        guard !directory.isEmpty, EspeakDataLocation.hasMarker(directory) else {
+            throw .dataNotFound(path: dataPath ?? (directory.isEmpty ? "the default location" : directory))
+        }
+        if let (file, reason) = EspeakDataCheck.problem(in: directory, language: voice) {
+            throw .dataUnusable(path: directory, file: file, reason: reason)
+        }
+        do {
+            _ = try synthesizeNow(SpeechRequest(text: "1, 2, 3.", voice: voice))
+        } catch .engineCrashed(let reason) {
+            throw .dataUnusable(
+                path: directory, file: nil, reason: "eSpeak NG crashed speaking a probe (\(reason))")
+        }
+    }
+
+    /// Synthesizes `request` in the worker, starting one if none runs.
+    public func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio {
+        let checked = try request.validated()
+        return try exchange(WorkerMessages.Request(checked)) { answer, samples throws(SpeechError) in
+            if let error = answer.error { throw error.speechError }
+            let warnings = answer.fallbackFrom.map {
+                [SpeechWarning.voiceFallback(requested: $0, used: answer.voice)]
+            }
+            return SynthesizedAudio(
+                samples: samples, sampleRate: answer.sampleRate, events: answer.events.map(\.speechEvent),
+                voice: answer.voice, warnings: warnings ?? [])
+        }
+    }
+
+    /// Ends the worker (it also ends when this process does).
+    public func stop() {
+        lock.withLock {
+            guard let worker else { return }
+            try? worker.socket.close()
+            worker.process.waitUntilExit()
+            self.worker = nil
+        }
+    }
+
+    private func locate() throws(SpeechError) -> String {
+        var request = WorkerMessages.Request(SpeechRequest(text: ""))
+        request.kind = .locate
+        return try exchange(request) { answer, _ in answer.voice }
+    }
+
+    private func exchange<T>(
+        _ request: WorkerMessages.Request, _ read: (WorkerMessages.Answer, [Int16]) throws(SpeechError) -> T
+    ) throws(SpeechError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard crashes < Self.crashLimit else {
+            throw .engineCrashed(reason: "the speech worker crashed \(crashes) times in a row; speech is off")
+        }
+        // A worker that died between requests (killed, out of memory) costs nothing: the request
+        // is tried once more on a fresh one. One that dies on the request twice is the request's.
+        var failure: SpeechError?
+        for _ in 0..<2 {
+            let worker: Worker
+            if let running = self.worker {
+                worker = running
+            } else {
+                worker = try start()
+                self.worker = worker
+            }
+            do {
+                let frame = try JSONEncoder().encode(request)
+                try worker.channel.send(Array(frame))
+                let header = try worker.channel.receive()
+                let body = try worker.channel.receive()
+                let answer = try JSONDecoder().decode(WorkerMessages.Answer.self, from: Data(header))
+                crashes = 0
+                let samples = body.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+                return try read(answer, samples)
+            } catch let error as SpeechError {
+                throw error
+            } catch {
+                failure = crashed(worker)
+                guard crashes < Self.crashLimit else { break }
+            }
+        }
+        throw failure ?? .engineCrashed(reason: "the speech worker did not answer")
+    }
+
+    /// Reaps a worker that broke off and says how it ended.
+    private func crashed(_ worker: Worker) -> SpeechError {
+        try? worker.socket.close()
+        worker.process.waitUntilExit()
+        self.worker = nil
+        crashes += 1
+        let ending =
+            worker.process.terminationReason == .uncaughtSignal
+            ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
+        return .engineCrashed(reason: "the speech worker ended with \(ending)")
+    }
+
+    private func start() throws(SpeechError) -> Worker {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // A crash is reported through the pipe's end; the runtime's backtrace would only be noise.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        // One socket pair for both directions: writes to a dead worker fail with EPIPE
+        // (MSG_NOSIGNAL) instead of raising SIGPIPE in this process.
+        var pair: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+            throw .engineCrashed(
+                reason: "no socket for the speech worker: \(String(cString: strerror(errno)))")
+        }
+        _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+        let theirs = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
+        process.standardInput = theirs
+        process.standardOutput = theirs
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            _ = Foundation.close(pair[0])
+            throw .engineCrashed(
+                reason: "the speech worker \(executable) cannot start: \(error.localizedDescription)")
+        }
+        try? theirs.close()
+        var channel = WorkerChannel(input: pair[0], output: pair[0])
+        channel.isSocket = true
+        return Worker(
+            process: process, channel: channel,
+            socket: FileHandle(fileDescriptor: pair[0], closeOnDealloc: false))
+    }
+}

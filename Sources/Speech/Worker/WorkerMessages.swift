@@ -1,0 +1,107 @@
+/// What crosses the worker's pipes: requests as the caller made them, answers as the engine
+/// gave them. Codable copies of the public types, so those stay free of wire concerns.
+enum WorkerMessages {
+    /// What the worker is asked to do.
+    enum Kind: String, Codable {
+        /// Synthesize the request.
+        case synthesize
+        /// Say where the data directory is, without loading it.
+        case locate
+    }
+
+    struct Request: Codable {
+        var kind: Kind = .synthesize
+        var text: String
+        var isSSML: Bool
+        var voice: String
+        var rate: Int
+        var pitch: Int
+        var volume: Int
+
+        init(_ request: SpeechRequest) {
+            text = request.text
+            isSSML = request.isSSML
+            voice = request.voice
+            rate = request.rate
+            pitch = request.pitch
+            volume = request.volume
+        }
+
+        var speechRequest: SpeechRequest {
+            SpeechRequest(text: text, isSSML: isSSML, voice: voice, rate: rate, pitch: pitch, volume: volume)
+        }
+    }
+
+    struct Event: Codable {
+        var kind: String
+        var position: Int
+        var length: Int
+        var name: String?
+        var sampleOffset: Int
+        var milliseconds: Int
+
+        init(_ event: SpeechEvent) {
+            sampleOffset = event.sampleOffset
+            milliseconds = event.milliseconds
+            switch event.kind {
+            case .word(let position, let length):
+                (kind, self.position, self.length, name) = ("word", position, length, nil)
+            case .sentence(let position):
+                (kind, self.position, self.length, name) = ("sentence", position, 0, nil)
+            case .mark(let name):
+                (kind, self.position, self.length, self.name) = ("mark", 0, 0, name)
+            }
+        }
+
+        var speechEvent: SpeechEvent {
+            let kind: SpeechEvent.Kind =
+                switch self.kind {
+                case "word": .word(textPosition: position, length: length)
+                case "sentence": .sentence(textPosition: position)
+                default: .mark(name: name ?? "")
+                }
+            return SpeechEvent(kind: kind, sampleOffset: sampleOffset, milliseconds: milliseconds)
+        }
+    }
+
+    /// A ``SpeechError`` as it crosses the pipe, so that the client throws the same error the
+    /// engine did.
+    struct ErrorCode: Codable {
+        var kind: String
+        var text: String
+        var names: [String]
+        var number: Int
+
+        init(_ error: SpeechError) {
+            (kind, text, names, number) = ("other", error.description, [], 0)
+            switch error {
+            case .voiceNotFound(let name, let tried): (kind, text, names) = ("voiceNotFound", name, tried)
+            case .dataNotFound(let path): (kind, text) = ("dataNotFound", path)
+            case .audioTooLong(let limit): (kind, number) = ("audioTooLong", limit)
+            case .cancelled: kind = "cancelled"
+            default: break
+            }
+        }
+
+        var speechError: SpeechError {
+            switch kind {
+            case "voiceNotFound": .voiceNotFound(name: text, tried: names)
+            case "dataNotFound": .dataNotFound(path: text)
+            case "audioTooLong": .audioTooLong(limitSeconds: number)
+            case "cancelled": .cancelled
+            default: .synthesisFailed(status: 0, message: text)
+            }
+        }
+    }
+
+    /// The answer's header; the samples follow in their own frame (empty after an error). For a
+    /// `locate` request, `voice` holds the data directory.
+    struct Answer: Codable {
+        var error: ErrorCode?
+        var refused: Bool
+        var sampleRate: Int
+        var voice: String
+        var events: [Event]
+        var fallbackFrom: String?
+    }
+}
