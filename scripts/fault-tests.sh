@@ -184,6 +184,37 @@ PY
     ls audio/*.wav >/dev/null 2>&1 && check_wavs audio/*.wav
 done
 
+# Promise: corrupt eSpeak NG data never takes a drive down: it is refused at start with exit 70,
+# the file named where it can be, and the process does not crash.
+installed_data=""
+for candidate in /usr/lib/x86_64-linux-gnu/espeak-ng-data /usr/lib/aarch64-linux-gnu/espeak-ng-data \
+    /usr/share/espeak-ng-data; do
+    [ -f "$candidate/phontab" ] && { installed_data=$candidate; break; }
+done
+if [ -n "$installed_data" ]; then
+    for damage in "phontab 20000" "phondata 1000" "pt_dict 6" "phonindex random"; do
+        set -- $damage
+        begin "corrupt eSpeak NG data: $1 ($2)"
+        rm -rf bad-data && cp -rL "$installed_data" bad-data
+        if [ "$2" = random ]; then
+            head -c "$(stat -c %s "bad-data/$1")" /dev/urandom >"bad-data/$1"
+        else
+            truncate -s "$2" "bad-data/$1"
+        fi
+        "$bin" say --espeak-data bad-data --locale pt-BR "teste de voz" -o bad.wav 2>err.txt
+        expect_exit $? 70
+        expect_stderr "eSpeak NG data in .*bad-data cannot be used"
+        ESPEAK_DATA_PATH="$work/bad-data" "$bin" run "$events" --locale pt-BR --audio-dir audio \
+            --casting none 2>err.txt
+        expect_exit $? 70
+        # The files that can be checked without the library are named.
+        case $1 in phontab | pt_dict) expect_stderr "bad-data/$1: " ;; esac
+    done
+    rm -rf bad-data
+else
+    echo "notice: no installed eSpeak NG data found; the corrupt-data cases are skipped"
+fi
+
 # Promise: a crash of eSpeak NG ends only the speech worker: the drive goes on, a new worker
 # speaks the next prompt, and the feed and records are complete (docs/speech.md, "Isolation").
 begin "speech worker killed mid-drive"
