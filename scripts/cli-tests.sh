@@ -126,5 +126,55 @@ check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
 qa_expect "qa matrix pseudo" /tmp/guidance-cli.out "⟦"
 rm -rf "$qa_data"
 # --- end of qa commands --------------------------------------------------------------------
+# --- run --serve: limits and served names (docs/casting.md) --------------------------------
+feed=examples/sao-paulo.events.ndjson
+check "run --max-subscribers without --serve" 64 "$bin" run "$feed" --locale pt-BR --max-subscribers 4
+check "run --allow-host without --serve" 64 "$bin" run "$feed" --locale pt-BR --allow-host car.local
+check "run --max-subscribers 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 --max-subscribers 0
+check "run --max-subscribers many" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 --max-subscribers many
+check "run --max-per-address 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
+    --max-per-address 0
+check "run --allow-host with a port" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
+    --allow-host car.local:8080
+serve_dir=$(mktemp -d)
+mkfifo "$serve_dir/feed"
+"$bin" run - --locale pt-BR --casting none --serve 127.0.0.1:0 --max-subscribers 1 --allow-host car.local \
+    <"$serve_dir/feed" 2>"$serve_dir/err" &
+serve_pid=$!
+exec 9>"$serve_dir/feed"
+serve_port=""
+for _ in $(seq 50); do
+    serve_port=$(sed -n 's|^serving the casting feed on http://127.0.0.1:\([0-9]*\)/$|\1|p' "$serve_dir/err")
+    [ -n "$serve_port" ] && break
+    sleep 0.1
+done
+serve_status() { # Host-header URL
+    curl -s -o /dev/null -w '%{http_code}' --max-time 3 -H "Host: $1" "$2"
+}
+serve_expect() { # description expected got
+    [ "$2" = "$3" ] || { echo "FAIL: run --serve: $1: HTTP $3, expected $2"; failures=$((failures + 1)); }
+}
+if [ -z "$serve_port" ]; then
+    echo "FAIL: run --serve printed no address"; failures=$((failures + 1))
+else
+    base="http://127.0.0.1:$serve_port"
+    serve_expect "Host localhost" 200 "$(serve_status "localhost:$serve_port" "$base/health")"
+    serve_expect "Host car.local (--allow-host)" 200 "$(serve_status car.local "$base/health")"
+    serve_expect "Host evil.example" 421 "$(serve_status evil.example "$base/health")"
+    curl -s -N --max-time 5 "$base/feed" >"$serve_dir/first-feed" &
+    first_feed=$!
+    for _ in $(seq 50); do
+        grep -q '"subscribers":1' <(curl -s --max-time 2 "$base/health") && break
+        sleep 0.1
+    done
+    serve_expect "second feed with --max-subscribers 1" 503 "$(serve_status localhost "$base/feed")"
+    curl -sI --max-time 2 "$base/state" | grep -qi '^Content-Security-Policy: default-src' \
+        || { echo "FAIL: run --serve: no Content-Security-Policy"; failures=$((failures + 1)); }
+    kill "$first_feed" 2>/dev/null
+    wait "$first_feed" 2>/dev/null
+fi
+exec 9>&-
+wait "$serve_pid" 2>/dev/null
+rm -rf "$serve_dir"
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"
