@@ -90,7 +90,10 @@ struct HostAllowList: Sendable, Equatable {
         if text.contains(":") { return AddressText.canonical(text) }
         var name = text.lowercased()
         if name.hasSuffix(".") { name.removeLast() }
-        guard !name.isEmpty, name.utf8.count <= 253, !name.hasPrefix("."), !name.contains(".."),
+        // No empty label anywhere (`a..b`, `.a`, `a..`): such a name resolves nowhere, and
+        // refusing it keeps the canonical form canonical.
+        guard !name.isEmpty, name.utf8.count <= 253, !name.hasPrefix("."), !name.hasSuffix("."),
+            !name.contains(".."),
             name.utf8.allSatisfy({ byte in
                 (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2d
                     || byte == 0x2e

@@ -38,6 +38,15 @@ struct HostTests {
         #expect(hosts.verdict(for: request(host: host)) { nil } == .malformed)
     }
 
+    /// Found by the `http-request` fuzz target: `h..` lost one dot per canonicalization.
+    @Test(arguments: ["h..", "car.local..", ".car", "a..b", "LocalHost.", "[::FFFF:127.0.0.1]", "my_car:80"])
+    func aCanonicalNameStaysCanonical(host: String) {
+        for name in [HostAllowList.name(ofHost: host), HostAllowList.entryName(host)].compactMap({ $0 }) {
+            #expect(HostAllowList.canonicalName(name) == name)
+        }
+        #expect(HostAllowList.name(ofHost: "h..") == nil)
+    }
+
     @Test func theAddressAClientConnectedToIsServedOnAWildcardListener() {
         let hosts = HostAllowList(boundHost: "::", extraNames: [])
         #expect(hosts.verdict(for: request(host: "192.0.2.7:8080")) { "192.0.2.7" } == .allowed)
