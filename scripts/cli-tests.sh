@@ -136,6 +136,9 @@ check "run --max-per-address 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127
     --max-per-address 0
 check "run --allow-host with a port" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
     --allow-host car.local:8080
+check "bench cast" 0 "$bin" bench cast --subscribers 8 --records 5 --interval 1
+grep -q '"subscribersHeld":8,' /tmp/guidance-cli.out && grep -q '"deliveries":40,' /tmp/guidance-cli.out \
+    || { echo "FAIL: bench cast: not every subscriber held and served"; failures=$((failures + 1)); }
 serve_dir=$(mktemp -d)
 mkfifo "$serve_dir/feed"
 "$bin" run - --locale pt-BR --casting none --serve 127.0.0.1:0 --max-subscribers 1 --allow-host car.local \
