@@ -179,5 +179,52 @@ fi
 exec 9>&-
 wait "$serve_pid" 2>/dev/null
 rm -rf "$serve_dir"
+# Out of descriptors (a hard limit of 48): the feeds that fit are served, the others get 503,
+# the loop does not spin, and it serves again once descriptors are free.
+python3 - "$bin" <<'PY' || failures=$((failures + 1))
+import re, socket, subprocess, sys, time
+bin = sys.argv[1]
+server = subprocess.Popen(["bash", "-c", f'ulimit -n 48; exec "{bin}" run - --locale pt-BR --casting none'
+                           " --serve 127.0.0.1:0"], stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+port = int(re.search(r":(\d+)/", server.stderr.readline()).group(1))
+feeds = []
+for _ in range(60):
+    feed = socket.create_connection(("127.0.0.1", port))
+    feed.sendall(b"GET /feed.ndjson HTTP/1.1\r\nHost: localhost\r\n\r\n")
+    feeds.append(feed)
+statuses = []
+for feed in feeds:
+    feed.settimeout(3)
+    try:
+        head = feed.recv(64)
+        statuses.append(head.split(b" ")[1].decode() if head else "closed")
+    except OSError as error:
+        statuses.append(type(error).__name__)
+def ticks():
+    fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+before = ticks()
+time.sleep(2)
+spun = ticks() - before
+for feed in feeds[:40]:
+    feed.close()
+time.sleep(0.5)
+probe = socket.create_connection(("127.0.0.1", port))
+probe.settimeout(3)
+probe.sendall(b"GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n")
+after = probe.recv(64).split(b"\r\n")[0]
+server.stdin.close()
+server.wait(timeout=10)
+problems = []
+if set(statuses) - {"200", "503"} or "503" not in statuses or "200" not in statuses:
+    problems.append(f"statuses {sorted(set(statuses))}")
+if spun > 20:
+    problems.append(f"{spun} CPU ticks in 2 s while out of descriptors")
+if after != b"HTTP/1.1 200 OK":
+    problems.append(f"after freeing descriptors: {after!r}")
+if problems:
+    print("FAIL: run --serve out of descriptors: " + "; ".join(problems))
+    sys.exit(1)
+PY
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"

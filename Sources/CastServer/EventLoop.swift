@@ -232,7 +232,11 @@ final class EventLoop: @unchecked Sendable {
                 connection,
                 .error(.serviceUnavailable, detail: refusal, extraHeaders: [("Retry-After", "5")]),
                 includeBody: true, keepAlive: false)
+            return
         }
+        // A request that came with the connection is read now: the client is then no longer
+        // "waiting" and cannot be taken for a slow one by the next newcomer of a burst.
+        if !readFrom(connection), connection.isFlushed { close(connection) }
     }
 
     /// Out of descriptors with nothing to close: frees the spare descriptor, takes the waiting
@@ -247,6 +251,11 @@ final class EventLoop: @unchecked Sendable {
         let refusal = HTTPResponse.error(
             .serviceUnavailable, detail: "out of descriptors", extraHeaders: [("Retry-After", "5")])
         _ = Socket.send(fd, refusal.serialized(includeBody: true, keepAlive: false)[...])
+        // Reading the request that has already arrived lets the close be a plain end of stream
+        // rather than a reset, which could destroy the answer before the client reads it.
+        var request: [UInt8] = []
+        _ = Socket.receive(fd, into: &request, maximum: 8192)
+        Glibc.shutdown(fd, Int32(SHUT_WR))
         Glibc.close(fd)
         return true
     }
