@@ -11,6 +11,7 @@ let fuzzTargets = [
     ("FuzzRouteImporter", ["Simulator"]),
     ("FuzzMapsURL", ["MapsURL"]),
     ("FuzzSSML", ["Guidance", "GuidanceModel", "Localization"]),
+    ("FuzzRequestParser", ["CastServer"]),
 ]
 
 let package = Package(
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
         .target(
             name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .target(name: "CastServer"),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in

@@ -142,9 +142,52 @@ def ssml_seeds():
     return seeds
 
 
+def http_seeds():
+    """Request heads the casting server sees: every endpoint, both versions, the Host forms it
+    accepts and refuses, pipelined heads, and the malformed shapes its tests name."""
+    seeds = []
+    for line in (ROOT / "docs/casting.md").read_text(encoding="utf-8").splitlines():
+        if re.match(r"^[A-Z]+ /\S* HTTP/", line) and "\\r\\n" in line:
+            seeds.append(line.strip().replace("\\r\\n", "\r\n"))
+    paths = ["/feed", "/feed.ndjson", "/state", "/health", "/", "/display.js", "/a%20b.css",
+             "/feed?lastEventId=41", "/../secret.txt", "/.env", "/%2e%2e/x"]
+    hosts = ["localhost", "localhost:8080", "127.0.0.1:8080", "[::1]:8080", "car.local",
+             "evil.example", "[::ffff:127.0.0.1]", "LOCALHOST.", "user@host", ""]
+    for index, path in enumerate(paths):
+        seeds.append(f"GET {path} HTTP/1.1\r\nHost: {hosts[index % len(hosts)]}\r\n\r\n")
+    for host in hosts:
+        seeds.append(f"GET /state HTTP/1.1\r\nHost: {host}\r\nConnection: keep-alive\r\n\r\n")
+    seeds += [
+        "GET /feed HTTP/1.1\r\nHost: car\r\nLast-Event-ID: 12\r\nAccept: text/event-stream\r\n\r\n",
+        "GET /feed HTTP/1.0\r\n\r\n",
+        "HEAD /state HTTP/1.1\r\nHost: car\r\n\r\n",
+        "POST /state HTTP/1.1\r\nHost: car\r\nContent-Length: 5\r\n\r\nhello",
+        "GET /state HTTP/1.1\r\nHost: a\r\n\r\nGET /health HTTP/1.1\r\nHost: a\r\n\r\n",
+        "GET http://car.local:8080/state?x=1 HTTP/1.1\r\nHost: evil\r\n\r\n",
+        "GET /state HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+        "GET /state HTTP/1.1\r\n\r\n",
+        "GET /state HTTP/2.0\r\nHost: a\r\n\r\n",
+        "GET /state\r\n\r\n",
+        "\r\n\r\nGET /state HTTP/1.1\nHost: a\n\n",
+        "GET /state HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n",
+        "GET /state HTTP/1.1\r\nHost : a\r\n\r\n",
+        "GET /st\x00ate HTTP/1.1\r\nHost: a\r\n\r\n",
+        "GET /state HTTP/1.1\r\nHost: a\r\nX-Name: caf\xe9\r\n\r\n".encode("latin-1"),
+        "GET /state HTTP/1.1\r\nHost: a\r\nX: " + "a" * 200 + "\r\n\r\n",
+        "GET /state HTTP/1.1\r\nHo",
+        # a Host value on its own (the target also reads the whole input as one), and the name
+        # with empty labels the target once found not canonical
+        "h..",
+        "[::FFFF:127.0.0.1]:80",
+        "GET /state HTTP/1.1\r\nHost: car.local..\r\n\r\n",
+    ]
+    return seeds
+
+
 write("event-decoder", event_seeds())
 write("message-format", message_seeds())
 write("message-resource", resource_seeds())
 write("route-importer", route_seeds())
 write("maps-url", url_seeds())
 write("ssml", ssml_seeds())
+write("http-request", http_seeds())

@@ -126,5 +126,105 @@ check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
 qa_expect "qa matrix pseudo" /tmp/guidance-cli.out "⟦"
 rm -rf "$qa_data"
 # --- end of qa commands --------------------------------------------------------------------
+# --- run --serve: limits and served names (docs/casting.md) --------------------------------
+feed=examples/sao-paulo.events.ndjson
+check "run --max-subscribers without --serve" 64 "$bin" run "$feed" --locale pt-BR --max-subscribers 4
+check "run --allow-host without --serve" 64 "$bin" run "$feed" --locale pt-BR --allow-host car.local
+check "run --max-subscribers 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 --max-subscribers 0
+check "run --max-subscribers many" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 --max-subscribers many
+check "run --max-per-address 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
+    --max-per-address 0
+check "run --allow-host with a port" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
+    --allow-host car.local:8080
+check "bench cast" 0 "$bin" bench cast --subscribers 8 --records 5 --interval 1
+grep -q '"subscribersHeld":8,' /tmp/guidance-cli.out && grep -q '"deliveries":40,' /tmp/guidance-cli.out \
+    || { echo "FAIL: bench cast: not every subscriber held and served"; failures=$((failures + 1)); }
+serve_dir=$(mktemp -d)
+mkfifo "$serve_dir/feed"
+"$bin" run - --locale pt-BR --casting none --serve 127.0.0.1:0 --max-subscribers 1 --allow-host car.local \
+    <"$serve_dir/feed" 2>"$serve_dir/err" &
+serve_pid=$!
+exec 9>"$serve_dir/feed"
+serve_port=""
+for _ in $(seq 50); do
+    serve_port=$(sed -n 's|^serving the casting feed on http://127.0.0.1:\([0-9]*\)/$|\1|p' "$serve_dir/err")
+    [ -n "$serve_port" ] && break
+    sleep 0.1
+done
+serve_status() { # Host-header URL
+    curl -s -o /dev/null -w '%{http_code}' --max-time 3 -H "Host: $1" "$2"
+}
+serve_expect() { # description expected got
+    [ "$2" = "$3" ] || { echo "FAIL: run --serve: $1: HTTP $3, expected $2"; failures=$((failures + 1)); }
+}
+if [ -z "$serve_port" ]; then
+    echo "FAIL: run --serve printed no address"; failures=$((failures + 1))
+else
+    base="http://127.0.0.1:$serve_port"
+    serve_expect "Host localhost" 200 "$(serve_status "localhost:$serve_port" "$base/health")"
+    serve_expect "Host car.local (--allow-host)" 200 "$(serve_status car.local "$base/health")"
+    serve_expect "Host evil.example" 421 "$(serve_status evil.example "$base/health")"
+    curl -s -N --max-time 5 "$base/feed" >"$serve_dir/first-feed" &
+    first_feed=$!
+    for _ in $(seq 50); do
+        grep -q '"subscribers":1' <(curl -s --max-time 2 "$base/health") && break
+        sleep 0.1
+    done
+    serve_expect "second feed with --max-subscribers 1" 503 "$(serve_status localhost "$base/feed")"
+    curl -sI --max-time 2 "$base/state" | grep -qi '^Content-Security-Policy: default-src' \
+        || { echo "FAIL: run --serve: no Content-Security-Policy"; failures=$((failures + 1)); }
+    kill "$first_feed" 2>/dev/null
+    wait "$first_feed" 2>/dev/null
+fi
+exec 9>&-
+wait "$serve_pid" 2>/dev/null
+rm -rf "$serve_dir"
+# Out of descriptors (a hard limit of 48): the feeds that fit are served, the others get 503,
+# the loop does not spin, and it serves again once descriptors are free.
+python3 - "$bin" <<'PY' || failures=$((failures + 1))
+import re, socket, subprocess, sys, time
+bin = sys.argv[1]
+server = subprocess.Popen(["bash", "-c", f'ulimit -n 48; exec "{bin}" run - --locale pt-BR --casting none'
+                           " --serve 127.0.0.1:0"], stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+port = int(re.search(r":(\d+)/", server.stderr.readline()).group(1))
+feeds = []
+for _ in range(60):
+    feed = socket.create_connection(("127.0.0.1", port))
+    feed.sendall(b"GET /feed.ndjson HTTP/1.1\r\nHost: localhost\r\n\r\n")
+    feeds.append(feed)
+statuses = []
+for feed in feeds:
+    feed.settimeout(3)
+    try:
+        head = feed.recv(64)
+        statuses.append(head.split(b" ")[1].decode() if head else "closed")
+    except OSError as error:
+        statuses.append(type(error).__name__)
+def ticks():
+    fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+before = ticks()
+time.sleep(2)
+spun = ticks() - before
+for feed in feeds[:40]:
+    feed.close()
+time.sleep(0.5)
+probe = socket.create_connection(("127.0.0.1", port))
+probe.settimeout(3)
+probe.sendall(b"GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n")
+after = probe.recv(64).split(b"\r\n")[0]
+server.stdin.close()
+server.wait(timeout=10)
+problems = []
+if set(statuses) - {"200", "503"} or "503" not in statuses or "200" not in statuses:
+    problems.append(f"statuses {sorted(set(statuses))}")
+if spun > 20:
+    problems.append(f"{spun} CPU ticks in 2 s while out of descriptors")
+if after != b"HTTP/1.1 200 OK":
+    problems.append(f"after freeing descriptors: {after!r}")
+if problems:
+    print("FAIL: run --serve out of descriptors: " + "; ".join(problems))
+    sys.exit(1)
+PY
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"

@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS]          # default 60 s per target, or $FUZZ_SECONDS
 #   FUZZ_TARGETS="ssml maps-url" scripts/fuzz.sh 30
 #
-# Seeds come from Fuzz/corpus/<target>/ (regenerate with python3 Fuzz/make-corpus.py); new
+# Seeds come from Fuzz/corpus/<target>/ (regenerate with python3 Fuzz/make-corpus.py), and a
+# dictionary from Fuzz/dict/<target>.dict when there is one; new
 # inputs found during a run go to out/fuzz/<target>/corpus, crashes and hangs to
 # out/fuzz/<target>/ (crash-*, timeout-*, oom-*). Prints one line per target:
 # target, executions, seconds, outcome. Exits 1 if any target crashed or hung.
@@ -14,7 +15,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 SECONDS_PER_TARGET="${1:-${FUZZ_SECONDS:-60}}"
 BUILD="${FUZZ_BUILD:-$ROOT/Fuzz/.build}"
 OUT="${FUZZ_OUT:-$ROOT/out/fuzz}"
-ALL_TARGETS="event-decoder message-format message-resource route-importer maps-url ssml"
+ALL_TARGETS="event-decoder message-format message-resource route-importer maps-url ssml http-request"
 TARGETS="${FUZZ_TARGETS:-$ALL_TARGETS}"
 
 if ! [[ "$SECONDS_PER_TARGET" =~ ^[0-9]+$ ]] || [ "$SECONDS_PER_TARGET" -lt 1 ]; then
@@ -30,6 +31,7 @@ product() {
         route-importer) echo FuzzRouteImporter ;;
         maps-url) echo FuzzMapsURL ;;
         ssml) echo FuzzSSML ;;
+        http-request) echo FuzzRequestParser ;;
         *) echo "unknown fuzz target: $1 (known: $ALL_TARGETS)" >&2; exit 64 ;;
     esac
 }
@@ -53,14 +55,18 @@ for target in $TARGETS; do
     log="$work/fuzz.log"
     max_len=8192
     [ "$target" = ssml ] && max_len=4096
+    dict=()
+    [ -f "$ROOT/Fuzz/dict/$target.dict" ] && dict=(-dict="$ROOT/Fuzz/dict/$target.dict")
     set +e
-    "$BIN/$name" "$work/corpus" "$ROOT/Fuzz/corpus/$target" \
+    # Swift's own crash reporter would take the trap first and libFuzzer would then never save
+    # the input that caused it; with it off, libFuzzer writes crash-* as documented.
+    SWIFT_BACKTRACE=enable=no "$BIN/$name" "$work/corpus" "$ROOT/Fuzz/corpus/$target" "${dict[@]}" \
         -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         -artifact_prefix="$work/" -print_final_stats=1 >"$log" 2>&1
     code=$?
     set -e
-    runs="$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)"
-    [ -n "$runs" ] || runs="$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' | tail -1)"
+    runs="$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)"
+    [ -n "$runs" ] || runs="$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' | tail -1 || true)"
     [ -n "$runs" ] || runs="?"
     artifacts="$(find "$work" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | sort)"
     if [ "$code" -eq 0 ] && [ -z "$artifacts" ]; then

@@ -76,6 +76,11 @@ PROBE = """JSON.stringify((function () {
 
 try:
     session = browser.open_page(1280, 720)
+    # Records every Content-Security-Policy violation the page causes (DevTools scripts are not
+    # subject to the policy themselves).
+    call("Page.addScriptToEvaluateOnNewDocument", {"source":
+        "window.__csp = []; document.addEventListener('securitypolicyviolation', function (e) {"
+        " window.__csp.push(e.violatedDirective + ' ' + e.blockedURI); });"}, session)
     call("Page.navigate", {"url": url}, session)
     seen = {}
     order = []
@@ -183,6 +188,17 @@ try:
           f"right-to-left record shown as {shown}")
     time.sleep(0.2)
     browser.screenshot(os.path.join(out, "99-rtl.png"), session)
+
+    # The whole drive ran under the page's Content-Security-Policy without a violation, and the
+    # policy is enforced: an inline script is refused.
+    csp = call("Runtime.evaluate", {"returnByValue": True,
+        "expression": "JSON.stringify(window.__csp || null)"}, session)["result"]["value"]
+    check(csp == "[]", f"Content-Security-Policy violations: {csp}")
+    blocked = call("Runtime.evaluate", {"returnByValue": True, "expression":
+        "(function () { var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
+        " document.body.appendChild(s); return window.__inline === undefined; })()"}, session)["result"]["value"]
+    check(blocked is True, "an inline script ran: the Content-Security-Policy was not applied")
+    print(f"content security policy: no violation during the drive; inline script refused: {blocked}")
 except Exception as error:  # a broken driver is a failed test, with the reason
     failures.append(str(error))
 finally:

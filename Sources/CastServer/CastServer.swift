@@ -56,13 +56,20 @@ public final class CastServer: Sendable {
     /// Binds, listens and starts serving; returns the bound port (useful with port 0).
     ///
     /// Records published before `start()` are kept (up to the history size), so the first
-    /// screen to connect still sees the current state.
+    /// screen to connect still sees the current state. The process's soft limit on open
+    /// descriptors is raised, within its hard limit, to hold ``CastServerOptions/maxConnections``.
     @discardableResult
     public func start() throws(CastServerError) -> Int {
         try phase.withLock { phase throws(CastServerError) -> Int in
             guard case .idle = phase else { throw .alreadyStarted }
             let root = try webRoot.map { url throws(CastServerError) in try WebRoot(url) }
-            let (listener, port) = try Socket.listen(host: host, port: requestedPort, backlog: 128)
+            if let bad = options.allowedHosts.first(where: { HostAllowList.entryName($0) == nil }) {
+                throw .invalidHostName(bad)
+            }
+            let hosts = HostAllowList(boundHost: host, extraNames: options.allowedHosts)
+            // Every connection is a descriptor; a few more for the listener, the pipe, files.
+            Socket.allowDescriptors(options.maxConnections + 64)
+            let (listener, port) = try Socket.listen(host: host, port: requestedPort, backlog: 1024)
             var pipeEnds: [Int32] = [-1, -1]
             guard pipe(&pipeEnds) == 0 else {
                 let reason = Socket.describe(errno)
@@ -72,7 +79,8 @@ public final class CastServer: Sendable {
             Socket.makeNonBlocking(pipeEnds[0])
             Socket.makeNonBlocking(pipeEnds[1])
             let loop = EventLoop(
-                listener: listener, wakeReader: pipeEnds[0], options: options, webRoot: root, inbox: inbox)
+                listener: listener, wakeReader: pipeEnds[0], options: options, webRoot: root, hosts: hosts,
+                inbox: inbox)
             inbox.withLock {
                 $0.wakeDescriptor = pipeEnds[1]
                 $0.stopping = false

@@ -12,6 +12,8 @@ public enum CastServerError: Error, Sendable, Equatable, CustomStringConvertible
     case systemCall(name: String, reason: String)
     /// The web root given for the display page is not a readable directory.
     case webRootMissing(path: String)
+    /// A name in ``CastServerOptions/allowedHosts`` that is not a host name or an IP address.
+    case invalidHostName(String)
     /// `start()` was called on a server that is running or was stopped.
     case alreadyStarted
 
@@ -30,6 +32,8 @@ public enum CastServerError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(name) failed: \(reason)"
         case .webRootMissing(let path):
             return "\(path): display page directory not found"
+        case .invalidHostName(let name):
+            return "\"\(name)\" is not a host name or IP address (give names without a port)"
         case .alreadyStarted:
             return "the cast server was already started"
         }

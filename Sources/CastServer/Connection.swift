@@ -6,6 +6,10 @@ enum ConnectionRole: Equatable {
     case subscriber(FeedFormat)
     /// The last response is being written; the connection closes once it is out.
     case closing
+    /// The last response is out and the sending side shut; what the client still sends is
+    /// read and dropped for a moment, so that closing does not reset the connection (a reset
+    /// can destroy the answer before the client has read it).
+    case draining
 }
 
 /// The encodings of the live feed.
@@ -36,19 +40,28 @@ enum FeedFormat: Hashable {
 /// the queue's bookkeeping, not a copy of every record.
 final class Connection {
     let fd: Int32
+    /// The client's address in canonical text, the key of the per-address limit.
+    let peer: String
     var role: ConnectionRole = .requests
     /// Bytes received and not yet parsed.
     var input: [UInt8] = []
-    /// When the current request head started arriving (or the connection went idle).
+    /// The start of the current wait: the connection itself until its first request is
+    /// complete (the header deadline runs from there), then the last complete request, then the
+    /// first byte of the next head.
     var since: Double
+    /// Complete requests read so far; 0 means the client has not yet sent a whole head.
+    var requestsServed = 0
+    /// The address the client connected to, looked up once when a `Host` needs it.
+    lazy var localAddress: String? = Socket.localAddress(fd)
     private var blocks: [[UInt8]] = []
     private var head = 0
     private var offset = 0
     /// Bytes waiting in ``blocks``.
     private(set) var queuedBytes = 0
 
-    init(fd: Int32, now: Double) {
+    init(fd: Int32, peer: String, now: Double) {
         self.fd = fd
+        self.peer = peer
         self.since = now
     }
 
@@ -62,6 +75,11 @@ final class Connection {
         if case .subscriber = role { return true }
         return false
     }
+
+    /// Whether the connection is only waiting for a request head (a first one, or the next one
+    /// on a kept-alive connection) with nothing owed to it: the connections a newcomer may
+    /// replace when the table is full, since closing them loses no answer.
+    var isWaitingForRequest: Bool { role == .requests && isFlushed }
 
     /// Queues bytes for writing.
     func enqueue(_ bytes: [UInt8]) {

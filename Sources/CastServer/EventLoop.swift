@@ -11,28 +11,43 @@ import Foundation
 /// subscribers and writes with non-blocking sockets under `poll(2)`.
 ///
 /// One thread serves every connection, so a subscriber costs a small ``Connection`` object and
-/// its queue, not a thread stack; nothing here blocks except `poll` itself.
+/// its queue, not a thread stack; nothing here blocks except `poll` itself. Requests and
+/// routing are in `EventLoop+Requests.swift`.
 final class EventLoop: @unchecked Sendable {
     private let listener: Int32
     private let wakeReader: Int32
-    private let options: CastServerOptions
-    private let webRoot: WebRoot?
-    private let inbox: Locked<FeedInbox>
+    let options: CastServerOptions
+    let webRoot: WebRoot?
+    let hosts: HostAllowList
+    let inbox: Locked<FeedInbox>
     private let finished = DispatchSemaphore(value: 0)
-    private var connections: [Int32: Connection] = [:]
-    private var history: FeedHistory
+    var connections: [Int32: Connection] = [:]
+    var history: FeedHistory
     private var nextHeartbeat: Double
-    private var dropped = 0
-    private let startedAt = monotonicSeconds()
+    var dropped = 0
+    /// Open feeds, kept as a count so that admission and statistics need no scan.
+    var subscriberCount = 0
+    let startedAt = monotonicSeconds()
+    /// A descriptor held in reserve: when the process runs out, it is given up for a moment to
+    /// take the waiting connection and refuse it, instead of leaving it in the backlog.
+    private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    /// Set while out of descriptors with nothing to free: the listener is not polled (it would
+    /// report the same waiting connection at once, forever) until a connection closes.
+    private var listenerPaused = false
+
+    /// Accepts handled per turn of the loop, so that a flood of connections cannot starve the
+    /// records and the subscribers already served.
+    private static let acceptsPerTurn = 256
 
     init(
         listener: Int32, wakeReader: Int32, options: CastServerOptions, webRoot: WebRoot?,
-        inbox: Locked<FeedInbox>
+        hosts: HostAllowList, inbox: Locked<FeedInbox>
     ) {
         self.listener = listener
         self.wakeReader = wakeReader
         self.options = options
         self.webRoot = webRoot
+        self.hosts = hosts
         self.inbox = inbox
         self.history = FeedHistory(capacity: options.historyCapacity)
         self.nextHeartbeat = monotonicSeconds() + max(0.05, options.heartbeatInterval)
@@ -46,7 +61,7 @@ final class EventLoop: @unchecked Sendable {
                 sendHeartbeats()
                 nextHeartbeat = now + max(0.05, options.heartbeatInterval)
             }
-            expireIdleConnections(now: now)
+            expireConnections(now: now)
             flushAll()
             publishStatistics()
             waitForEvents()
@@ -112,12 +127,11 @@ final class EventLoop: @unchecked Sendable {
     private func waitForEvents() {
         var descriptors = [
             pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listener, events: listenerPaused ? 0 : Int16(POLLIN), revents: 0),
         ]
         descriptors.reserveCapacity(connections.count + 2)
         for connection in connections.values {
-            // A closing connection is only written to: its reading side may already be at EOF.
-            var events = connection.role == .closing ? Int16(0) : Int16(POLLIN)
+            var events = wantsInput(connection) ? Int16(POLLIN) : Int16(0)
             if !connection.isFlushed { events |= Int16(POLLOUT) }
             descriptors.append(pollfd(fd: connection.fd, events: events, revents: 0))
         }
@@ -125,7 +139,6 @@ final class EventLoop: @unchecked Sendable {
         let timeout = Int32(min(untilHeartbeat, 0.5) * 1000) + 1
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard ready > 0 else { return }
-        if descriptors[1].revents & Int16(POLLIN) != 0 { acceptAll() }
         for descriptor in descriptors.dropFirst(2) where descriptor.revents != 0 {
             guard let connection = connections[descriptor.fd] else { continue }
             if descriptor.revents & Int16(POLLERR) != 0 {
@@ -142,27 +155,112 @@ final class EventLoop: @unchecked Sendable {
                 connection.role = .closing
                 connection.since = monotonicSeconds()
             }
-            if descriptor.revents & Int16(POLLOUT) != 0, !connection.flush() {
-                close(connection)
+            if descriptor.revents & Int16(POLLOUT) != 0 {
+                guard connection.flush() else {
+                    close(connection)
+                    continue
+                }
+                resumeRequests(on: connection)
+            }
+        }
+        // Accepting last: a descriptor closed above and reused by a newcomer must not be taken
+        // for the old connection's events.
+        if descriptors[1].revents & Int16(POLLIN) != 0 { acceptAll() }
+    }
+
+    /// Whether to read from a connection now: a closing one is only written to (its reading
+    /// side may already be at end of stream), and a client that sends requests faster than it
+    /// reads the answers waits until they are out (pipelining cannot grow the queue unbounded).
+    private func wantsInput(_ connection: Connection) -> Bool {
+        switch connection.role {
+        case .closing: return false
+        case .requests: return connection.queuedBytes <= options.maxQueuedBytes
+        case .subscriber, .draining: return true
+        }
+    }
+
+    // MARK: Admission
+
+    private func acceptAll() {
+        for _ in 0..<Self.acceptsPerTurn {
+            switch Socket.accept(listener) {
+            case .none:
+                return
+            case .aborted:
+                continue
+            case .outOfDescriptors:
+                if let victim = Admission.victim(among: connections.values) {
+                    close(victim)
+                } else if !refuseWithSpareDescriptor() {
+                    listenerPaused = true
+                    return
+                }
+            case .connection(let fd, let peer):
+                admit(fd, peer: peer)
             }
         }
     }
 
-    private func acceptAll() {
-        while let fd = Socket.accept(listener) {
-            if let size = options.socketSendBufferBytes {
-                Socket.setOption(fd, SOL_SOCKET, SO_SNDBUF, Int32(clamping: size))
-            }
-            Socket.setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
-            let connection = Connection(fd: fd, now: monotonicSeconds())
-            connections[fd] = connection
-            if connections.count > options.maxConnections {
-                respond(
-                    connection, .error(.serviceUnavailable, extraHeaders: [("Retry-After", "5")]),
-                    includeBody: true, keepAlive: false)
+    /// Takes a new connection into the table, making room by the rules of ``Admission``:
+    /// first within the client's own share (``CastServerOptions/maxConnectionsPerAddress``),
+    /// then within the table (``CastServerOptions/maxConnections``); 503 when nothing may go.
+    private func admit(_ fd: Int32, peer: String) {
+        if let size = options.socketSendBufferBytes {
+            Socket.setOption(fd, SOL_SOCKET, SO_SNDBUF, Int32(clamping: size))
+        }
+        Socket.setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
+        let connection = Connection(fd: fd, peer: peer, now: monotonicSeconds())
+        var refusal: String?
+        let fromPeer = connections.values.filter { $0.peer == peer }
+        if fromPeer.count >= options.maxConnectionsPerAddress {
+            if let victim = Admission.victim(among: fromPeer) {
+                close(victim)
+            } else {
+                refusal = "too many connections from this address"
             }
         }
+        if refusal == nil, connections.count >= options.maxConnections {
+            if let victim = Admission.victim(among: connections.values) {
+                close(victim)
+            } else {
+                refusal = "connection limit reached"
+            }
+        }
+        connections[fd] = connection
+        if let refusal {
+            respond(
+                connection,
+                .error(.serviceUnavailable, detail: refusal, extraHeaders: [("Retry-After", "5")]),
+                includeBody: true, keepAlive: false)
+            return
+        }
+        // A request that came with the connection is read now: the client is then no longer
+        // "waiting" and cannot be taken for a slow one by the next newcomer of a burst.
+        if !readFrom(connection), connection.isFlushed { close(connection) }
     }
+
+    /// Out of descriptors with nothing to close: frees the spare descriptor, takes the waiting
+    /// connection, sends it 503 and closes it, then takes the spare back. False when that was
+    /// not possible (the spare is gone, or the system itself is out of descriptors).
+    private func refuseWithSpareDescriptor() -> Bool {
+        guard spareDescriptor >= 0 else { return false }
+        Glibc.close(spareDescriptor)
+        spareDescriptor = -1
+        defer { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+        guard case .connection(let fd, _) = Socket.accept(listener) else { return false }
+        let refusal = HTTPResponse.error(
+            .serviceUnavailable, detail: "out of descriptors", extraHeaders: [("Retry-After", "5")])
+        _ = Socket.send(fd, refusal.serialized(includeBody: true, keepAlive: false)[...])
+        // Reading the request that has already arrived lets the close be a plain end of stream
+        // rather than a reset, which could destroy the answer before the client reads it.
+        var request: [UInt8] = []
+        _ = Socket.receive(fd, into: &request, maximum: 8192)
+        Glibc.shutdown(fd, Int32(SHUT_WR))
+        Glibc.close(fd)
+        return true
+    }
+
+    // MARK: Reading, writing, timeouts
 
     /// Reads from a connection; false when it is gone.
     private func readFrom(_ connection: Connection) -> Bool {
@@ -172,7 +270,9 @@ final class EventLoop: @unchecked Sendable {
             connection.input.removeAll()
             return true
         }
-        if wasEmpty { connection.since = monotonicSeconds() }
+        // A kept-alive connection starts its next head's deadline with its first byte; a new
+        // connection's deadline runs from the connection itself, however slowly bytes arrive.
+        if wasEmpty, connection.requestsServed > 0 { connection.since = monotonicSeconds() }
         handleRequests(on: connection)
         return true
     }
@@ -184,33 +284,70 @@ final class EventLoop: @unchecked Sendable {
                 close(connection)
                 continue
             }
-            if connection.role == .closing, connection.isFlushed { close(connection) }
+            if connection.role == .closing, connection.isFlushed {
+                drain(connection)
+            } else {
+                resumeRequests(on: connection)
+            }
         }
     }
 
-    private func expireIdleConnections(now: Double) {
+    /// The last answer is out: shuts the sending side (the client sees the end of the stream)
+    /// and reads what the client still sends until it closes or ``lingerSeconds`` pass.
+    private func drain(_ connection: Connection) {
+        guard Glibc.shutdown(connection.fd, Int32(SHUT_WR)) == 0 else { return close(connection) }
+        connection.role = .draining
+        connection.since = monotonicSeconds()
+    }
+
+    /// How long a closed-for-sending connection is drained before it is closed for good.
+    private var lingerSeconds: Double { min(2, options.idleTimeout) }
+
+    /// Parses requests that waited for their predecessors' answers to go out.
+    private func resumeRequests(on connection: Connection) {
+        guard connection.role == .requests, !connection.input.isEmpty,
+            connection.queuedBytes <= options.maxQueuedBytes
+        else { return }
+        handleRequests(on: connection)
+    }
+
+    /// The header deadline, the idle timeout, and the limit on how long a last answer may wait
+    /// for its reader.
+    private func expireConnections(now: Double) {
         for connection in Array(connections.values) {
-            if connection.role == .closing {
-                // A client that never reads its last answer does not keep the slot.
-                if now - connection.since > options.idleTimeout { close(connection) }
+            let waited = now - connection.since
+            switch connection.role {
+            case .subscriber:
                 continue
-            }
-            guard connection.role == .requests else { continue }
-            if connection.input.isEmpty {
-                if connection.isFlushed, now - connection.since > options.idleTimeout { close(connection) }
-            } else if now - connection.since > options.requestTimeout {
-                respond(connection, .error(.requestTimeout), includeBody: true, keepAlive: false)
+            case .closing:
+                // A client that never reads its last answer does not keep the slot.
+                if waited > options.idleTimeout { close(connection) }
+            case .draining:
+                if waited > lingerSeconds { close(connection) }
+            case .requests:
+                if !connection.input.isEmpty {
+                    if waited > options.requestTimeout {
+                        respond(connection, .error(.requestTimeout), includeBody: true, keepAlive: false)
+                    }
+                } else if connection.requestsServed == 0 {
+                    // Connected and never sent a byte of a request: nothing to answer.
+                    if waited > options.requestTimeout { close(connection) }
+                } else if waited > options.idleTimeout {
+                    close(connection)
+                }
             }
         }
     }
 
-    private func close(_ connection: Connection) {
-        connections[connection.fd] = nil
+    func close(_ connection: Connection) {
+        guard connections.removeValue(forKey: connection.fd) != nil else { return }
+        if connection.isSubscriber { subscriberCount -= 1 }
         Glibc.close(connection.fd)
+        listenerPaused = false
     }
 
     private func publishStatistics() {
-        let subscribers = connections.values.reduce(0) { $0 + ($1.isSubscriber ? 1 : 0) }
+        let subscribers = subscriberCount
         let total = connections.count
         let dropped = self.dropped
         inbox.withLock {
@@ -228,141 +365,11 @@ final class EventLoop: @unchecked Sendable {
             Glibc.close(connection.fd)
         }
         connections.removeAll()
+        subscriberCount = 0
         Glibc.close(listener)
         Glibc.close(wakeReader)
+        if spareDescriptor >= 0 { Glibc.close(spareDescriptor) }
+        spareDescriptor = -1
         publishStatistics()
-    }
-
-    // MARK: Requests
-
-    private func handleRequests(on connection: Connection) {
-        while connection.role == .requests {
-            switch RequestParser.parse(connection.input, limit: options.maxRequestHeaderBytes) {
-            case .incomplete:
-                return
-            case .failure(let status, _):
-                connection.input.removeAll()
-                respond(connection, .error(status), includeBody: true, keepAlive: false)
-                return
-            case .complete(let request, let consumed):
-                connection.input.removeFirst(consumed)
-                connection.since = monotonicSeconds()
-                route(request, on: connection)
-            }
-        }
-    }
-
-    private func route(_ request: HTTPRequest, on connection: Connection) {
-        let keepAlive = request.keepsAlive && !request.hasBody
-        let isHead = request.method == "HEAD"
-        let readable = request.method == "GET" || isHead
-        func reply(_ response: HTTPResponse) {
-            respond(connection, response, includeBody: !isHead, keepAlive: keepAlive)
-        }
-        func notAllowed(_ allow: String) {
-            reply(.error(.methodNotAllowed, extraHeaders: [("Allow", allow)]))
-        }
-        switch request.path {
-        case "/feed":
-            guard request.method == "GET" else { return notAllowed("GET") }
-            let format: FeedFormat = request.version == "HTTP/1.0" ? .events : .chunkedEvents
-            subscribe(connection, format: format, lastEventID: Self.lastEventID(of: request))
-        case "/feed.ndjson":
-            guard request.method == "GET" else { return notAllowed("GET") }
-            subscribe(connection, format: .lines, lastEventID: nil)
-        case "/state":
-            guard readable else { return notAllowed("GET, HEAD") }
-            reply(stateResponse())
-        case "/health":
-            guard readable else { return notAllowed("GET, HEAD") }
-            reply(healthResponse())
-        default:
-            guard let file = webRoot?.file(for: request.path) else { return reply(.error(.notFound)) }
-            guard readable else { return notAllowed("GET, HEAD") }
-            guard let contents = FileManager.default.contents(atPath: file.path) else {
-                return reply(.error(.notFound))
-            }
-            reply(
-                HTTPResponse(
-                    status: .ok,
-                    headers: [
-                        ("Content-Type", WebRoot.contentType(of: file)), ("Cache-Control", "no-cache"),
-                        ("X-Content-Type-Options", "nosniff"),
-                    ],
-                    body: Array(contents)))
-        }
-    }
-
-    private static func lastEventID(of request: HTTPRequest) -> Int? {
-        if let header = request.header("last-event-id") { return Int(header) }
-        guard let query = request.query else { return nil }
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == "lastEventId" { return Int(parts[1]) }
-        }
-        return nil
-    }
-
-    private func respond(
-        _ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool
-    ) {
-        connection.enqueue(response.serialized(includeBody: includeBody, keepAlive: keepAlive))
-        if !keepAlive {
-            connection.role = .closing
-            connection.since = monotonicSeconds()
-        }
-    }
-
-    private func subscribe(_ connection: Connection, format: FeedFormat, lastEventID: Int?) {
-        connection.role = .subscriber(format)
-        connection.input = []
-        switch format {
-        case .chunkedEvents, .events:
-            let chunked = format == .chunkedEvents
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-cache\r\n"
-                + (chunked
-                    ? "Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n" : "Connection: close\r\n")
-                + "X-Accel-Buffering: no\r\n\r\n"
-            connection.enqueue(Array(head.utf8))
-            let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
-            connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
-            for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
-            // A first ping tells the page the heartbeat interval before it has to rely on it.
-            connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
-        case .lines:
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n"
-                + "Cache-Control: no-cache\r\nConnection: close\r\n\r\n"
-            connection.enqueue(Array(head.utf8))
-            if let latest = history.latest { connection.enqueue(latest.line) }
-        }
-    }
-
-    private func stateResponse() -> HTTPResponse {
-        guard let latest = history.latest else {
-            return HTTPResponse(status: .noContent, headers: [("Cache-Control", "no-cache")], body: [])
-        }
-        return HTTPResponse(
-            status: .ok,
-            headers: [
-                ("Content-Type", "application/json"), ("Cache-Control", "no-cache"),
-                ("ETag", "\"\(latest.id)\""),
-            ],
-            body: Array(latest.json.utf8))
-    }
-
-    private func healthResponse() -> HTTPResponse {
-        let counts = inbox.withLock { ($0.published, $0.rejected) }
-        let subscribers = connections.values.reduce(0) { $0 + ($1.isSubscriber ? 1 : 0) }
-        let latest = history.latest.map { String($0.id) } ?? "null"
-        let uptime = Int(monotonicSeconds() - startedAt)
-        let json =
-            "{\"status\":\"ok\",\"subscribers\":\(subscribers),\"connections\":\(connections.count),"
-            + "\"recordsPublished\":\(counts.0),\"recordsRejected\":\(counts.1),"
-            + "\"subscribersDropped\":\(dropped),\"latestId\":\(latest),\"uptimeSeconds\":\(uptime)}"
-        return HTTPResponse(
-            status: .ok, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-cache")],
-            body: Array(json.utf8))
     }
 }

@@ -12,11 +12,25 @@ struct HTTPRequest: Sendable, Equatable {
     var version: String
     /// Header fields in order, names lower-cased.
     var headers: [(name: String, value: String)]
+    /// The host of an absolute-form target (`GET http://car:8080/feed`), which replaces `Host`.
+    var authority: String?
+
+    init(
+        method: String, path: String, query: String? = nil, version: String,
+        headers: [(name: String, value: String)], authority: String? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.version = version
+        self.headers = headers
+        self.authority = authority
+    }
 
     static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query
             && lhs.version == rhs.version && lhs.headers.map(\.name) == rhs.headers.map(\.name)
-            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+            && lhs.headers.map(\.value) == rhs.headers.map(\.value) && lhs.authority == rhs.authority
     }
 
     /// The first value of a header, by case-insensitive name.

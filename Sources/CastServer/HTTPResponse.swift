@@ -4,19 +4,23 @@ struct HTTPResponse: Sendable {
     var headers: [(String, String)]
     var body: [UInt8]
 
-    /// A short plain-text response for errors, naming the status.
-    static func error(_ status: HTTPStatus, extraHeaders: [(String, String)] = []) -> HTTPResponse {
-        let text = "\(status.rawValue) \(status.reason)\n"
+    /// A short plain-text response for errors, naming the status and, when given, why.
+    static func error(
+        _ status: HTTPStatus, detail: String? = nil, extraHeaders: [(String, String)] = []
+    ) -> HTTPResponse {
+        let text = "\(status.rawValue) \(status.reason)\n" + (detail.map { $0 + "\n" } ?? "")
         return HTTPResponse(
             status: status,
             headers: [("Content-Type", "text/plain; charset=utf-8")] + extraHeaders,
             body: Array(text.utf8))
     }
 
-    /// The bytes on the wire; `includeBody` is false for HEAD, `keepAlive` picks the Connection header.
+    /// The bytes on the wire; `includeBody` is false for HEAD, `keepAlive` picks the Connection
+    /// header. The ``SecurityHeaders`` come with every response.
     func serialized(includeBody: Bool, keepAlive: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += SecurityHeaders.lines
         if status != .noContent { head += "Content-Length: \(body.count)\r\n" }
         head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
         head += "\r\n"

@@ -7,6 +7,7 @@ enum HTTPStatus: Int, Sendable {
     case methodNotAllowed = 405
     case requestTimeout = 408
     case uriTooLong = 414
+    case misdirectedRequest = 421
     case headersTooLarge = 431
     case internalError = 500
     case serviceUnavailable = 503
@@ -22,6 +23,7 @@ enum HTTPStatus: Int, Sendable {
         case .methodNotAllowed: return "Method Not Allowed"
         case .requestTimeout: return "Request Timeout"
         case .uriTooLong: return "URI Too Long"
+        case .misdirectedRequest: return "Misdirected Request"
         case .headersTooLarge: return "Request Header Fields Too Large"
         case .internalError: return "Internal Server Error"
         case .serviceUnavailable: return "Service Unavailable"

@@ -23,6 +23,8 @@ enum RequestParser {
         while start < bytes.count, bytes[start] == carriageReturn || bytes[start] == lineFeed {
             start += 1
         }
+        // The empty lines count towards the limit: a stream of them must not grow the buffer.
+        if start > limit { return .failure(.badRequest, reason: "no request line") }
         var lines: [ArraySlice<UInt8>] = []
         var lineStart = start
         var index = start
@@ -85,20 +87,26 @@ enum RequestParser {
         if version == "HTTP/1.1", !headers.contains(where: { $0.name == "host" }) {
             return .failure(.badRequest, reason: "missing Host header")
         }
-        guard let (path, query) = splitTarget(String(parts[1])) else {
+        guard let target = splitTarget(String(parts[1])) else {
             return .failure(.badRequest, reason: "malformed request target")
         }
         let request = HTTPRequest(
-            method: String(method), path: path, query: query, version: version, headers: headers)
+            method: String(method), path: target.path, query: target.query, version: version,
+            headers: headers, authority: target.authority)
         return .complete(request, consumed: consumed)
     }
 
-    /// Splits an origin-form (or absolute-form) target into a decoded path and raw query.
-    private static func splitTarget(_ target: String) -> (String, String?)? {
+    /// Splits an origin-form (or absolute-form) target into a decoded path, raw query and, for
+    /// the absolute form, the authority it names (which then stands for `Host`).
+    private static func splitTarget(_ target: String) -> (path: String, query: String?, authority: String?)? {
         var rest = Substring(target)
+        var authority: String?
         if rest.hasPrefix("http://") || rest.hasPrefix("https://"), let scheme = rest.range(of: "://") {
             let afterScheme = rest[scheme.upperBound...]
-            rest = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? "/"
+            let end = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterScheme.endIndex
+            authority = String(afterScheme[..<end])
+            rest = afterScheme[end...]
+            if !rest.hasPrefix("/") { rest = "/" + rest }
         }
         guard rest.hasPrefix("/") else { return nil }
         var query: String?
@@ -108,6 +116,6 @@ enum RequestParser {
         }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         guard let decoded = String(rest).removingPercentEncoding, !decoded.contains("\0") else { return nil }
-        return (decoded, query)
+        return (decoded, query, authority)
     }
 }

@@ -76,12 +76,58 @@ enum Socket {
         _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
     }
 
-    /// Accepts one pending connection as a non-blocking socket, or nil when none is waiting.
-    static func accept(_ listener: Int32) -> Int32? {
-        let fd = Glibc.accept(listener, nil, nil)
-        guard fd >= 0 else { return nil }
+    /// What one `accept(2)` gave.
+    enum Accepted {
+        /// A connection, non-blocking, with the client's address in canonical text.
+        case connection(Int32, peer: String)
+        /// No connection is waiting.
+        case none
+        /// The process or the system is out of descriptors (`EMFILE`, `ENFILE`): a connection is
+        /// waiting but cannot be taken until one is freed.
+        case outOfDescriptors
+        /// This connection failed before it was taken (`ECONNABORTED` and the like); try the next.
+        case aborted
+    }
+
+    /// Accepts one pending connection.
+    static func accept(_ listener: Int32) -> Accepted {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let fd = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.accept(listener, $0, &length)
+            }
+        }
+        guard fd >= 0 else {
+            switch errno {
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors
+            case ECONNABORTED, EINTR, EPROTO, EPERM: return .aborted
+            default: return .none
+            }
+        }
         makeNonBlocking(fd)
-        return fd
+        return .connection(fd, peer: AddressText.of(storage) ?? "unknown")
+    }
+
+    /// The local address of a connected socket (the one the client connected to), canonical.
+    static func localAddress(_ fd: Int32) -> String? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let ok = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
+        }
+        return ok ? AddressText.of(storage) : nil
+    }
+
+    /// Raises the soft limit on open descriptors towards `wanted` (never past the hard limit),
+    /// so that the connection limit, not the default of 1024 descriptors, is what holds.
+    static func allowDescriptors(_ wanted: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let target = rlim_t(max(0, wanted))
+        guard limit.rlim_cur < target else { return }
+        limit.rlim_cur = min(target, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Sets `O_NONBLOCK` and close-on-exec on a descriptor.

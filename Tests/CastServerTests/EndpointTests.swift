@@ -121,7 +121,7 @@ struct EndpointTests {
         defer { server.stop() }
         let client = try RawClient(port: port)
         try client.send(
-            "GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /state HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            "GET /health HTTP/1.1\r\nHost: localhost\r\n\r\nGET /state HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
         )
         #expect(client.readUntilClosed())
         #expect(client.text.components(separatedBy: "HTTP/1.1 200 OK").count == 2)

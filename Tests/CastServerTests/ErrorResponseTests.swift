@@ -28,7 +28,7 @@ struct ErrorResponseTests {
         ("/state", "GET, HEAD"), ("/health", "GET, HEAD"), ("/feed", "GET"), ("/feed.ndjson", "GET"),
     ])
     func wrongMethodIsNotAllowedAndNamesTheAllowedOnes(path: String, allow: String) throws {
-        let client = try answer(to: "DELETE \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+        let client = try answer(to: "DELETE \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n")
         #expect(client.status == 405)
         #expect(client.header("Allow") == allow)
     }
@@ -43,9 +43,9 @@ struct ErrorResponseTests {
     }
 
     @Test(arguments: [
-        "GARBAGE\r\n\r\n", "GET /state\r\n\r\n", "GET state HTTP/1.1\r\nHost: x\r\n\r\n",
+        "GARBAGE\r\n\r\n", "GET /state\r\n\r\n", "GET state HTTP/1.1\r\nHost: localhost\r\n\r\n",
         "GET /state HTTP/1.1\r\n\r\n", "GET /state HTTP/1.1\r\nHost x\r\n\r\n",
-        "GET /state HTTP/1.1\r\nBad Name: 1\r\nHost: x\r\n\r\n",
+        "GET /state HTTP/1.1\r\nBad Name: 1\r\nHost: localhost\r\n\r\n",
     ])
     func malformedRequestsAreBadRequests(request: String) throws {
         let client = try answer(to: request)
@@ -54,23 +54,23 @@ struct ErrorResponseTests {
     }
 
     @Test func unsupportedVersionIsRefused() throws {
-        #expect(try answer(to: "GET /state HTTP/2.0\r\nHost: x\r\n\r\n").status == 505)
+        #expect(try answer(to: "GET /state HTTP/2.0\r\nHost: localhost\r\n\r\n").status == 505)
     }
 
     @Test func oversizedHeadersAreRefused() throws {
         let big = String(repeating: "a", count: 10_000)
-        let client = try answer(to: "GET /state HTTP/1.1\r\nHost: x\r\nX-Big: \(big)\r\n\r\n")
+        let client = try answer(to: "GET /state HTTP/1.1\r\nHost: localhost\r\nX-Big: \(big)\r\n\r\n")
         #expect(client.status == 431)
     }
 
     @Test func oversizedRequestLineIsRefused() throws {
         let long = String(repeating: "a", count: 10_000)
-        #expect(try answer(to: "GET /\(long) HTTP/1.1\r\nHost: x\r\n\r\n").status == 414)
+        #expect(try answer(to: "GET /\(long) HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 414)
     }
 
     @Test func requestThatNeverCompletesTimesOut() throws {
         let client = try answer(
-            to: "GET /state HTTP/1.1\r\nHost: x\r\n", options: CastServerOptions(requestTimeout: 0.3))
+            to: "GET /state HTTP/1.1\r\nHost: localhost\r\n", options: CastServerOptions(requestTimeout: 0.3))
         client.read(timeout: 5) { $0.contains("\r\n\r\n") }
         #expect(client.status == 408)
     }

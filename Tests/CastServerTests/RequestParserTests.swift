@@ -56,6 +56,26 @@ struct RequestParserTests {
         }
     }
 
+    @Test func emptyLinesBeforeTheRequestCountTowardsTheLimit() {
+        #expect(
+            parse(String(repeating: "\r\n", count: 40), limit: 64)
+                == .failure(.badRequest, reason: "no request line"))
+        #expect(parse(String(repeating: "\r\n", count: 10), limit: 64) == .incomplete)
+    }
+
+    @Test func anAbsoluteFormTargetKeepsItsAuthority() throws {
+        guard
+            case .complete(let request, _) = parse(
+                "GET http://car.local:8080?x=1 HTTP/1.1\r\nHost: a\r\n\r\n")
+        else {
+            Issue.record("not parsed")
+            return
+        }
+        #expect(request.authority == "car.local:8080")
+        #expect(request.path == "/")
+        #expect(request.query == "x=1")
+    }
+
     @Test func historyResumesOnlyWhatItStillHolds() {
         var history = FeedHistory(capacity: 3)
         #expect(history.catchUp(after: nil).isEmpty)

@@ -10,12 +10,27 @@ final class RawClient {
     let fd: Int32
     private(set) var received: [UInt8] = []
 
-    /// Connects to `127.0.0.1:port`; `receiveBuffer` shrinks the kernel buffer (slow readers).
-    init(port: Int, receiveBuffer: Int32? = nil) throws {
+    /// Connects to `127.0.0.1:port`; `receiveBuffer` shrinks the kernel buffer (slow readers);
+    /// `from` binds the client to another loopback address first (another "host").
+    init(port: Int, receiveBuffer: Int32? = nil, from source: String? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError.failed("socket") }
         if var size = receiveBuffer {
             setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                close(fd)
+                throw ClientError.failed("bind \(source): \(String(cString: strerror(errno)))")
+            }
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -47,6 +62,26 @@ final class RawClient {
             guard written > 0 else { throw ClientError.failed("send") }
             offset += written
         }
+    }
+
+    /// One non-blocking send that ignores failure (a slow client trickling bytes to a server
+    /// that may already have closed it); true if the bytes were taken.
+    @discardableResult
+    func trySend(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes {
+            Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+        }
+        return written == bytes.count
+    }
+
+    /// Whether the server has closed the connection (end of stream or reset), without waiting.
+    var isClosedByPeer: Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        let count = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
     /// Sends a GET request for `path` with extra header lines.
@@ -118,6 +153,16 @@ final class RawClient {
             received.append(contentsOf: chunk[0..<count])
         }
         return false
+    }
+
+    /// Reads until one whole response (head and `Content-Length` body) has arrived.
+    @discardableResult
+    func readResponse(timeout: Double = 5) -> Bool {
+        read(timeout: timeout) { text in
+            guard let end = text.range(of: "\r\n\r\n") else { return false }
+            let length = self.header("Content-Length").flatMap { Int($0) } ?? 0
+            return text.utf8.count - text.utf8.distance(from: text.startIndex, to: end.upperBound) >= length
+        }
     }
 
     /// The status code of the first response received.

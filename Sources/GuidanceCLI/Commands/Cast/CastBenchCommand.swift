@@ -34,7 +34,10 @@ struct CastBenchCommand: CLICommand {
             throw UsageError("--subscribers and --records must be positive, --interval not negative")
         }
         Self.raiseDescriptorLimit()
-        let server = CastServer(options: CastServerOptions(maxConnections: subscribers + 16))
+        // Every subscriber comes from 127.0.0.1, so one address may hold them all here.
+        let server = CastServer(
+            options: CastServerOptions(
+                maxSubscribers: subscribers, maxConnectionsPerAddress: subscribers + 16))
         let port: Int
         do {
             port = try server.start()

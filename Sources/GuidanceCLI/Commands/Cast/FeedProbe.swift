@@ -27,7 +27,7 @@ final class FeedProbe: @unchecked Sendable {
                     connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-            let request = Array("GET /feed HTTP/1.1\r\nHost: bench\r\n\r\n".utf8)
+            let request = Array("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
             guard fd >= 0, connected == 0,
                 send(fd, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
             else {

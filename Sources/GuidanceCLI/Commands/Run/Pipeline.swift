@@ -43,7 +43,9 @@ final class Pipeline {
         recordEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
         if let serve = options.serve {
-            let server = CastServer(host: serve.host, port: serve.port, webRoot: Self.webRoot(options))
+            let server = CastServer(
+                host: serve.host, port: serve.port, webRoot: Self.webRoot(options),
+                options: options.serverOptions)
             do {
                 let port = try server.start()
                 context.stderr.line("serving the casting feed on http://\(serve.host):\(port)/")

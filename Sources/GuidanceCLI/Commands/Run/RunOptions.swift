@@ -28,6 +28,8 @@ struct RunOptions {
     var voice: String?
     var rate: Int?
     var serve: (host: String, port: Int)?
+    /// The casting server's limits and served names, from the options that go with `--serve`.
+    var serverOptions = CastServerOptions()
     var linger: Bool
     var places: String?
     var trip: String?
@@ -61,6 +63,15 @@ struct RunOptions {
         .flag(
             "linger",
             help: "With --serve: keep serving the last state after the feed ends, until interrupted."),
+        OptionSpec(
+            "max-subscribers", valueName: "N",
+            help: "With --serve: feeds open at once (default 512); one more gets 503."),
+        OptionSpec(
+            "max-per-address", valueName: "N",
+            help: "With --serve: connections one client address may hold (default 128)."),
+        OptionSpec(
+            "allow-host", kind: .repeated, valueName: "NAME",
+            help: "With --serve: also answer requests for this Host name (e.g. car.local); repeatable."),
         OptionSpec("record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
         OptionSpec(
             "places", valueName: "FILE",
@@ -113,6 +124,7 @@ struct RunOptions {
                 throw UsageError("option --serve: \(error)")
             }
         }
+        serverOptions = try Self.serverOptions(arguments, serving: serve != nil)
         if audioToStdout {
             let castingOnStdout = casting != .none && (castingOut == nil || castingOut == "-")
             if castingOnStdout || promptsOut == "-" {
@@ -124,6 +136,42 @@ struct RunOptions {
         if input == "-" && record == "-" {
             throw UsageError("--record needs a file")
         }
+    }
+
+    /// The options that only mean something with `--serve`, checked; given without it they
+    /// are a usage error rather than silently ignored.
+    private static func serverOptions(_ arguments: ParsedArguments, serving: Bool) throws(UsageError)
+        -> CastServerOptions
+    {
+        let names = ["max-subscribers", "max-per-address", "allow-host"]
+        if !serving, let given = names.first(where: { !arguments.all($0).isEmpty }) {
+            throw UsageError("option --\(given) needs --serve HOST:PORT")
+        }
+        var options = CastServerOptions()
+        if let subscribers = try limit(arguments, "max-subscribers") {
+            options = CastServerOptions(maxSubscribers: subscribers)
+        }
+        if let perAddress = try limit(arguments, "max-per-address") {
+            options.maxConnectionsPerAddress = perAddress
+        }
+        for name in arguments.all("allow-host") {
+            guard CastServerOptions.isValidHostName(name) else {
+                throw UsageError(
+                    "option --allow-host: \"\(name)\" is not a host name or IP address (give names without a port)"
+                )
+            }
+            options.allowedHosts.append(name)
+        }
+        return options
+    }
+
+    /// A connection count from 1 to 100000 (each connection is a file descriptor).
+    private static func limit(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
+        guard let value = try arguments.int(name) else { return nil }
+        guard (1...100_000).contains(value) else {
+            throw UsageError("option --\(name): expected a whole number from 1 to 100000, got \(value)")
+        }
+        return value
     }
 
     /// Whether any audio output was asked for (otherwise nothing is synthesized at all).

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Requests on the loop thread: parsing heads, checking `Host`, routing, and turning a
+/// connection into a feed.
+extension EventLoop {
+    func handleRequests(on connection: Connection) {
+        while connection.role == .requests, connection.queuedBytes <= options.maxQueuedBytes {
+            switch RequestParser.parse(connection.input, limit: options.maxRequestHeaderBytes) {
+            case .incomplete:
+                return
+            case .failure(let status, _):
+                connection.input.removeAll()
+                respond(connection, .error(status), includeBody: true, keepAlive: false)
+                return
+            case .complete(let request, let consumed):
+                connection.input.removeFirst(consumed)
+                connection.since = monotonicSeconds()
+                connection.requestsServed += 1
+                route(request, on: connection)
+            }
+        }
+    }
+
+    private func route(_ request: HTTPRequest, on connection: Connection) {
+        switch hosts.verdict(for: request, localAddress: { connection.localAddress }) {
+        case .allowed:
+            break
+        case .missing:
+            return respond(
+                connection, .error(.badRequest, detail: "missing Host header"), includeBody: true,
+                keepAlive: false)
+        case .malformed:
+            return respond(
+                connection, .error(.badRequest, detail: "invalid Host header"), includeBody: true,
+                keepAlive: false)
+        case .notServed:
+            return respond(
+                connection, .error(.misdirectedRequest, detail: "this server does not serve that host name"),
+                includeBody: true, keepAlive: false)
+        }
+        let keepAlive = request.keepsAlive && !request.hasBody
+        let isHead = request.method == "HEAD"
+        let readable = request.method == "GET" || isHead
+        func reply(_ response: HTTPResponse) {
+            respond(connection, response, includeBody: !isHead, keepAlive: keepAlive)
+        }
+        func notAllowed(_ allow: String) {
+            reply(.error(.methodNotAllowed, extraHeaders: [("Allow", allow)]))
+        }
+        switch request.path {
+        case "/feed":
+            guard request.method == "GET" else { return notAllowed("GET") }
+            let format: FeedFormat = request.version == "HTTP/1.0" ? .events : .chunkedEvents
+            subscribe(connection, format: format, lastEventID: Self.lastEventID(of: request))
+        case "/feed.ndjson":
+            guard request.method == "GET" else { return notAllowed("GET") }
+            subscribe(connection, format: .lines, lastEventID: nil)
+        case "/state":
+            guard readable else { return notAllowed("GET, HEAD") }
+            reply(stateResponse())
+        case "/health":
+            guard readable else { return notAllowed("GET, HEAD") }
+            reply(healthResponse())
+        default:
+            guard let file = webRoot?.file(for: request.path) else { return reply(.error(.notFound)) }
+            guard readable else { return notAllowed("GET, HEAD") }
+            guard let contents = FileManager.default.contents(atPath: file.path) else {
+                return reply(.error(.notFound))
+            }
+            reply(
+                HTTPResponse(
+                    status: .ok,
+                    headers: [
+                        ("Content-Type", WebRoot.contentType(of: file)), ("Cache-Control", "no-cache"),
+                    ],
+                    body: Array(contents)))
+        }
+    }
+
+    static func lastEventID(of request: HTTPRequest) -> Int? {
+        if let header = request.header("last-event-id") { return Int(header) }
+        guard let query = request.query else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0] == "lastEventId" { return Int(parts[1]) }
+        }
+        return nil
+    }
+
+    func respond(_ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool) {
+        connection.enqueue(response.serialized(includeBody: includeBody, keepAlive: keepAlive))
+        if !keepAlive {
+            connection.role = .closing
+            connection.since = monotonicSeconds()
+        }
+    }
+
+    /// Turns the connection into a feed, or refuses it with 503 when the feeds are at
+    /// ``CastServerOptions/maxSubscribers`` (the page retries; plain requests still work).
+    private func subscribe(_ connection: Connection, format: FeedFormat, lastEventID: Int?) {
+        guard subscriberCount < options.maxSubscribers else {
+            return respond(
+                connection,
+                .error(
+                    .serviceUnavailable, detail: "subscriber limit reached",
+                    extraHeaders: [("Retry-After", "5")]),
+                includeBody: true, keepAlive: false)
+        }
+        connection.role = .subscriber(format)
+        connection.input = []
+        subscriberCount += 1
+        switch format {
+        case .chunkedEvents, .events:
+            let chunked = format == .chunkedEvents
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-cache\r\n"
+                + (chunked
+                    ? "Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n" : "Connection: close\r\n")
+                + "X-Accel-Buffering: no\r\n" + SecurityHeaders.lines + "\r\n"
+            connection.enqueue(Array(head.utf8))
+            let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
+            connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
+            for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
+            // A first ping tells the page the heartbeat interval before it has to rely on it.
+            connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
+        case .lines:
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n"
+                + "Cache-Control: no-cache\r\nConnection: close\r\n" + SecurityHeaders.lines + "\r\n"
+            connection.enqueue(Array(head.utf8))
+            if let latest = history.latest { connection.enqueue(latest.line) }
+        }
+    }
+
+    private func stateResponse() -> HTTPResponse {
+        guard let latest = history.latest else {
+            return HTTPResponse(status: .noContent, headers: [("Cache-Control", "no-cache")], body: [])
+        }
+        return HTTPResponse(
+            status: .ok,
+            headers: [
+                ("Content-Type", "application/json"), ("Cache-Control", "no-cache"),
+                ("ETag", "\"\(latest.id)\""),
+            ],
+            body: Array(latest.json.utf8))
+    }
+
+    private func healthResponse() -> HTTPResponse {
+        let counts = inbox.withLock { ($0.published, $0.rejected) }
+        let latest = history.latest.map { String($0.id) } ?? "null"
+        let uptime = Int(monotonicSeconds() - startedAt)
+        let json =
+            "{\"status\":\"ok\",\"subscribers\":\(subscriberCount),\"connections\":\(connections.count),"
+            + "\"recordsPublished\":\(counts.0),\"recordsRejected\":\(counts.1),"
+            + "\"subscribersDropped\":\(dropped),\"latestId\":\(latest),\"uptimeSeconds\":\(uptime)}"
+        return HTTPResponse(
+            status: .ok, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-cache")],
+            body: Array(json.utf8))
+    }
+}
