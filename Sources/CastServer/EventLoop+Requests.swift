@@ -22,6 +22,9 @@ extension EventLoop {
     }
 
     private func route(_ request: HTTPRequest, on connection: Connection) {
+        // Records published since the loop last looked go to the history first: /state and a
+        // new feed's catch-up start from the latest record, and nothing arrives twice.
+        _ = takeInbox()
         switch hosts.verdict(for: request, localAddress: { connection.localAddress }) {
         case .allowed:
             break

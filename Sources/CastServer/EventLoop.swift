@@ -78,7 +78,7 @@ final class EventLoop: @unchecked Sendable {
     // MARK: Records
 
     /// Moves published records into the history and every subscriber's queue; false to stop.
-    private func takeInbox() -> Bool {
+    func takeInbox() -> Bool {
         var byte = [UInt8](repeating: 0, count: 256)
         while read(wakeReader, &byte, byte.count) > 0 {}
         let (entries, stopping) = inbox.withLock { inbox -> ([FeedEntry], Bool) in
