@@ -74,13 +74,17 @@ expect_exit $? 73
 expect_stderr '--audio-dir /proc/guidance-audio'
 
 # 3. The disk is full: PCM to /dev/full. One error, the records and the casting feed go on.
-begin "disk full under --audio-stdout"
-"$bin" run "$events" --locale pt-BR --audio-stdout --prompts-out prompts.ndjson \
-    --casting-out casting.ndjson >/dev/full 2>err.txt
-expect_exit $? 73
-count_stderr '^error: --audio-stdout: .*No space left on device' 1
-[ "$(lines prompts.ndjson)" = "$base_prompts" ] || fail "$(lines prompts.ndjson) prompt records, expected $base_prompts"
-[ "$(lines casting.ndjson)" = "$base_casting" ] || fail "$(lines casting.ndjson) casting lines, expected $base_casting"
+if [ -c /dev/full ]; then
+    begin "disk full under --audio-stdout"
+    "$bin" run "$events" --locale pt-BR --audio-stdout --prompts-out prompts.ndjson \
+        --casting-out casting.ndjson >/dev/full 2>err.txt
+    expect_exit $? 73
+    count_stderr '^error: --audio-stdout: .*No space left on device' 1
+    [ "$(lines prompts.ndjson)" = "$base_prompts" ] || fail "$(lines prompts.ndjson) prompt records, expected $base_prompts"
+    [ "$(lines casting.ndjson)" = "$base_casting" ] || fail "$(lines casting.ndjson) casting lines, expected $base_casting"
+else
+    echo "notice: /dev/full is not a character device here; the full-disk PCM case is skipped"
+fi
 
 # 4. The ALSA device does not exist: a warning, no playback, everything else as usual.
 begin "missing ALSA device"

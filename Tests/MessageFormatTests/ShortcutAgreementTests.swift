@@ -102,6 +102,7 @@ import Testing
     }
 
     @Test func conformanceSuiteAgreesOnBothPaths() throws {
+        guard ConformanceTests.suiteIsPresent() else { return }
         let general = Self.general
         var compared = 0
         for file in try ConformanceTests.testFiles() {
