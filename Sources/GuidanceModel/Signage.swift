@@ -80,10 +80,11 @@ private struct SignageReader {
                 continue
             }
             if isSign(segment, destinations: destinations, refs: refs, places: places) { continue }
-            // The first segment is the road when nothing else named it; the rest are signposts.
-            if index == 0, road == nil, simple == nil {
-                road = segment
-            } else if index > 0 || road != nil {
+            // The first segment is the road: its only name when nothing else named it, else the
+            // same road's other name (OSRM's `name` beside its `ref`). The rest are signposts.
+            if index == 0 {
+                if road == nil, simple == nil { road = segment }
+            } else {
                 Self.signItems(segment).forEach(addSign)
             }
         }

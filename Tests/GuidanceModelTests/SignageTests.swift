@@ -62,6 +62,13 @@ import Testing
         #expect(signage.places == ["Campinas"])
     }
 
+    @Test func aRoadsOtherNameIsNotASign() {
+        // OSRM's ref is the simple name and its name leads the full one.
+        let signage = step(.mergeLeft, simple: "SP-330", full: "Rodovia Anhanguera").signage
+        #expect(signage.road == "SP-330")
+        #expect(!signage.hasSigns)
+    }
+
     @Test func aPlaceOnTheSignIsNeverTheRoad() {
         let signage = step(.turnLeft, simple: "Campinas", full: "Campinas", destinations: "Campinas").signage
         #expect(signage.road == nil)
