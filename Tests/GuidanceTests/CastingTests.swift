@@ -65,6 +65,13 @@ import Testing
         #expect(records.first?.textLine == "300 m | turnLeft Rua Augusta | then turnRight | 7 min | 4200 m")
     }
 
+    @Test func aTextLineIsOneLineWhateverTheNames() {
+        let hostile = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 300, "Rua\r\nA\u{1B}[31mB\u{07}\u{2028}C")]))
+        let line = cast([hostile.update(step: 0, distance: 300)]).first?.textLine ?? ""
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 })
+        #expect(line.contains("Rua\\r\\nA\\u{1B}[31mB\\u{7}\\u{2028}C"))
+    }
+
     @Test func namesAreEscapedInJSON() {
         let odd = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 300, "Rua \"A\"\\B\n")]))
         let json = cast([odd.update(step: 0, distance: 300)]).first?.json ?? ""

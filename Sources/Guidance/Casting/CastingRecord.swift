@@ -72,17 +72,44 @@ public struct CastingRecord: Sendable, Hashable {
 
     /// The record as one plain line: distance, instruction, next instruction and arrival estimate
     /// separated by ` | `; the rerouting text alone while rerouting; an empty line when stopped.
+    /// Always one line: names come from map data, and a CR, LF, ESC or BEL in one must neither
+    /// split the record nor reach the terminal, so control characters are written as visible
+    /// escapes (`\n`, `\u{1B}`), the way the NDJSON and SSE feeds escape them.
     public var textLine: String {
+        let line: String
         switch state.mode {
         case .stopped:
-            return ""
+            line = ""
         case .rerouting:
-            return state.primary ?? ""
+            line = state.primary ?? ""
         case .enroute:
             let fields = [
                 state.distanceText, state.primary, state.secondary, state.etaText, state.remainingText,
             ]
-            return fields.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " | ")
+            line = fields.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " | ")
         }
+        return Self.printable(line)
+    }
+
+    /// `text` with C0 and C1 controls, DEL and the line and paragraph separators written as
+    /// escapes; everything else as it is.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 }
