@@ -120,6 +120,19 @@ import Testing
         #expect(thai.stdout == "๕\n")
     }
 
+    @Test func anArrivalStampedFarInTheFutureIsAnnouncedWithoutOpeningHours() async throws {
+        let feed = try CLIRun.temporaryFile(
+            #"{"type":"arrival","timestamp":1e300,"waypoint":{"title":"Praça do Pôr do Sol","isFinal":true}}"#
+                + "\n")
+        defer { try? FileManager.default.removeItem(atPath: feed) }
+        let run = await CLIRun([
+            "run", feed, "--locale", "pt-BR", "--places", CLIRun.path("examples/sao-paulo.places.json"),
+            "--casting", "ndjson",
+        ])
+        #expect(run.code == .ok, "\(run.stderr)")
+        #expect(run.stdout.contains("Praça do Pôr do Sol"))
+    }
+
     @Test(arguments: ["th-TH-u-nu-thai", "ar-EG-u-nu-arab", "pt-BR-u-nu-arab", "en-u-nu-bogus", "en-u-nu"])
     func numberingSystemTagsAreAcceptedOrRefusedByTheLocaleOption(tag: String) async throws {
         let run = await CLIRun([

@@ -29,6 +29,14 @@ import Testing
         #expect(importError(TestRoutes.response(legs: [steps])) == nil)
     }
 
+    @Test func deeplyNestedRoutesAreImportErrors() throws {
+        let deep = String(repeating: "[", count: 300_000) + String(repeating: "]", count: 300_000)
+        let text = #"{"code":"Ok","vendor":\#(deep),"routes":[]}"#
+        let error = try #require(importError(Data(text.utf8)))
+        #expect(error.reason.contains("nesting deeper than 512 levels"))
+        #expect(error.line == 1)
+    }
+
     /// A straight route of `count` steps of 100 m, 10 s each.
     static func longRoute(_ count: Int) throws -> ImportedRoute {
         var steps = [TestStep(type: "depart", name: "Rua 0", meters: 100, seconds: 10)]

@@ -68,9 +68,9 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     }
 
     private mutating func findOptionSteps() {
-        pauseIndex = options.pause.flatMap { pause in plan.originalNumbers.firstIndex(of: pause.step) }
-        rerouteIndex = options.reroute.flatMap { reroute in plan.originalNumbers.firstIndex(of: reroute.step)
-        }
+        let numbers = plan.originalNumbers
+        pauseIndex = options.pause.flatMap { numbers.firstIndex(of: $0.step) }
+        rerouteIndex = options.reroute.flatMap { numbers.firstIndex(of: $0.step) }
     }
 
     /// The next event, or nil after the final stopped update.
