@@ -8,7 +8,7 @@ let fuzzTargets = [
     ("FuzzEventDecoder", ["GuidanceModel"]),
     ("FuzzMessageFormat", ["MessageFormat"]),
     ("FuzzMessageResource", ["MessageFormat"]),
-    ("FuzzRouteImporter", ["Simulator"]),
+    ("FuzzRouteImporter", ["Simulator", "GuidanceModel"]),
     ("FuzzMapsURL", ["MapsURL"]),
     ("FuzzSSML", ["Guidance", "GuidanceModel", "Localization"]),
     ("FuzzRequestParser", ["CastServer"]),

@@ -4,7 +4,7 @@ inserting the events a simulator does not produce: the driver muting and unmutin
 traffic delay changes and a brief speeding alert. Run from the repository root:
 
     guidance simulate examples/sao-paulo.osrm.json --speed-kmh 63 --reroute-at-step 7 \\
-        | python3 scripts/make-sao-paulo-events.py > examples/sao-paulo.events.ndjson
+        --max-remaining-steps 12 | python3 scripts/make-sao-paulo-events.py > examples/sao-paulo.events.ndjson
 
 Each extra event is placed after the last simulated event at or before its timestamp.
 """

@@ -28,6 +28,9 @@ public struct OpenStatus: Sendable, Hashable {
         case missingUTCOffset
         /// Opening hours were given but hold no periods.
         case noPeriods
+        /// The instant is outside the years 1 to 9999 (``Place/supportedInstants``), which the
+        /// calendar arithmetic covers; an event stamped 1e300 s after 1970 once trapped there.
+        case instantOutOfRange
     }
 
     /// The state.

@@ -1,6 +1,10 @@
 import Foundation
 
 extension Place {
+    /// The instants whose opening state can be computed, in seconds since 1970: the years 1 to
+    /// 9999, far inside the range of the 64-bit day and second arithmetic.
+    public static let supportedInstants: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
     /// Whether the place is open at `instant`, and its next opening or closing.
     ///
     /// Rules, in order: closed temporarily or permanently → closed (no next change); no opening
@@ -22,6 +26,9 @@ extension Place {
         }
         guard let offsetMinutes = utcOffsetMinutes else {
             return OpenStatus(state: .unknown, basis: .missingUTCOffset, evaluatedAt: instant)
+        }
+        guard Self.supportedInstants.contains(instant.timeIntervalSince1970) else {
+            return OpenStatus(state: .unknown, basis: .instantOutOfRange, evaluatedAt: instant)
         }
         let schedule = OpeningSchedule(regular: regularOpeningHours, current: currentOpeningHours)
         guard !schedule.isEmpty else {

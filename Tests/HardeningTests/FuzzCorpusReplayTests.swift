@@ -49,17 +49,25 @@ import Testing
         #expect(decoded.count >= 10)
     }
 
+    /// Arguments at the edges of `Double` and `Int`, as the fuzz target passes them.
+    static let extremeArguments: MessageArguments = [
+        "count": .double(1e308), "n": .double(1e18), "x": .double(-0.0), "number": .integer(Int.max),
+        "distance": .double(.leastNonzeroMagnitude), "road": .decimal("1e400"),
+    ]
+
     @Test func messagesCompileOrFailWithAnError() {
         var compiled = 0
-        for seed in Self.seeds("message-format") {
+        let locales = ["pt-BR", "th-TH-u-nu-thai", "ar-EG-u-nu-arab", "en-u-nu-bogus"]
+        for (index, seed) in Self.seeds("message-format").enumerated() {
             let source = String(decoding: seed, as: UTF8.self)
-            guard let message = try? CompiledMessage(source, locale: "pt-BR") else {
+            guard let message = try? CompiledMessage(source, locale: locales[index % locales.count]) else {
                 #expect(
                     !CompiledMessage.diagnose(source).isEmpty, "\(source) neither compiles nor explains why")
                 continue
             }
             compiled += 1
             _ = message.format(["count": 3, "number": "3", "road": "Rua <A> & B", "distance": 1500.5])
+            _ = message.format(Self.extremeArguments)
         }
         #expect(compiled >= 100)
     }
@@ -73,15 +81,25 @@ import Testing
         }
     }
 
-    @Test func routesImportOrFailWithAnError() {
+    @Test func routesImportOrFailWithAnErrorAndDriveWithinBounds() {
         var imported = 0
+        let options = SimulationOptions(maximumUpdates: 2_000)
         for seed in Self.seeds("route-importer") {
+            let route: ImportedRoute
             do {
-                _ = try RouteImporter.importRoute(data: seed, source: "seed")
+                route = try RouteImporter.importRoute(data: seed, source: "seed")
                 imported += 1
             } catch {
                 #expect(!error.description.isEmpty)
+                continue
             }
+            var updates = 0
+            for event in NavigationSimulation(route: route, options: options) {
+                guard case .navInfo(let info) = event.payload else { continue }
+                updates += 1
+                #expect(info.remainingSteps.count <= options.maxRemainingSteps)
+            }
+            #expect(updates <= options.maximumUpdates + 1)
         }
         #expect(imported >= 3)
     }

@@ -66,7 +66,10 @@ import Testing
 
     @Test func theFeedIsWhatTheSimulatorDrives() throws {
         let route = try Examples.route("sao-paulo.osrm.json")
-        let options = SimulationOptions(speed: .fixed(kilometersPerHour: 63), reroute: .init(step: 7))
+        // The feed lists every remaining step, as a navigator asked for all of them does
+        // (`--max-remaining-steps 12` covers the 13-step route).
+        let options = SimulationOptions(
+            speed: .fixed(kilometersPerHour: 63), reroute: .init(step: 7), maxRemainingSteps: 12)
         let simulated = Array(NavigationSimulation(route: route, options: options))
         let inserted: Set<NavigatorEvent.Kind> = [.voiceGuidance, .delayCategory, .speeding]
         let recorded = try Self.feed().filter { !inserted.contains($0.kind) }

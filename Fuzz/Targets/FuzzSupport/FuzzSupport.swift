@@ -12,6 +12,15 @@ public enum Fuzz {
         String(decoding: bytes(data, size), as: UTF8.self)
     }
 
+    /// The first eight bytes as the bit pattern of a `Double` (little-endian; 0 for shorter
+    /// input), so that every value, NaN, the infinities, -0 and 1e308 included, is reachable.
+    public static func double(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Double {
+        guard let data, size >= 8 else { return 0 }
+        var pattern: UInt64 = 0
+        for index in 0..<8 { pattern |= UInt64(data[index]) << (8 * UInt64(index)) }
+        return Double(bitPattern: pattern)
+    }
+
     /// Stops the run with a message: libFuzzer saves the input that caused it.
     public static func fail(_ message: String) -> Never {
         fatalError("fuzz invariant broken: \(message)")

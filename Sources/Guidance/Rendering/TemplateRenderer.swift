@@ -117,9 +117,11 @@ public struct TemplateRenderer: PromptRendering {
         return (meters, parts.map(\.text).joined())
     }
 
-    /// A remaining time as screens show it, in whole minutes rounded up.
+    /// A remaining time as screens show it, in whole minutes rounded up; NaN and negative times
+    /// show as 0 and times are capped at 3.6e8 s (about 11 years) before the integer conversion.
     public func duration(_ seconds: Double) -> String {
-        let total = Int((min(max(seconds, 0), 3.6e8) / 60).rounded(.up))
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 3.6e8)
+        let total = Int((bounded / 60).rounded(.up))
         return durations.value(total) { formatDuration(minutes: total) }
     }
 

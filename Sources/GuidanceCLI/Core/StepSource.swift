@@ -2,7 +2,9 @@ import GuidanceModel
 import Simulator
 
 /// The steps of a route, from either kind of input the tool accepts: an OSRM/Valhalla route
-/// response, or an event feed (whose first en-route update lists every remaining step).
+/// response, or an event feed. An update lists only some of the steps after the current one
+/// (`simulate` ten by default), so the steps of the feed's updates are joined in step order until
+/// the numbering goes back (a reroute replaced the route).
 enum StepSource {
     /// The steps and where they came from.
     struct Route {
@@ -24,27 +26,37 @@ enum StepSource {
             }
         }
         var parser = EventFeedParser()
-        var steps: [StepInfo]?
+        var found: [StepInfo] = []
+        var previousCurrent: Int?
+        var rerouted = false
         var rejected = 0
         for item in parser.feed(bytes) + parser.finish() {
             switch item {
             case .event(let event, _):
-                guard steps == nil, case .navInfo(let info) = event.payload, let current = info.currentStep
+                guard !rerouted, case .navInfo(let info) = event.payload, let current = info.currentStep
                 else {
                     continue
                 }
-                steps = [current] + info.remainingSteps
+                if let previousCurrent, current.stepNumber < previousCurrent {
+                    rerouted = true
+                    continue
+                }
+                previousCurrent = current.stepNumber
+                let last = found.last?.stepNumber ?? Int.min
+                for step in [current] + info.remainingSteps where step.stepNumber > last {
+                    found.append(step)
+                }
             case .rejected(let error):
                 rejected += 1
                 context.stderr.line(error.formatted(source: input.displayName))
             }
         }
-        guard let steps else {
+        guard !found.isEmpty else {
             throw CommandFailure(
                 .dataError,
                 "\(input.displayName): no route: neither a route response (OSRM or Valhalla with format=osrm)"
                     + " nor an event feed with a current step")
         }
-        return Route(steps: steps, warnings: rejected > 0 ? ["\(rejected) event lines were rejected"] : [])
+        return Route(steps: found, warnings: rejected > 0 ? ["\(rejected) event lines were rejected"] : [])
     }
 }

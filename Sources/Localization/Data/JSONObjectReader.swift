@@ -91,6 +91,25 @@ public struct JSONObjectReader: Sendable {
         return value
     }
 
+    /// A required number within `range` (finite by construction of the range), so that a value
+    /// such as `1e300` is refused here, naming the file, line and field, instead of overflowing
+    /// wherever it is used.
+    public func number(_ key: String, in range: ClosedRange<Double>) throws(LocalizationError) -> Double {
+        let value = try number(key)
+        guard range.contains(value) else {
+            throw failure(
+                key,
+                "expected a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)), "
+                    + "found \(Self.text(value))")
+        }
+        return value
+    }
+
+    /// A number as a translator would write it: `10`, `0.25`, `1e+300`.
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
     /// A required whole number, 0 or more.
     public func integer(_ key: String) throws(LocalizationError) -> Int {
         let value = try number(key)

@@ -1,7 +1,8 @@
 extension RoundingTable {
-    /// Rounds a distance in metres by this table. Negative and non-finite distances count as 0.
+    /// Rounds a distance in metres by this table. Negative and non-finite distances count as 0,
+    /// distances above ``largestMeters`` as that.
     public func round(meters: Double) -> RoundedDistance {
-        let distance = meters.isFinite && meters > 0 ? meters : 0
+        let distance = meters.isFinite && meters > 0 ? Swift.min(meters, Self.largestMeters) : 0
         let tolerance = 1e-9
         for band in bands {
             let amount = distance / band.unit.meters
@@ -31,7 +32,8 @@ extension RoundingTable {
 
     private static func trimmed(_ value: Double, digits: Int) -> Double {
         var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        return (value * scale).rounded() / scale
+        for _ in 0..<Swift.max(0, digits) { scale *= 10 }
+        let scaled = value * scale
+        return scaled.isFinite ? scaled.rounded() / scale : value
     }
 }

@@ -1,13 +1,22 @@
+import MessageFormat
+
 /// Decimal number text for distances: the JSON-literal form used for plural rules and the
 /// locale form (decimal comma, grouping separator) that is shown and spoken.
 public enum NumberText {
-    /// `value` with exactly `fractionDigits` digits after a `.`, no grouping.
+    /// `value` with exactly `fractionDigits` digits after a `.` (0 to 15), no grouping. Values
+    /// of 10^15 units of the last digit or more are written as whole numbers, digit for digit
+    /// (`1e300` is a 1 and 300 zeros): they pass through ``DecimalNumber``, never through an
+    /// integer type they could overflow. Infinities and NaN are written as `0`.
     public static func literal(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        let fractionDigits = min(max(fractionDigits, 0), 15)
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         let sign = value < 0 && scaled > 0 ? "-" : ""
-        guard scaled < 1e15 else { return sign + String(Int64(abs(value))) }
+        guard scaled < 1e15 else {
+            return sign + (DecimalNumber(abs(value).rounded(.towardZero))?.description ?? "0")
+        }
         let whole = Int64(scaled)
         let divisor = Int64(scale)
         let integer = String(whole / divisor)

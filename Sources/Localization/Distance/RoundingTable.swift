@@ -28,6 +28,18 @@ public struct RoundingTable: Sendable, Hashable {
     /// The unit of `below`.
     public var belowUnit: DistanceUnit
 
+    /// The amounts a locale file may give a band's `from` or the `below` value, in the band's
+    /// unit: up to a million (kilometres or miles: far beyond any road), so that rounding never
+    /// meets a number it cannot write.
+    public static let amountRange: ClosedRange<Double> = 0...1_000_000
+
+    /// The steps a locale file may give a band, in the band's unit.
+    public static let stepRange: ClosedRange<Double> = 0.001...1_000_000
+
+    /// The longest distance rounded as itself, in metres; longer ones are phrased as this (the
+    /// event feed clamps distances to the same ceiling, so only a message argument reaches it).
+    public static let largestMeters = 1.0e9
+
     /// Creates a table.
     public init(bands: [Band], below: Double, belowUnit: DistanceUnit) {
         self.bands = bands

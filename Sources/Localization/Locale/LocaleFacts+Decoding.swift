@@ -96,8 +96,9 @@ extension LocaleFacts {
             try band.rejectUnknownKeys(["from", "unit", "step"])
             let step = try band.number("step")
             guard step > 0 else { throw band.failure("step", "the step must be above 0") }
+            _ = try band.number("step", in: RoundingTable.stepRange)
             let unit = DistanceUnit(rawValue: try band.choice("unit", in: unitNames)) ?? .meter
-            let from = try band.number("from")
+            let from = try band.number("from", in: RoundingTable.amountRange)
             if let previous = bands.last, from * unit.meters >= previous.from * previous.unit.meters {
                 throw band.failure("from", "bands must be listed from the largest distance down")
             }
@@ -107,7 +108,7 @@ extension LocaleFacts {
         let below = try reader.object("below")
         try below.rejectUnknownKeys(["value", "unit"])
         return RoundingTable(
-            bands: bands, below: try below.number("value"),
+            bands: bands, below: try below.number("value", in: RoundingTable.amountRange),
             belowUnit: DistanceUnit(rawValue: try below.choice("unit", in: unitNames)) ?? .meter)
     }
 

@@ -30,9 +30,11 @@ public struct NumberFunction: MessageFunction {
         var currency: String?
         if let value = operand?.numberValue {
             if options.isEmpty, value.options.isEmpty, value.style == .decimal, value.selection == .plural,
-                value.number.exponent >= 0, kind == .number || kind == .integer
+                value.number.exponent >= 0, kind == .number || kind == .integer,
+                value.localeData === context.localeData
             {
-                // An integer with default options formats and selects the same way: reuse it.
+                // An integer with default options formats and selects the same way (in the same
+                // locale: `u:locale` makes a new value): reuse it.
                 return value
             }
             number = value.number

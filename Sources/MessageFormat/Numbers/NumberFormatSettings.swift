@@ -120,30 +120,8 @@ public struct NumberFormatSettings: Sendable, Hashable {
         return rounded
     }
 
+    /// A multiple of `roundingIncrement` units of the last fraction digit, computed exactly.
     private func roundToIncrement(_ value: DecimalNumber) -> DecimalNumber {
-        let scale = pow10(maximumFractionDigits)
-        let scaled = value.doubleValue * scale / Double(roundingIncrement)
-        let rule: FloatingPointRoundingRule
-        switch roundingMode {
-        case .ceil: rule = .up
-        case .floor: rule = .down
-        case .expand: rule = .awayFromZero
-        case .trunc: rule = .towardZero
-        case .halfEven: rule = .toNearestOrEven
-        default: rule = .toNearestOrAwayFromZero
-        }
-        let units = Int(scaled.rounded(rule)) * roundingIncrement
-        var result = DecimalNumber(units)
-        result.exponent -= maximumFractionDigits
-        result = DecimalNumber(
-            isNegative: result.isNegative, digits: result.digits, exponent: result.exponent)
-        result.padFraction(to: maximumFractionDigits)
-        return result
-    }
-
-    private func pow10(_ power: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<power { result *= 10 }
-        return result
+        value.rounded(toIncrement: roundingIncrement, power: -maximumFractionDigits, mode: roundingMode)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 extension NumberSymbols {
     /// The symbols Foundation's number formatter uses for `tag` (reliable on Linux): a few
     /// sample numbers are formatted and taken apart. Used for every tag the built-in table does
-    /// not hold, and by the test that keeps the table equal to Foundation.
+    /// not hold, and by the test that keeps the table equal to Foundation. Foundation sees the
+    /// tag as ``PlatformLocale`` rebuilds it, never as written.
     static func probing(_ tag: String) -> NumberSymbols {
-        let locale = Locale(identifier: tag == "und" ? "en_US_POSIX" : tag)
+        let locale = PlatformLocale.locale(for: tag)
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal

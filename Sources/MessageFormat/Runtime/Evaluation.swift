@@ -130,7 +130,9 @@ struct Evaluation {
             errors.append(MessageError(.unknownFunction, "unknown function :\(functionName)"))
             return fallback(expression)
         }
-        if let operand, !operand.isFallback, let value = Self.builtinResult(box, expression, operand.value) {
+        if let operand, !operand.isFallback,
+            let value = Self.builtinResult(box, expression, operand.value, localeData: localeData)
+        {
             return Resolved(value: value, isFallback: false)
         }
         let operandValue = operand?.value.boxed
@@ -138,8 +140,15 @@ struct Evaluation {
         var data = localeData
         var localeOverride: LocaleData?
         if let locale = expression.locale, let tag = plainText(resolve(locale)) {
-            data = LocaleData.forLocale(tag)
-            localeOverride = data
+            if UnicodeLocaleTag(tag) != nil {
+                data = LocaleData.forLocale(tag)
+                localeOverride = data
+            } else {
+                errors.append(
+                    MessageError(
+                        .badOption,
+                        "\(expression.source): u:locale \"\(tag)\" is not a well-formed locale tag"))
+            }
         }
         var context = FunctionContext(localeData: data, source: expression.source)
         let value: ResolvedValue
@@ -180,9 +189,11 @@ struct Evaluation {
 
     /// What a built-in function returns for a plain operand, without calling it: `:string` of
     /// text, and `:number` or `:integer` of an integer with default options (as
-    /// ``NumberFunction`` itself decides). `nil` when the function has to run.
+    /// ``NumberFunction`` itself decides: in the message's locale). `nil` when the function has
+    /// to run.
     private static func builtinResult(
-        _ box: Program.FunctionBox, _ expression: Program.Expression, _ operand: ResolvedValue
+        _ box: Program.FunctionBox, _ expression: Program.Expression, _ operand: ResolvedValue,
+        localeData: LocaleData
     ) -> ResolvedValue? {
         guard expression.options.isEmpty, expression.locale == nil, expression.id == nil,
             expression.direction == nil
@@ -192,7 +203,7 @@ struct Evaluation {
             return operand
         case (.number, .number(let number)):
             guard number.options.isEmpty, number.style == .decimal, number.selection == .plural,
-                number.number.exponent >= 0
+                number.number.exponent >= 0, number.localeData === localeData
             else { return nil }
             return operand
         default:
@@ -270,11 +281,40 @@ struct Evaluation {
     }
 
     /// The resolved value of a declaration, evaluating the declaration on first use.
+    ///
+    /// The declarations it reads are resolved first, in a loop, so that evaluating it recurses
+    /// at most one level whatever the length of the chain (`.local $x2 = {$x1} .local $x3 = {$x2}`
+    /// 20,000 times deep overflowed the stack when each read recursed).
     mutating func resolved(_ index: Int) -> Resolved {
         if let cached = slots[index] { return cached }
+        resolveDependencies(of: index)
         let resolved = evaluate(program.declarations[index])
         slots[index] = resolved
         return resolved
+    }
+
+    /// Evaluates the unresolved declarations that `index` reads, directly or not, children
+    /// before parents and in the order evaluation reads them (so errors come out in the same
+    /// order as by recursion). Dependencies always have smaller indices, so there are no cycles.
+    /// A declaration read only through `u:id` or `u:dir` of an expression whose function fails is
+    /// evaluated too, where recursion would have skipped it.
+    private mutating func resolveDependencies(of index: Int) {
+        let direct = program.dependencies[index]
+        if direct.allSatisfy({ slots[$0] != nil }) { return }
+        var stack: [(index: Int, next: Int)] = [(index, 0)]
+        while let top = stack.last {
+            let dependencies = program.dependencies[top.index]
+            if top.next < dependencies.count {
+                stack[stack.count - 1].next += 1
+                let dependency = dependencies[top.next]
+                if slots[dependency] == nil { stack.append((dependency, 0)) }
+                continue
+            }
+            stack.removeLast()
+            if top.index != index, slots[top.index] == nil {
+                slots[top.index] = evaluate(program.declarations[top.index])
+            }
+        }
     }
 
     /// Writes each key's preference for the selector's value into `ranks` (0 is best, `Int.max`
@@ -314,8 +354,15 @@ struct Evaluation {
             }
         }
         let found = matches(resolved, selector)
-        for index in keys.indices {
-            ranks[base + index] = found.firstIndex(of: keys[index]) ?? Int.max
+        if found.count <= 8 {
+            for index in keys.indices {
+                ranks[base + index] = found.firstIndex(of: keys[index]) ?? Int.max
+            }
+        } else {
+            // A function may match many keys: rank them through a table, not a search per key.
+            var rankOf: [String: Int] = [:]
+            for (rank, key) in found.enumerated() where rankOf[key] == nil { rankOf[key] = rank }
+            for index in keys.indices { ranks[base + index] = rankOf[keys[index]] ?? Int.max }
         }
         return found.count
     }

@@ -124,6 +124,10 @@ final class Program: Sendable {
     }
 
     let declarations: [Expression]
+    /// Per declaration: the declarations its evaluation reads, in the order it reads them
+    /// (operand, options, `u:locale`, `u:id`, `u:dir`); always earlier ones, so that evaluation can
+    /// resolve a chain of them in a loop instead of by recursion.
+    let dependencies: [[Int]]
     let pattern: [Element]
     let selectors: [Selector]
     /// The pattern of each variant, in source order.
@@ -137,6 +141,7 @@ final class Program: Sendable {
     init(model: MessageModel, registry: FunctionRegistry) {
         var slots: [String: Int] = [:]
         var declarations: [Expression] = []
+        declarations.reserveCapacity(model.declarations.count)
         for (index, declaration) in model.declarations.enumerated() {
             let compiled = Self.compile(
                 declaration.expression, slots: slots, registry: registry,
@@ -145,6 +150,7 @@ final class Program: Sendable {
             slots[declaration.name] = index
         }
         self.declarations = declarations
+        dependencies = declarations.map { Self.dependencies(of: $0) }
         switch model.body {
         case .pattern(let pattern):
             self.pattern = Self.compile(pattern, slots: slots, registry: registry)
@@ -175,28 +181,62 @@ final class Program: Sendable {
             }
             keyCount = total
             self.selectors = selectors
-            self.variantKeys = variantKeys.flatMap { row in
-                selectors.indices.map { position in
-                    guard position < row.count, let key = row[position],
-                        let index = selectors[position].keys.firstIndex(of: key)
-                    else { return -1 }
-                    return selectors[position].offset + index
+            // Each selector's keys by name, so that the table takes one lookup per cell (a search
+            // of the key list made compiling 100,000 variants quadratic).
+            let positions = selectors.map { selector in
+                var index: [String: Int] = [:]
+                for (position, key) in selector.keys.enumerated() { index[key] = selector.offset + position }
+                return index
+            }
+            var table: [Int] = []
+            table.reserveCapacity(variantKeys.count * selectors.count)
+            for row in variantKeys {
+                for position in selectors.indices {
+                    if position < row.count, let key = row[position], let index = positions[position][key] {
+                        table.append(index)
+                    } else {
+                        table.append(-1)
+                    }
                 }
             }
+            self.variantKeys = table
             variantPatterns = variants.map { Self.compile($0.pattern, slots: slots, registry: registry) }
         }
     }
 
-    private static func reference(_ name: String, slots: [String: Int]) -> VariableReference {
-        if let slot = slots[name] { return .declaration(slot) }
+    /// The declarations an expression's evaluation reads, in the order ``Evaluation`` reads them.
+    private static func dependencies(of expression: Expression) -> [Int] {
+        var found: [Int] = []
+        func note(_ operand: Operand?) {
+            if case .variable(.declaration(let index), _)? = operand { found.append(index) }
+        }
+        note(expression.operand)
+        // Without a known function only the operand is read.
+        guard expression.function != nil else { return found }
+        for option in expression.options { note(option.value) }
+        note(expression.locale)
+        note(expression.id)
+        note(expression.direction)
+        return found
+    }
+
+    /// A variable of the message: the declaration of that name, else an argument. `excluding`
+    /// names the variable an `.input` declares, whose operand is the argument itself.
+    private static func reference(_ name: String, slots: [String: Int], excluding: String? = nil)
+        -> VariableReference
+    {
+        if name != excluding, let slot = slots[name] { return .declaration(slot) }
         return .argument(name)
     }
 
-    private static func operand(_ operand: MessageOperand, slots: [String: Int]) -> Operand {
+    private static func operand(_ operand: MessageOperand, slots: [String: Int], excluding: String? = nil)
+        -> Operand
+    {
         switch operand {
         case .literal(let value):
             return .literal(Evaluation.Resolved(value: .text(value), isFallback: false))
-        case .variable(let name): return .variable(reference(name, slots: slots), name: name)
+        case .variable(let name):
+            return .variable(reference(name, slots: slots, excluding: excluding), name: name)
         }
     }
 
@@ -204,8 +244,6 @@ final class Program: Sendable {
         _ expression: MessageExpression, slots: [String: Int], registry: FunctionRegistry,
         selfName: String? = nil
     ) -> Expression {
-        var operandSlots = slots
-        if let selfName { operandSlots[selfName] = nil }
         var options: [Option] = []
         var id: Operand?
         var direction: Operand?
@@ -220,7 +258,7 @@ final class Program: Sendable {
             }
         }
         return Expression(
-            operand: expression.operand.map { operand($0, slots: operandSlots) },
+            operand: expression.operand.map { operand($0, slots: slots, excluding: selfName) },
             functionName: expression.function?.name,
             function: expression.function.flatMap { registry.function(named: $0.name) }.map(FunctionBox.init),
             options: options, id: id, direction: direction, locale: locale, source: expression.fallbackSource)

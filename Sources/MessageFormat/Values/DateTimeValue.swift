@@ -57,7 +57,7 @@ public struct DateTimeValue: MessageValue {
     /// The date and time in the locale's style.
     public func format(context: FunctionContext) throws(MessageError) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
+        formatter.locale = PlatformLocale.locale(for: locale)
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateStyle = Self.style(dateLength)
         switch timePrecision {

@@ -38,7 +38,8 @@ public final class NumberValue: MessageValue {
     public let options: FunctionOptions
     /// The value shown: scaled for percentages and rounded by the settings.
     public let displayed: DecimalNumber
-    private let localeData: LocaleData
+    /// The locale's symbols and rules the number formats and selects with.
+    let localeData: LocaleData
 
     /// Creates a number value in a locale.
     public convenience init(
@@ -166,7 +167,7 @@ public final class NumberValue: MessageValue {
     }
 
     private func currencyText(_ code: String) -> String {
-        var format = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale))
+        var format = Decimal.FormatStyle.Currency(code: code, locale: PlatformLocale.locale(for: locale))
         if settings.maximumFractionDigits != 3 || settings.minimumFractionDigits != 0 {
             format = format.precision(
                 .fractionLength(

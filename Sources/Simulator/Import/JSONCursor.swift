@@ -90,11 +90,18 @@ struct JSONCursor {
         try member(key)?.number()
     }
 
-    /// A non-negative distance or duration; negative values are an error, absent ones nil.
+    /// A distance or duration from 0 to ``RouteImporter/largestMeasure``; values outside are an
+    /// error, absent ones nil. The upper bound keeps sums, times to go and the simulator's tick
+    /// count finite (a step `distance` of `1e308` once reached an integer conversion).
     func optionalMeasure(_ key: String) throws(RouteImportError) -> Double? {
         guard let child = try member(key) else { return nil }
         let value = try child.number()
         guard value >= 0 else { throw child.error("must not be negative, found \(value)") }
+        guard value <= RouteImporter.largestMeasure else {
+            throw child.error(
+                "must not exceed 1e9 (a million kilometres or 31 years, as the event feed clamps), found \(value)"
+            )
+        }
         return value
     }
 }

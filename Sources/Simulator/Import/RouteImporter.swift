@@ -27,6 +27,11 @@ public struct RouteImportOptions: Sendable, Hashable {
 /// Reads OSRM v5 route responses and Valhalla's OSRM-compatible output (`format=osrm`) into an
 /// ``ImportedRoute``: the one entry point for `guidance directions` and `guidance simulate`.
 public enum RouteImporter {
+    /// The largest `distance` (m) or `duration` (s) a route may give a step, leg or route:
+    /// ``Clamping/ceiling``, where the event feed clamps the same quantities. Larger values are
+    /// an import error, so that nothing downstream meets a distance it cannot write.
+    public static let largestMeasure = Clamping.ceiling
+
     /// Imports a route from a JSON response.
     ///
     /// - Parameters:

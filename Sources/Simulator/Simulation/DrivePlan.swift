@@ -24,6 +24,11 @@ struct DrivePlan: Sendable {
     var legs: [Leg]
     var total: Double = 0
     var totalTime: Double = 0
+    /// Per step: where its maneuver happens (``maneuverPoint(_:)``), computed once.
+    private var maneuverPoints: [Double] = []
+    /// Per step: the last step at or before it with a length, or -1; with the sorted `starts`
+    /// and `startTimes` it makes every lookup a binary search instead of a walk over the route.
+    private var lastDriven: [Int] = []
 
     static let fallbackSpeed = 50 / 3.6
 
@@ -52,6 +57,13 @@ struct DrivePlan: Sendable {
             Leg(
                 lastStep: end.lastStep, endDistance: starts[end.lastStep] + lengths[end.lastStep],
                 waypoint: end.waypoint)
+        }
+        maneuverPoints = starts
+        for leg in legs.reversed() { maneuverPoints[leg.lastStep] = leg.endDistance }
+        var last = -1
+        lastDriven = lengths.indices.map { index in
+            if lengths[index] > 0 { last = index }
+            return last
         }
     }
 
@@ -90,19 +102,40 @@ struct DrivePlan: Sendable {
     /// The distance at which step `index`'s maneuver happens; the last step of a leg happens at the
     /// leg's end (for an `arrive` step that is its own start).
     func maneuverPoint(_ index: Int) -> Double {
-        if let leg = legs.first(where: { $0.lastStep == index }) { return leg.endDistance }
-        return starts[index]
+        maneuverPoints[index]
     }
 
     /// The step being driven at `distance` (the last step with a length that starts at or before
     /// it) and the meters already driven on it.
     func locate(_ distance: Double) -> (step: Int, offset: Double)? {
-        var found: Int?
-        for index in steps.indices where lengths[index] > 0 && starts[index] <= distance {
-            found = index
-        }
-        guard let step = found else { return nil }
+        guard let step = lastDriven(in: starts, atOrBefore: distance) else { return nil }
         return (step, min(max(distance - starts[step], 0), lengths[step]))
+    }
+
+    /// The last step with a length whose value in `sorted` (starts or start times, which never
+    /// decrease) is at or before `value`.
+    private func lastDriven(in sorted: [Double], atOrBefore value: Double) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let found = lastDriven[low - 1]
+        return found >= 0 ? found : nil
+    }
+
+    /// The first index in `range` whose maneuver point is beyond `distance`, when maneuver points
+    /// in `range` never decrease (no leg ends inside it).
+    func firstManeuver(in range: Range<Int>, beyond distance: Double) -> Int? {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if maneuverPoints[middle] > distance { high = middle } else { low = middle + 1 }
+        }
+        return low < range.upperBound ? low : nil
     }
 
     /// The profile time at which the vehicle is at `distance`.
@@ -113,11 +146,7 @@ struct DrivePlan: Sendable {
 
     /// The distance reached at profile time `time`.
     func distance(at time: Double) -> Double {
-        var found: Int?
-        for index in steps.indices where lengths[index] > 0 && startTimes[index] <= time {
-            found = index
-        }
-        guard let step = found else { return 0 }
+        guard let step = lastDriven(in: startTimes, atOrBefore: time) else { return 0 }
         guard durations[step] > 0 else { return starts[step] + lengths[step] }
         let offset = min(lengths[step], (time - startTimes[step]) / durations[step] * lengths[step])
         return starts[step] + max(0, offset)

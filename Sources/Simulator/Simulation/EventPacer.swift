@@ -7,6 +7,10 @@ public struct EventPacer: Sendable {
     /// How much faster than recorded to play (2 = twice as fast); non-positive means 1.
     public var rate: Double
 
+    /// The longest delay from the first event that ``play(_:deliver:)`` waits for, in seconds
+    /// (the event feed's ceiling for times): later events are due then.
+    public static let longestDelaySeconds = 1.0e9
+
     /// Creates a pacer.
     public init(rate: Double = 1) {
         self.rate = rate
@@ -28,6 +32,15 @@ public struct EventPacer: Sendable {
         }
     }
 
+    /// How long after the first event one `offset` seconds later is due at `rate`: a recording's
+    /// timestamps are any doubles, so the delay is clamped (to ``longestDelaySeconds``) before it
+    /// becomes an integer number of milliseconds.
+    static func delay(_ offset: Double, rate: Double) -> Duration {
+        let seconds = offset / rate
+        guard seconds > 0 else { return .zero }
+        return .milliseconds(Int64((Swift.min(seconds, longestDelaySeconds) * 1000).rounded()))
+    }
+
     /// Delivers each event when it is due, sleeping in between; stops early if the task is
     /// cancelled.
     public func play(
@@ -46,7 +59,7 @@ public struct EventPacer: Sendable {
                     origin = timestamp
                 }
             }
-            let due = start.advanced(by: .milliseconds(Int64((latest / speed * 1000).rounded())))
+            let due = start.advanced(by: Self.delay(latest, rate: speed))
             if due > clock.now {
                 do {
                     try await clock.sleep(until: due)

@@ -37,6 +37,9 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     private var random: SplitMix64
     private var pending: [NavigatorEvent] = []
     private var pendingIndex = 0
+    /// The plan's indices of the pause and reroute steps, found once per plan.
+    private var pauseIndex: Int?
+    private var rerouteIndex: Int?
 
     /// Lays the route out for driving; events are computed one tick at a time as they are asked for.
     public init(route: ImportedRoute, options: SimulationOptions = SimulationOptions()) {
@@ -45,8 +48,29 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         multiplier = options.effectiveMultiplier
         plan = DrivePlan(route: route, speed: options.speed)
         random = SplitMix64(seed: options.seed)
-        if options.pause.map({ !plan.originalNumbers.contains($0.step) }) ?? true { pauseDone = true }
-        if options.reroute.map({ !plan.originalNumbers.contains($0.step) }) ?? true { rerouteDone = true }
+        findOptionSteps()
+        if pauseIndex == nil { pauseDone = true }
+        if rerouteIndex == nil { rerouteDone = true }
+    }
+
+    /// About how many updates (ticks) a drive sends: its profile time over the time each tick
+    /// covers, plus the pause and the rerouting updates. Computed without driving, in floating
+    /// point, so that an absurd route or tick gives a huge number, never an overflow; the command
+    /// line refuses a drive above ``SimulationOptions/maximumUpdates`` with it.
+    public static func expectedUpdates(route: ImportedRoute, options: SimulationOptions) -> Double {
+        let plan = DrivePlan(route: route, speed: options.speed)
+        let tick = options.effectiveTick
+        var seconds = plan.totalTime / options.effectiveMultiplier
+        if let pause = options.pause, pause.seconds.isFinite { seconds += Swift.max(0, pause.seconds) }
+        var updates = seconds / tick
+        if let reroute = options.reroute { updates += Double(Swift.max(1, reroute.ticks)) }
+        return updates + Double(plan.legs.count + 1)
+    }
+
+    private mutating func findOptionSteps() {
+        let numbers = plan.originalNumbers
+        pauseIndex = options.pause.flatMap { numbers.firstIndex(of: $0.step) }
+        rerouteIndex = options.reroute.flatMap { numbers.firstIndex(of: $0.step) }
     }
 
     /// The next event, or nil after the final stopped update.
@@ -55,6 +79,12 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             pending.removeAll(keepingCapacity: true)
             pendingIndex = 0
             if case .finished = phase { return nil }
+            if tickCount >= Swift.max(1, options.maximumUpdates) {
+                // The safety net under ``expectedUpdates``: a drive never runs past the limit.
+                emit(.navInfo(stoppedUpdate()))
+                phase = .finished
+                continue
+            }
             generateTick()
         }
         defer { pendingIndex += 1 }
@@ -98,7 +128,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         }
         if let pause = options.pause, !pauseDone, let point = pausePoint(), distance >= point - 1e-6 {
             pauseDone = true
-            holdStep = plan.originalNumbers.firstIndex(of: pause.step)
+            holdStep = pauseIndex
             phase = .paused(until: now + (pause.seconds.isFinite ? Swift.max(0, pause.seconds) : 0))
             generateTick()
             return
@@ -133,6 +163,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         tickCount += 1
         if ticksLeft <= 1 {
             plan = plan.rerouted(at: distance, firstLeg: arrivedLegs)
+            findOptionSteps()
             distance = 0
             arrivedLegs = 0
             announceRouteChange = true
@@ -155,18 +186,13 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
     }
 
     private func pausePoint() -> Double? {
-        guard let pause = options.pause, let index = plan.originalNumbers.firstIndex(of: pause.step) else {
-            return nil
-        }
+        guard let index = pauseIndex else { return nil }
         return plan.maneuverPoint(index)
     }
 
     /// Halfway along the road that leads to the reroute step's maneuver.
     private func reroutePoint() -> Double? {
-        guard let reroute = options.reroute, let index = plan.originalNumbers.firstIndex(of: reroute.step)
-        else {
-            return nil
-        }
+        guard let index = rerouteIndex else { return nil }
         let end = plan.maneuverPoint(index)
         let start = index > 0 ? plan.starts[index - 1] : 0
         return (start + end) / 2
@@ -182,14 +208,21 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         nextRemainingUpdate = now + Swift.max(options.remainingUpdateSeconds, tick)
     }
 
+    /// The first step of the current leg onwards whose maneuver is still ahead, or the leg's last
+    /// step: a binary search, since maneuver points only grow between two leg ends.
     private func currentStepIndex() -> Int? {
         if let holdStep { return holdStep }
         guard arrivedLegs < plan.legs.count else { return nil }
         let first = arrivedLegs > 0 ? plan.legs[arrivedLegs - 1].lastStep + 1 : 0
-        let legLasts = Set(plan.legs[arrivedLegs...].map(\.lastStep))
-        return (first..<plan.steps.count).first { index in
-            plan.maneuverPoint(index) > distance + 1e-6 || legLasts.contains(index)
+        guard let legLast = plan.legs[arrivedLegs...].lazy.map(\.lastStep).first(where: { $0 >= first }),
+            legLast < plan.steps.count
+        else {
+            let legLasts = Set(plan.legs[arrivedLegs...].map(\.lastStep))
+            return (first..<plan.steps.count).first { index in
+                plan.maneuverPoint(index) > distance + 1e-6 || legLasts.contains(index)
+            }
         }
+        return plan.firstManeuver(in: first..<legLast, beyond: distance + 1e-6) ?? legLast
     }
 
     private mutating func emitUpdate(navState: NavState, moving: Bool) {
@@ -206,7 +239,8 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         if navState == .enroute, let current = currentStepIndex() {
             let target = plan.maneuverPoint(current)
             info.currentStep = plan.steps[current]
-            info.remainingSteps = Array(plan.steps[(current + 1)...])
+            let end = current + 1 + Swift.min(Swift.max(0, options.maxRemainingSteps), plan.steps.count)
+            info.remainingSteps = Array(plan.steps[(current + 1)..<Swift.min(end, plan.steps.count)])
             info.distanceToCurrentStepMeters = Swift.max(0, target - distance)
             info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime)
         }

@@ -59,12 +59,28 @@ public struct SimulationOptions: Sendable, Hashable {
     /// Simulated seconds between remaining-time and remaining-distance updates (the navigator
     /// throttles them).
     public var remainingUpdateSeconds: Double
+    /// How many of the steps after the current one each update lists (``defaultMaxRemainingSteps``).
+    /// The navigator sends as many as its listener asks for (`numNextStepsToPreview`); listing all
+    /// of them made a drive's output grow with the square of the route's length.
+    public var maxRemainingSteps: Int
+    /// The most updates (ticks) a drive sends; the sequence ends with the stopped update there.
+    /// ``NavigationSimulation/expectedUpdates(route:options:)`` tells beforehand whether a drive
+    /// fits.
+    public var maximumUpdates: Int
+
+    /// Ten steps: what a screen can use (the next maneuver, the one after it, a short list), and
+    /// the size the benchmarks' updates have (about 4 KB a line), whatever the route's length.
+    public static let defaultMaxRemainingSteps = 10
+
+    /// A million updates: 11.6 days of driving at one update a second, about 2 GB of NDJSON.
+    public static let defaultMaximumUpdates = 1_000_000
 
     /// Creates options; the defaults drive the route's own durations at 1 Hz.
     public init(
         speed: SpeedProfile = .routeDurations, tickSeconds: Double = 1, speedMultiplier: Double = 1,
         jitterMeters: Double = 0, seed: UInt64 = 0, pause: Pause? = nil, reroute: Reroute? = nil,
-        remainingUpdateSeconds: Double = 10
+        remainingUpdateSeconds: Double = 10, maxRemainingSteps: Int = defaultMaxRemainingSteps,
+        maximumUpdates: Int = defaultMaximumUpdates
     ) {
         self.speed = speed
         self.tickSeconds = tickSeconds
@@ -74,6 +90,8 @@ public struct SimulationOptions: Sendable, Hashable {
         self.pause = pause
         self.reroute = reroute
         self.remainingUpdateSeconds = remainingUpdateSeconds
+        self.maxRemainingSteps = maxRemainingSteps
+        self.maximumUpdates = maximumUpdates
     }
 
     /// The tick actually used: non-positive or non-finite values fall back to 1 s.

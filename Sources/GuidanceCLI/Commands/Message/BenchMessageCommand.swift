@@ -25,15 +25,26 @@ struct BenchMessageCommand: CLICommand {
             Formats a compiled message with two selectors (:integer and :string) and two
             placeholders in batches of --batch calls, --rounds times, and reports the median time
             per call; the same for parsing and compiling the message. Goal: format <= 1 µs (release).
+            --variants N measures instead a .match of N numeric variants: the median time to parse
+            and compile it (--rounds times, default 5) and to format it, which grow linearly with N.
             """,
         options: [
             OptionSpec("rounds", valueName: "N", help: "Measured batches (default 200)."),
             OptionSpec("batch", valueName: "N", help: "Calls per batch (default 1000)."),
             OptionSpec("locale", valueName: "L", help: "Locale (default en-US)."),
+            OptionSpec("variants", valueName: "N", help: "Measure a .match of N variants instead."),
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        if let variants = try arguments.int("variants") {
+            guard (1...10_000_000).contains(variants) else {
+                throw UsageError("option --variants: must be from 1 to 10000000, got \(variants)")
+            }
+            return try BenchMessageVariants.run(
+                variants: variants, rounds: max(1, try arguments.int("rounds") ?? 5),
+                locale: arguments.value("locale") ?? "en-US", context: context)
+        }
         let rounds = max(1, try arguments.int("rounds") ?? 200)
         let batch = max(1, try arguments.int("batch") ?? 1000)
         let locale = arguments.value("locale") ?? "en-US"

@@ -15,6 +15,9 @@ struct SimulateCommand: CLICommand {
             10 s, an arrival at each waypoint and a final navInfo with navState stopped. Timestamps
             are seconds since the start. Without --realtime the events are written at once.
             --replay FILE writes a recorded feed, with its original timing under --realtime.
+            Options are bounded (--tick 0.01-3600, --multiplier 0.01-1000, --speed-kmh 1-1000,
+            --jitter-m 0-1000, --pause-s 0-86400, --reroute-ticks 1-1000), and a drive of more than
+            1,000,000 updates is refused (exit 65) before anything is written.
             Exit status: 0 ok, 64 bad options, 65 malformed route or feed, 66 missing file.
             Examples:
               guidance simulate examples/sao-paulo.osrm.json | guidance run --locale pt-BR
@@ -35,6 +38,9 @@ struct SimulateCommand: CLICommand {
             OptionSpec(
                 "reroute-at-step", valueName: "N", help: "Inject a reroute on the approach to step N."),
             OptionSpec("reroute-ticks", valueName: "N", help: "Updates spent rerouting (default 3)."),
+            OptionSpec(
+                "max-remaining-steps", valueName: "N",
+                help: "Steps listed after the current one in each update (default 10)."),
             OptionSpec("polyline", valueName: "5|6", help: "Polyline precision (default: detected)."),
             OptionSpec("replay", valueName: "FILE", help: "Replay a recorded events NDJSON file instead."),
             OptionSpec(
@@ -78,6 +84,10 @@ struct SimulateCommand: CLICommand {
         for warning in route.warnings {
             context.warn(warning.formatted(source: input.displayName))
         }
+        let expected = NavigationSimulation.expectedUpdates(route: route, options: options)
+        guard expected <= Double(options.maximumUpdates) else {
+            throw CommandFailure(.dataError, Self.tooLong(expected, input.displayName, options))
+        }
         let writer = EventLineWriter(output: context.stdout)
         let simulation = NavigationSimulation(route: route, options: options)
         if arguments.flag("realtime") {
@@ -99,27 +109,49 @@ struct SimulateCommand: CLICommand {
         }
     }
 
+    /// The error for a drive that would exceed the update limit, with what to change.
+    static func tooLong(_ expected: Double, _ source: String, _ options: SimulationOptions) -> String {
+        let count = expected < 1e15 ? String(Int64(expected.rounded())) : String(expected)
+        return "\(source): the drive would send about \(count) updates; the limit is "
+            + "\(options.maximumUpdates) (check the route's durations, or raise --tick or --multiplier)"
+    }
+
+    /// A number option within `range`, so that no value can make the output unbounded.
+    private static func bounded(
+        _ arguments: ParsedArguments, _ name: String, _ range: ClosedRange<Double>
+    ) throws(UsageError) -> Double? {
+        guard let value = try arguments.double(name) else { return nil }
+        guard range.contains(value) else {
+            throw UsageError(
+                "option --\(name): must be from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)), "
+                    + "got \(text(value))")
+        }
+        return value
+    }
+
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
     static func options(_ arguments: ParsedArguments) throws(UsageError) -> SimulationOptions {
         var options = SimulationOptions()
-        if let kmh = try arguments.double("speed-kmh") {
-            guard kmh > 0 else { throw UsageError("option --speed-kmh: must be positive, got \(kmh)") }
+        if let kmh = try bounded(arguments, "speed-kmh", 1...1000) {
             options.speed = .fixed(kilometersPerHour: kmh)
         }
-        if let tick = try arguments.double("tick") {
-            guard tick > 0 else { throw UsageError("option --tick: must be positive, got \(tick)") }
+        if let tick = try bounded(arguments, "tick", 0.01...3600) {
             options.tickSeconds = tick
         }
-        if let multiplier = try arguments.double("multiplier") {
-            guard multiplier > 0 else {
-                throw UsageError("option --multiplier: must be positive, got \(multiplier)")
-            }
+        if let multiplier = try bounded(arguments, "multiplier", 0.01...1000) {
             options.speedMultiplier = multiplier
         }
-        if let jitter = try arguments.double("jitter-m") {
-            guard jitter >= 0 else {
-                throw UsageError("option --jitter-m: must not be negative, got \(jitter)")
-            }
+        if let jitter = try bounded(arguments, "jitter-m", 0...1000) {
             options.jitterMeters = jitter
+        }
+        if let steps = try arguments.int("max-remaining-steps") {
+            guard steps >= 0 else {
+                throw UsageError("option --max-remaining-steps: must not be negative, got \(steps)")
+            }
+            options.maxRemainingSteps = steps
         }
         if let text = arguments.value("seed") {
             guard let seed = UInt64(text) else {
@@ -128,18 +160,15 @@ struct SimulateCommand: CLICommand {
             options.seed = seed
         }
         if let step = try arguments.int("pause-at-step") {
-            let seconds = try arguments.double("pause-s") ?? 10
-            guard seconds >= 0 else {
-                throw UsageError("option --pause-s: must not be negative, got \(seconds)")
-            }
+            let seconds = try bounded(arguments, "pause-s", 0...86_400) ?? 10
             options.pause = SimulationOptions.Pause(step: step, seconds: seconds)
         } else if arguments.value("pause-s") != nil {
             throw UsageError("option --pause-s needs --pause-at-step")
         }
         if let step = try arguments.int("reroute-at-step") {
             let ticks = try arguments.int("reroute-ticks") ?? 3
-            guard ticks >= 1 else {
-                throw UsageError("option --reroute-ticks: must be at least 1, got \(ticks)")
+            guard (1...1000).contains(ticks) else {
+                throw UsageError("option --reroute-ticks: must be from 1 to 1000, got \(ticks)")
             }
             options.reroute = SimulationOptions.Reroute(step: step, ticks: ticks)
         } else if arguments.value("reroute-ticks") != nil {
