@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test func aTextLineIsOneLineWhateverTheNames() {
-        let hostile = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 300, "Rua\r\nA\u{1B}[31mB\u{07}\u{2028}C")]))
+        let hostile = FeedBuilder(
+            steps: FeedBuilder.steps([(.turnLeft, 300, "Rua\r\nA\u{1B}[31mB\u{07}\u{2028}C")]))
         let line = cast([hostile.update(step: 0, distance: 300)]).first?.textLine ?? ""
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 })
         #expect(line.contains("Rua\\r\\nA\\u{1B}[31mB\\u{7}\\u{2028}C"))
