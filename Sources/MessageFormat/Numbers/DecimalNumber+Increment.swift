@@ -30,18 +30,9 @@ extension DecimalNumber {
         let anyDropped = remainder > 0 || dropped.contains { $0 != 0 }
         // Twice the remainder (with its fraction) against the increment: <0 below half, 0 at half.
         let half = Self.compareToHalf(remainder: remainder, increment: increment, fraction: dropped)
-        let roundUp: Bool
-        switch mode {
-        case .ceil: roundUp = anyDropped && !isNegative
-        case .floor: roundUp = anyDropped && isNegative
-        case .expand: roundUp = anyDropped
-        case .trunc: roundUp = false
-        case .halfCeil: roundUp = half > 0 || (half == 0 && !isNegative)
-        case .halfFloor: roundUp = half > 0 || (half == 0 && isNegative)
-        case .halfExpand: roundUp = half >= 0
-        case .halfTrunc: roundUp = half > 0
-        case .halfEven: roundUp = half > 0 || (half == 0 && (quotient.last ?? 0) % 2 == 1)
-        }
+        let roundUp = mode.roundsUp(
+            anyDropped: anyDropped, comparedToHalf: half, isNegative: isNegative,
+            lastKeptIsOdd: (quotient.last ?? 0) % 2 == 1)
         if roundUp { Self.increment(&quotient) }
         return DecimalNumber(
             isNegative: isNegative, digits: Self.multiply(quotient, by: increment), exponent: power)
@@ -101,5 +92,24 @@ extension DecimalNumber {
         guard let first = fraction.first else { return -1 }
         if first != 5 { return first > 5 ? 1 : -1 }
         return fraction.dropFirst().contains { $0 != 0 } ? 1 : 0
+    }
+}
+
+extension RoundingMode {
+    /// Whether a value whose dropped part is `anyDropped` (non-zero) and compares to half a
+    /// unit as `comparedToHalf` (-1 below, 0 at, 1 above) goes up to the next unit in magnitude:
+    /// the one rule both digit rounding and increment rounding follow.
+    func roundsUp(anyDropped: Bool, comparedToHalf half: Int, isNegative: Bool, lastKeptIsOdd: Bool) -> Bool {
+        switch self {
+        case .ceil: anyDropped && !isNegative
+        case .floor: anyDropped && isNegative
+        case .expand: anyDropped
+        case .trunc: false
+        case .halfCeil: half > 0 || (half == 0 && !isNegative)
+        case .halfFloor: half > 0 || (half == 0 && isNegative)
+        case .halfExpand: half >= 0
+        case .halfTrunc: half > 0
+        case .halfEven: half > 0 || (half == 0 && lastKeptIsOdd)
+        }
     }
 }

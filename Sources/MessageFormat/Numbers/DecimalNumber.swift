@@ -269,19 +269,9 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         }
         let anyDropped = firstDropped != 0 || restNonZero
         let lastKept = kept.last ?? 0
-        let roundUp: Bool
-        switch mode {
-        case .ceil: roundUp = anyDropped && !isNegative
-        case .floor: roundUp = anyDropped && isNegative
-        case .expand: roundUp = anyDropped
-        case .trunc: roundUp = false
-        case .halfCeil: roundUp = firstDropped > 5 || (firstDropped == 5 && (restNonZero || !isNegative))
-        case .halfFloor: roundUp = firstDropped > 5 || (firstDropped == 5 && (restNonZero || isNegative))
-        case .halfExpand: roundUp = firstDropped >= 5
-        case .halfTrunc: roundUp = firstDropped > 5 || (firstDropped == 5 && restNonZero)
-        case .halfEven:
-            roundUp = firstDropped > 5 || (firstDropped == 5 && (restNonZero || lastKept % 2 == 1))
-        }
+        let half = firstDropped > 5 ? 1 : firstDropped < 5 ? -1 : restNonZero ? 1 : 0
+        let roundUp = mode.roundsUp(
+            anyDropped: anyDropped, comparedToHalf: half, isNegative: isNegative, lastKeptIsOdd: lastKept % 2 == 1)
         if roundUp {
             var index = kept.count - 1
             var carry = true
