@@ -271,7 +271,8 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         let lastKept = kept.last ?? 0
         let half = firstDropped > 5 ? 1 : firstDropped < 5 ? -1 : restNonZero ? 1 : 0
         let roundUp = mode.roundsUp(
-            anyDropped: anyDropped, comparedToHalf: half, isNegative: isNegative, lastKeptIsOdd: lastKept % 2 == 1)
+            anyDropped: anyDropped, comparedToHalf: half, isNegative: isNegative,
+            lastKeptIsOdd: lastKept % 2 == 1)
         if roundUp {
             var index = kept.count - 1
             var carry = true
