@@ -151,6 +151,13 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 reason: "no socket for the speech worker: \(String(cString: strerror(errno)))")
         }
         _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+        // Room for a whole prompt's audio in the socket, so that an answer crosses in a write and
+        // a read or two instead of a ping-pong of small chunks between the processes.
+        var size: Int32 = 8 << 20
+        for descriptor in pair {
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         let theirs = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
         process.standardInput = theirs
         process.standardOutput = theirs
