@@ -59,9 +59,11 @@ bench: release
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
-## soak: a SOAK_HOURS simulated drive, watching memory and open files.
+## soak: a SOAK_HOURS simulated drive, watching memory and open files (the speech worker is
+## crashed once on the way), then the fault cases (signals, full disks, corrupt speech data).
 soak: release
 	GUIDANCE_BIN=$(RELEASE_BIN) scripts/soak.sh $(SOAK_HOURS)
+	scripts/fault-tests.sh $(RELEASE_BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets

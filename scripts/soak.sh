@@ -66,7 +66,16 @@ real_bin="$(readlink -f "$bin")"
 while kill -0 "$pid" 2>/dev/null && [ "$(readlink -f "/proc/$pid/exe" 2>/dev/null)" != "$real_bin" ]; do
     sleep 0.01
 done
+# eSpeak NG crashing mid-soak: the speech worker is sent SIGSEGV once, after SOAK_CRASH_AFTER
+# seconds (default 20); the accounts below must balance all the same (the request is retried on a
+# new worker, docs/speech.md "Isolation").
+crash_at=$(echo "$(date +%s.%N) + ${SOAK_CRASH_AFTER:-20}" | bc)
+crashed=""
 while kill -0 "$pid" 2>/dev/null; do
+    if [ -z "$crashed" ] && [ "$(echo "$(date +%s.%N) > $crash_at" | bc)" = 1 ]; then
+        worker=$(pgrep -P "$pid" -f "speech-worker" | head -n 1)
+        [ -n "$worker" ] && kill -SEGV "$worker" && crashed=$worker && echo "soak: sent SIGSEGV to speech worker $worker"
+    fi
     rss=$(awk '/^VmRSS:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
     fds=$(ls "/proc/$pid/fd" 2>/dev/null | wc -l)
     now=$(date +%s.%N)
