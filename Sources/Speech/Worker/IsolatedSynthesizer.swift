@@ -105,11 +105,10 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 self.worker = worker
             }
             do {
-                let frame = try JSONEncoder().encode(request)
-                try worker.channel.send(Array(frame))
+                try worker.channel.send(request.encoded)
                 let header = try worker.channel.receive()
                 let body = try worker.channel.receive()
-                let answer = try JSONDecoder().decode(WorkerMessages.Answer.self, from: Data(header))
+                let answer = try WorkerMessages.Answer(decoding: header)
                 crashes = 0
                 let samples = body.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
                 return try read(answer, samples)

@@ -8,12 +8,8 @@ public enum SpeechWorker {
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, dataPath: String?) {
         let channel = WorkerChannel(input: input, output: output)
         let synthesizer = EspeakSynthesizer(dataPath: dataPath)
-        let decoder = JSONDecoder()
-        let encoder = JSONEncoder()
         while let frame = try? channel.receive() {
-            guard let request = try? decoder.decode(WorkerMessages.Request.self, from: Data(frame)) else {
-                return
-            }
+            guard let request = try? WorkerMessages.Request(decoding: frame) else { return }
             var answer = WorkerMessages.Answer(
                 error: nil, refused: false, sampleRate: 0, voice: "", events: [])
             var samples: [Int16] = []
@@ -33,10 +29,9 @@ public enum SpeechWorker {
                     answer.error = WorkerMessages.ErrorCode(error)
                 }
             }
-            guard let header = try? encoder.encode(answer) else { return }
             let bytes = samples.withUnsafeBytes { Array($0) }
             do {
-                try channel.send(Array(header))
+                try channel.send(answer.encoded)
                 try channel.send(bytes)
             } catch {
                 return

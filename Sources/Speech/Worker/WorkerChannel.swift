@@ -1,8 +1,8 @@
 import Foundation
 
 /// Length-prefixed frames over a pair of pipes: the one format the speech worker and its client
-/// speak. A frame is a 4-byte little-endian length and that many bytes; a request is one JSON
-/// frame, an answer a JSON frame and a frame of raw samples (s16le).
+/// speak. A frame is a 4-byte little-endian length and that many bytes; a request is one frame
+/// (``WorkerCoding``), an answer a header frame and a frame of raw samples (s16le).
 struct WorkerChannel {
     /// Why a frame could not be read or written; the other side is gone or broke the format.
     struct Broken: Error {

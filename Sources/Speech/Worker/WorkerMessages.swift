@@ -1,5 +1,6 @@
-/// What crosses the worker's pipes: requests as the caller made them, answers as the engine
-/// gave them. Codable copies of the public types, so those stay free of wire concerns.
+/// What crosses the worker's socket: requests as the caller made them, answers as the engine
+/// gave them; copies of the public types (written by ``WorkerCoding``), so those stay free of
+/// wire concerns.
 enum WorkerMessages {
     /// What the worker is asked to do.
     enum Kind: String, Codable {
@@ -40,6 +41,11 @@ enum WorkerMessages {
         var sampleOffset: Int
         var milliseconds: Int
 
+        init(kind: String, position: Int, length: Int, name: String?, sampleOffset: Int, milliseconds: Int) {
+            (self.kind, self.position, self.length, self.name) = (kind, position, length, name)
+            (self.sampleOffset, self.milliseconds) = (sampleOffset, milliseconds)
+        }
+
         init(_ event: SpeechEvent) {
             sampleOffset = event.sampleOffset
             milliseconds = event.milliseconds
@@ -71,6 +77,10 @@ enum WorkerMessages {
         var text: String
         var names: [String]
         var number: Int
+
+        init(kind: String, text: String, names: [String], number: Int) {
+            (self.kind, self.text, self.names, self.number) = (kind, text, names, number)
+        }
 
         init(_ error: SpeechError) {
             (kind, text, names, number) = ("other", error.description, [], 0)
