@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "MapsURL"),
         .target(name: "Places", dependencies: ["StrictJSON"]),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
+        // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
+        .target(name: "Location", dependencies: ["GuidanceModel", "StrictJSON"]),
+        .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
         .target(
             name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
 
@@ -48,7 +51,8 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA", "StrictJSON",
+                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA", "StrictJSON", "Location",
+                "Navigation",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -60,6 +64,9 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "GuidanceModel"]),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel"]),
+        .testTarget(
+            name: "NavigationTests", dependencies: ["Navigation", "Location", "Simulator", "GuidanceModel"]),
         .testTarget(
             name: "GuidanceTests", dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech"],
             exclude: ["Golden"]

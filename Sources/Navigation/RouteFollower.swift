@@ -1,0 +1,3 @@
+import GuidanceModel
+import Location
+import Simulator

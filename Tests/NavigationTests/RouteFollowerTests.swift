@@ -1,0 +1,2 @@
+import Navigation
+import Testing
