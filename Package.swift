@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Places", dependencies: ["StrictJSON"]),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
-        .target(name: "Location", dependencies: ["GuidanceModel", "StrictJSON"]),
+        .target(name: "Location", dependencies: ["GuidanceModel", "Simulator", "StrictJSON"]),
         .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
         .target(
             name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
