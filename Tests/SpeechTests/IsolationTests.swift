@@ -29,12 +29,30 @@ import Testing
         #expect(EspeakDataCheck.problem(in: copy, language: "pt-br") == nil)
     }
 
-    @Test(arguments: [("phontab", 20_000), ("phonindex", 3_000), ("pt_dict", 6), ("intonations", 2)])
+    @Test(arguments: [
+        ("phontab", 20_000), ("phonindex", 3_000), ("pt_dict", 6), ("intonations", 2), ("phondata", 1_000),
+        ("phondata", 400_000),
+    ])
     func aTruncatedFileIsNamed(file: String, size: Int) throws {
         let copy = try #require(try Self.damagedCopy { try Self.truncate($0 + "/" + file, to: size) })
         defer { try? FileManager.default.removeItem(atPath: copy) }
         let problem = try #require(EspeakDataCheck.problem(in: copy, language: "pt-br"))
         #expect(problem.file == copy + "/" + file, "\(problem)")
+    }
+
+    /// Random programs name sounds far outside phondata: found without running a phoneme.
+    @Test func randomPhonemeProgramsAreFound() throws {
+        var generator = SystemRandomNumberGenerator()
+        let copy = try #require(
+            try Self.damagedCopy { directory in
+                let path = directory + "/phonindex"
+                let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+                let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+            })
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let problem = try #require(EspeakDataCheck.problem(in: copy, language: "pt-br"))
+        #expect(problem.reason.contains("phonindex"), "\(problem)")
     }
 
     @Test func aMissingFileIsNamed() throws {

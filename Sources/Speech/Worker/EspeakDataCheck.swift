@@ -4,6 +4,7 @@ import Foundation
 /// their sizes, and the structure that can be checked without the library (the phoneme tables
 /// and what they point to, a dictionary's header). The library trusts these files completely; a
 /// truncated one crashes it. What cannot be checked here is caught by the worker's probe.
+/// The phoneme programs are walked by ``PhonemePrograms``.
 enum EspeakDataCheck {
     /// The size of one entry of a phoneme table (`PHONEME_TAB`): mnemonic, flags, program
     /// index, six one-byte fields.
@@ -28,6 +29,9 @@ enum EspeakDataCheck {
         if let reason = tablesProblem(table, indexSize: index.count) {
             let file = reason.hasPrefix("phonindex") ? "phonindex" : "phontab"
             return ((directory as NSString).appendingPathComponent(file), reason)
+        }
+        if let reason = PhonemePrograms.problem(index, dataSize: contents["phondata", default: []].count) {
+            return ((directory as NSString).appendingPathComponent("phondata"), reason)
         }
         if let language, let dictionary = dictionaryFile(in: directory, language: language) {
             guard let data = FileManager.default.contents(atPath: dictionary), data.count >= 8 else {

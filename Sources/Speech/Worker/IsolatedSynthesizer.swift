@@ -57,16 +57,27 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
 
     /// Synthesizes `request` in the worker, starting one if none runs.
     public func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio {
-        let checked = try request.validated()
-        return try exchange(WorkerMessages.Request(checked)) { answer, samples throws(SpeechError) in
-            if let error = answer.error { throw error.speechError }
-            let warnings = answer.fallbackFrom.map {
-                [SpeechWarning.voiceFallback(requested: $0, used: answer.voice)]
-            }
-            return SynthesizedAudio(
-                samples: samples, sampleRate: answer.sampleRate, events: answer.events.map(\.speechEvent),
-                voice: answer.voice, warnings: warnings ?? [])
+        let (answer, samples) = try exchange(WorkerMessages.Request(try request.validated()))
+        return SynthesizedAudio(
+            samples: samples, sampleRate: answer.sampleRate, events: answer.events.map(\.speechEvent),
+            voice: answer.voice, warnings: answer.warnings)
+    }
+
+    /// Synthesizes `request` in the worker, handing its audio to `onChunk` as it arrives (the
+    /// worker sends the first chunk at once and the rest in batches while it speaks). A crash
+    /// after some chunks were delivered throws like any other; the retry on a fresh worker
+    /// delivers the audio again from the start, with `sampleOffset` 0.
+    public func synthesizeNow(
+        _ request: SpeechRequest, onChunk: (AudioChunk) -> Void
+    ) throws(SpeechError) -> SynthesisReport {
+        let (answer, samples) = try exchange(WorkerMessages.Request(try request.validated())) {
+            samples, start in
+            onChunk(AudioChunk(samples: Array(samples[start...]), sampleOffset: start, events: []))
         }
+        return SynthesisReport(
+            sampleCount: samples.count, sampleRate: answer.sampleRate,
+            events: answer.events.map(\.speechEvent),
+            voice: answer.voice, warnings: answer.warnings)
     }
 
     /// Ends the worker (it also ends when this process does).
@@ -82,12 +93,14 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     private func locate() throws(SpeechError) -> String {
         var request = WorkerMessages.Request(SpeechRequest(text: ""))
         request.kind = .locate
-        return try exchange(request) { answer, _ in answer.voice }
+        return try exchange(request).answer.voice
     }
 
-    private func exchange<T>(
-        _ request: WorkerMessages.Request, _ read: (WorkerMessages.Answer, [Int16]) throws(SpeechError) -> T
-    ) throws(SpeechError) -> T {
+    /// Sends `request` and reads its answer: the samples as they come (each batch shown to
+    /// `onSamples` with the index where it starts) and the header that ends it.
+    private func exchange(
+        _ request: WorkerMessages.Request, onSamples: (_ samples: [Int16], _ start: Int) -> Void = { _, _ in }
+    ) throws(SpeechError) -> (answer: WorkerMessages.Answer, samples: [Int16]) {
         lock.lock()
         defer { lock.unlock() }
         guard crashes < Self.crashLimit else {
@@ -105,13 +118,21 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 self.worker = worker
             }
             do {
-                try worker.channel.send(request.encoded)
-                let header = try worker.channel.receive()
-                let body = try worker.channel.receive()
-                let answer = try WorkerMessages.Answer(decoding: header)
-                crashes = 0
-                let samples = body.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-                return try read(answer, samples)
+                try worker.channel.send(.request, request.encoded)
+                var samples: [Int16] = []
+                while true {
+                    let frame = try worker.channel.nextFrame()
+                    guard frame.tag == .samples else {
+                        let header = try worker.channel.payload(frame.length)
+                        let answer = try WorkerMessages.Answer(decoding: header)
+                        crashes = 0
+                        if let error = answer.error { throw error.speechError }
+                        return (answer, samples)
+                    }
+                    let start = samples.count
+                    try worker.channel.samples(frame.length, into: &samples)
+                    onSamples(samples, start)
+                }
             } catch let error as SpeechError {
                 throw error
             } catch {
@@ -169,8 +190,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 reason: "the speech worker \(executable) cannot start: \(error.localizedDescription)")
         }
         try? theirs.close()
-        var channel = WorkerChannel(input: pair[0], output: pair[0])
-        channel.isSocket = true
+        let channel = WorkerChannel(input: pair[0], output: pair[0], isSocket: true)
         return Worker(
             process: process, channel: channel,
             socket: FileHandle(fileDescriptor: pair[0], closeOnDealloc: false))

@@ -4,38 +4,58 @@ import Foundation
 /// requests from standard input and writes audio to standard output until the input ends. When
 /// corrupt data or a bug makes the library crash, only this process dies.
 public enum SpeechWorker {
+    /// Samples are sent on while eSpeak NG goes on speaking once this many bytes are waiting, so
+    /// the client copies most of a prompt while the rest is synthesized, on the other core.
+    static let streamingThreshold = 32 << 10
+
     /// Serves requests on the given descriptors until the client closes its end.
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, dataPath: String?) {
         let channel = WorkerChannel(input: input, output: output)
         let synthesizer = EspeakSynthesizer(dataPath: dataPath)
-        while let frame = try? channel.receive() {
-            guard let request = try? WorkerMessages.Request(decoding: frame) else { return }
-            var answer = WorkerMessages.Answer(
-                error: nil, refused: false, sampleRate: 0, voice: "", events: [])
-            var samples: [Int16] = []
-            if request.kind == .locate {
-                answer.voice = EspeakEngine.locateData(requestedPath: dataPath)
-            } else {
-                do {
-                    let audio = try synthesizer.synthesizeNow(request.speechRequest)
-                    answer.sampleRate = audio.sampleRate
-                    answer.voice = audio.voice
-                    answer.events = audio.events.map(WorkerMessages.Event.init)
-                    for case .voiceFallback(let requested, _) in audio.warnings {
-                        answer.fallbackFrom = requested
-                    }
-                    samples = audio.samples
-                } catch {
-                    answer.error = WorkerMessages.ErrorCode(error)
-                }
-            }
-            let bytes = samples.withUnsafeBytes { Array($0) }
+        while let frame = try? channel.nextFrame(), frame.tag == .request,
+            let bytes = try? channel.payload(frame.length),
+            let request = try? WorkerMessages.Request(decoding: bytes)
+        {
+            let answer = answer(request, synthesizer, streamingTo: channel)
             do {
-                try channel.send(answer.encoded)
-                try channel.send(bytes)
+                try channel.send(.answer, answer.encoded)
             } catch {
                 return
             }
         }
+    }
+
+    /// Speaks `request`, sending its samples on as they come (the first chunk at once, then in
+    /// batches), and returns the answer's header; samples of a failed request are sent too and
+    /// dropped by the client, which reads the error in the header.
+    private static func answer(
+        _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer,
+        streamingTo channel: WorkerChannel
+    ) -> WorkerMessages.Answer {
+        var answer = WorkerMessages.Answer(error: nil, refused: false, sampleRate: 0, voice: "", events: [])
+        if request.kind == .locate {
+            answer.voice = EspeakEngine.locateData(requestedPath: synthesizer.dataPath)
+            return answer
+        }
+        var sentFirst = false
+        do {
+            let report = try synthesizer.synthesizeNow(request.speechRequest) { chunk in
+                chunk.samples.withUnsafeBytes { channel.queue(.samples, bytes: $0) }
+                if !sentFirst || channel.queuedBytes >= streamingThreshold {
+                    sentFirst = true
+                    // A client that is gone is found by the answer's send, which ends the worker.
+                    try? channel.flush()
+                }
+            }
+            answer.sampleRate = report.sampleRate
+            answer.voice = report.voice
+            answer.events = report.events.map(WorkerMessages.Event.init)
+            for case .voiceFallback(let requested, _) in report.warnings {
+                answer.fallbackFrom = requested
+            }
+        } catch {
+            answer.error = WorkerMessages.ErrorCode(error)
+        }
+        return answer
     }
 }

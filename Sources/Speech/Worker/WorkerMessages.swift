@@ -104,8 +104,8 @@ enum WorkerMessages {
         }
     }
 
-    /// The answer's header; the samples follow in their own frame (empty after an error). For a
-    /// `locate` request, `voice` holds the data directory.
+    /// The answer's header, sent after its samples (``WorkerChannel``). For a `locate` request,
+    /// `voice` holds the data directory.
     struct Answer: Codable {
         var error: ErrorCode?
         var refused: Bool
@@ -113,5 +113,10 @@ enum WorkerMessages {
         var voice: String
         var events: [Event]
         var fallbackFrom: String?
+
+        /// The warnings the engine gave, rebuilt from what crossed the socket.
+        var warnings: [SpeechWarning] {
+            fallbackFrom.map { [SpeechWarning.voiceFallback(requested: $0, used: voice)] } ?? []
+        }
     }
 }
