@@ -63,9 +63,11 @@ public struct RouteFollower: Sendable {
             routeChangedFlag = true
         }
         let speed = fix.speed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        if fix.hasPosition, let coordinate = fix.coordinate {
+        if fix.hasPosition, let coordinate = fix.coordinate, !route.track.segments.isEmpty {
             follow(coordinate, fix: fix, speed: speed, at: now)
         } else {
+            // No position, or a route without geometry to judge it against: no evidence either way.
+            if let coordinate = fix.coordinate, fix.hasPosition { lastPosition = coordinate }
             offRoute.noteGap(at: now, options: options)
         }
         emitUpdate(speed: speed, at: now, into: &events)
@@ -131,9 +133,12 @@ public struct RouteFollower: Sendable {
 
     /// Where to look: from a little behind the progress to as far as the vehicle can have gone
     /// since the last accepted fix; the whole route before the first.
-    private func snapQuery(for point: Coordinate, heading: Double?, speed: Double?, at now: Double) -> SnapQuery {
+    private func snapQuery(for point: Coordinate, heading: Double?, speed: Double?, at now: Double)
+        -> SnapQuery
+    {
         guard hasProgress else {
-            return SnapQuery(point: point, heading: heading, expected: 0, window: -1...route.track.endDistance + 1)
+            return SnapQuery(
+                point: point, heading: heading, expected: 0, window: -1...route.track.endDistance + 1)
         }
         let elapsed = max(0, now - lastAcceptedTime)
         let progress = filter.distance

@@ -19,7 +19,8 @@ import Testing
             else { continue }
             run.feed(
                 Fix(
-                    time: 1_800_000_000 + time, coordinate: location.coordinate, speed: info.speedMetersPerSecond,
+                    time: 1_800_000_000 + time, coordinate: location.coordinate,
+                    speed: info.speedMetersPerSecond,
                     track: location.bearing, horizontalError: 2, mode: .threeDimensional))
         }
         return (simulated, run)
@@ -49,13 +50,18 @@ import Testing
                 let expected = simulatedByTime[time], (expected.distanceToNextDestinationMeters ?? 0) > 30
             else { continue }
             compared += 1
-            let final = abs((followed.distanceToFinalDestinationMeters ?? -1) - (expected.distanceToFinalDestinationMeters ?? 0))
+            let final = abs(
+                (followed.distanceToFinalDestinationMeters ?? -1)
+                    - (expected.distanceToFinalDestinationMeters ?? 0))
             worst = max(worst, final)
             if followed.currentStep?.stepNumber == expected.currentStep?.stepNumber {
-                let toStep = abs((followed.distanceToCurrentStepMeters ?? -1) - (expected.distanceToCurrentStepMeters ?? 0))
+                let toStep = abs(
+                    (followed.distanceToCurrentStepMeters ?? -1) - (expected.distanceToCurrentStepMeters ?? 0)
+                )
                 worst = max(worst, toStep)
             }
         }
+        print("clean drive \(name): \(compared) updates compared, worst difference \(worst) m")
         #expect(compared > 10, "\(name)")
         #expect(worst <= 3, "\(name): worst difference \(worst) m")
     }
@@ -63,7 +69,9 @@ import Testing
     @Test(arguments: routes)
     func everyWaypointArrivesOnceNearWhereTheSimulatorArrives(_ name: String) throws {
         let (simulated, run) = try Self.drive(name)
-        let expected = simulated.compactMap { if case .arrival(let waypoint) = $0.payload { waypoint } else { nil } }
+        let expected = simulated.compactMap {
+            if case .arrival(let waypoint) = $0.payload { waypoint } else { nil }
+        }
         #expect(run.arrivals == expected, "\(name)")
         let changes = { (events: [NavigatorEvent]) in events.filter { $0.kind == .routeChanged }.count }
         #expect(changes(run.events) == changes(simulated), "\(name)")
@@ -72,7 +80,8 @@ import Testing
         // Each arrival comes when the simulator is within the arrival distance (plus one second's
         // driving) of the waypoint.
         for event in run.events where event.kind == .arrival {
-            let simulatedThen = simulated.first { $0.timestamp == event.timestamp && $0.navInfo != nil }?.navInfo
+            let simulatedThen = simulated.first { $0.timestamp == event.timestamp && $0.navInfo != nil }?
+                .navInfo
             #expect((simulatedThen?.distanceToNextDestinationMeters ?? 0) <= 25 + 25, "\(name)")
         }
     }

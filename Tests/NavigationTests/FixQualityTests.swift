@@ -20,7 +20,9 @@ import Testing
             let events = run.feed(fix)
             #expect(events.contains { $0.navInfo != nil })
             if case .offRoute = run.follower.status { Issue.record("off route at \(time) s") }
-            if (120..<125).contains(time) { afterTunnel.append(run.follower.progressMeters - truth.distance(at: time)) }
+            if (120..<125).contains(time) {
+                afterTunnel.append(run.follower.progressMeters - truth.distance(at: time))
+            }
             time += 1
         }
         #expect(afterTunnel.count == 5)

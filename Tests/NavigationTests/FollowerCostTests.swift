@@ -48,8 +48,11 @@ import Testing
                 for event in follower.update(fix) where event.kind == .arrival { arrivals += 1 }
             }
         }
-        let microseconds = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
-        print("follower: \(fixes.count) fixes over \(Int(truth.plan.total)) m in \(Int(microseconds)) µs, \(microseconds / Double(fixes.count)) µs per fix")
+        let microseconds =
+            Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+        print(
+            "follower: \(fixes.count) fixes over \(Int(truth.plan.total)) m in \(Int(microseconds)) µs, \(microseconds / Double(fixes.count)) µs per fix"
+        )
         #expect(arrivals == 1)
         #expect(follower.status == .finished)
         #expect(microseconds / Double(fixes.count) < 2000)

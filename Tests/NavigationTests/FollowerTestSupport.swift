@@ -62,7 +62,9 @@ enum TestRoutes {
             }
             if let last = leg.last?.points.last {
                 let place = SyntheticStep.place(last)
-                waypoints.append(["name": "Parada \(legIndex + 1)", "location": [place.longitude, place.latitude]])
+                waypoints.append([
+                    "name": "Parada \(legIndex + 1)", "location": [place.longitude, place.latitude],
+                ])
             }
             legObjects.append(["steps": steps, "summary": ""])
         }

@@ -7,7 +7,9 @@ import Testing
 /// (b) A receiver's noise: 5 m Gaussian on each axis, a little on speed and track.
 @Suite struct NoisyDriveTests {
     /// Drives `name` with noisy fixes; the along-route errors and the largest backward step.
-    static func drive(_ name: String, seed: UInt64) throws -> (errors: [Double], backward: Double, run: FollowerRun) {
+    static func drive(_ name: String, seed: UInt64) throws -> (
+        errors: [Double], backward: Double, run: FollowerRun
+    ) {
         let route = try TestRoutes.named(name)
         let truth = TrueDrive(route)
         var noise = GaussianNoise(seed: seed)

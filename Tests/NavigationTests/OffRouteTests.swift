@@ -34,7 +34,9 @@ import Testing
 
     @Test func leavingTheRouteAsksForOneRerouteWithinFiveSeconds() throws {
         let (run, firstOff) = try Self.leave(for: 30)
-        let requests = run.statuses.enumerated().filter { if case .offRoute(true, _) = $0.element { true } else { false } }
+        let requests = run.statuses.enumerated().filter {
+            if case .offRoute(true, _) = $0.element { true } else { false }
+        }
         #expect(requests.count == 1)
         // Statuses are one per fix; fix i was taken at second i.
         let requestedAt = Double(requests.first?.offset ?? 999)
@@ -52,7 +54,8 @@ import Testing
         let newRoute = try TestRoutes.synthetic(legs: [
             [
                 SyntheticStep(type: "depart", name: "Rua Nova", points: [(125, 300), (525, 300)]),
-                SyntheticStep(type: "turn", modifier: "left", name: "Rua Norte", points: [(525, 300), (525, 700)]),
+                SyntheticStep(
+                    type: "turn", modifier: "left", name: "Rua Norte", points: [(525, 300), (525, 700)]),
                 SyntheticStep(type: "arrive", name: "Rua Norte", points: [(525, 700)]),
             ]
         ])
@@ -83,7 +86,8 @@ import Testing
         let failed = run.follower.routeFailed(.networkError)
         #expect(failed.map(\.payload) == [.routeStatus(.networkError)])
         for step in 9...20 {
-            run.feed(WrongRoadTests.fix(east: 12.5 * Double(step), north: 300, track: 90, at: Double(24 + step)))
+            run.feed(
+                WrongRoadTests.fix(east: 12.5 * Double(step), north: 300, track: 90, at: Double(24 + step)))
         }
         #expect(run.rerouteRequests == 2)
         #expect(run.updates.last?.navState == .rerouting)

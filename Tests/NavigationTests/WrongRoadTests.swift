@@ -13,7 +13,8 @@ import Testing
         try TestRoutes.synthetic(legs: [
             [
                 SyntheticStep(type: "depart", name: "Avenida A", points: [(0, 0), (0, 500), (0, 1000)]),
-                SyntheticStep(type: "turn", modifier: "right", name: "Rua B", points: [(0, 1000), (500, 1000)]),
+                SyntheticStep(
+                    type: "turn", modifier: "right", name: "Rua B", points: [(0, 1000), (500, 1000)]),
                 SyntheticStep(type: "arrive", name: "Rua B", points: [(500, 1000)]),
             ]
         ])
@@ -60,7 +61,9 @@ import Testing
             run.feed(fix)
             let distance = truth.distance(at: time)
             if distance < 380 {
-                #expect(run.follower.progressMeters < 412, "at \(distance) m the follower said \(run.follower.progressMeters) m")
+                #expect(
+                    run.follower.progressMeters < 412,
+                    "at \(distance) m the follower said \(run.follower.progressMeters) m")
             }
             errors.append(run.follower.progressMeters - distance)
             time += 1
@@ -79,7 +82,9 @@ import Testing
         #expect(run.follower.progressMeters == 0)
     }
 
-    static func fix(east: Double, north: Double, track: Double, at second: Double, speed: Double = 12.5) -> Fix {
+    static func fix(east: Double, north: Double, track: Double, at second: Double, speed: Double = 12.5)
+        -> Fix
+    {
         Fix(
             time: start + second, coordinate: SyntheticStep.place((east, north)), speed: speed, track: track,
             horizontalError: 5, mode: .threeDimensional)

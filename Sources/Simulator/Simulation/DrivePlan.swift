@@ -8,8 +8,11 @@ import GuidanceModel
 package struct DrivePlan: Sendable {
     /// A leg's end and the waypoint reached there.
     package struct Leg: Sendable {
+        /// The index of the leg's last step (normally its `arrive`).
         package var lastStep: Int
+        /// The route distance of the leg's end, where its waypoint is reached.
         package var endDistance: Double
+        /// The waypoint reached there.
         package var waypoint: Waypoint
     }
 
