@@ -15,9 +15,11 @@ struct AlongRouteFilter: Sendable {
     static let unknownSpeedUncertainty = 15.0
 
     /// Moves the estimate on by `meters` over `seconds`; without a known speed the estimate stays
-    /// but loses its weight.
-    mutating func predict(by meters: Double, seconds: Double, speedKnown: Bool) {
-        let uncertainty = (speedKnown ? Self.speedUncertainty : Self.unknownSpeedUncertainty) * seconds
+    /// but loses its weight. `speedChange` (m/s between the two fixes) widens the uncertainty:
+    /// the average of two speeds is only exact for an even acceleration.
+    mutating func predict(by meters: Double, seconds: Double, speedKnown: Bool, speedChange: Double = 0) {
+        let base = speedKnown ? Self.speedUncertainty : Self.unknownSpeedUncertainty
+        let uncertainty = (base + abs(speedChange) / 2) * seconds
         distance += meters
         variance += uncertainty * uncertainty + 0.01
     }

@@ -159,8 +159,10 @@ public struct RouteFollower: Sendable {
         if hasProgress {
             let elapsed = max(0, now - lastAcceptedTime)
             let average = speed.map { ($0 + (lastAcceptedSpeed ?? $0)) / 2 }
+            let change = speed.map { $0 - (lastAcceptedSpeed ?? $0) } ?? 0
             filter.predict(
-                by: (average ?? 0) * snap.stretch * elapsed, seconds: elapsed, speedKnown: average != nil)
+                by: (average ?? 0) * snap.stretch * elapsed, seconds: elapsed, speedKnown: average != nil,
+                speedChange: change)
         }
         let error = fix.horizontalError.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         filter.correct(toward: snap.along, sigma: max(1, error.map { $0 / 2.45 } ?? 5))

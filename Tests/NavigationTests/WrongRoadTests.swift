@@ -73,6 +73,37 @@ import Testing
         #expect(run.arrivals.count == 1)
     }
 
+    @Test func aRouteCrossingItselfIsFollowedThroughTheCrossing() throws {
+        // North 400 m, east 200 m, south 200 m, then west 400 m across the first road at 200 m.
+        let route = try TestRoutes.synthetic(legs: [
+            [
+                SyntheticStep(type: "depart", name: "Rua 1", points: [(0, 0), (0, 400)]),
+                SyntheticStep(
+                    type: "turn", modifier: "right", name: "Rua 2", points: [(0, 400), (200, 400)]),
+                SyntheticStep(
+                    type: "turn", modifier: "right", name: "Rua 3", points: [(200, 400), (200, 200)]),
+                SyntheticStep(
+                    type: "turn", modifier: "right", name: "Rua 4", points: [(200, 200), (-200, 200)]),
+                SyntheticStep(type: "arrive", name: "Rua 4", points: [(-200, 200)]),
+            ]
+        ])
+        let truth = TrueDrive(route)
+        var noise = GaussianNoise(seed: 17)
+        var run = FollowerRun(route)
+        var worst = 0.0
+        var time = 0.0
+        while time <= truth.duration + 10, run.follower.status != .finished {
+            var fix = truth.fix(at: time, horizontalError: 12)
+            fix.coordinate = fix.coordinate.map { noise.displace($0, sigma: 5) }
+            run.feed(fix)
+            worst = max(worst, abs(run.follower.progressMeters - truth.distance(at: time)))
+            time += 1
+        }
+        #expect(worst < 25, "worst along-route error \(worst) m")
+        #expect(run.rerouteRequests == 0)
+        #expect(run.arrivals.count == 1)
+    }
+
     @Test func startingOnTheOtherCarriagewayIsOffRoute() throws {
         var run = FollowerRun(try Self.straightRoute())
         for second in 0...8 {
