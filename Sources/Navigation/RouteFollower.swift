@@ -63,11 +63,15 @@ public struct RouteFollower: Sendable {
             routeChangedFlag = true
         }
         let speed = fix.speed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        if fix.hasPosition, let coordinate = fix.coordinate, !route.track.segments.isEmpty {
+        if fix.hasPosition, let coordinate = fix.coordinate, Self.isOnTheGlobe(coordinate),
+            !route.track.segments.isEmpty
+        {
             follow(coordinate, fix: fix, speed: speed, at: now)
         } else {
             // No position, or a route without geometry to judge it against: no evidence either way.
-            if let coordinate = fix.coordinate, fix.hasPosition { lastPosition = coordinate }
+            if let coordinate = fix.coordinate, fix.hasPosition, Self.isOnTheGlobe(coordinate) {
+                lastPosition = coordinate
+            }
             offRoute.noteGap(at: now, options: options)
         }
         emitUpdate(speed: speed, at: now, into: &events)
@@ -180,7 +184,9 @@ public struct RouteFollower: Sendable {
         let declared = offRoute.isDeclared
         let location: RoadSnappedLocation?
         if declared, let lastPosition {
-            location = RoadSnappedLocation(coordinate: lastPosition, bearing: lastHeading, speed: speed)
+            location = RoadSnappedLocation(
+                coordinate: lastPosition, bearing: lastHeading,
+                speed: speed.map { FollowedRoute.rounded($0, to: 100) })
         } else {
             location = hasProgress ? route.snappedLocation(at: filter.distance, speed: speed) : nil
         }
@@ -220,6 +226,11 @@ public struct RouteFollower: Sendable {
             arrivedHeld = arrivedLegs - 1
             if filter.distance < end { filter.clamp(to: end) }
         }
+    }
+
+    /// Whether a coordinate can be snapped: finite and within the globe's ranges.
+    private static func isOnTheGlobe(_ coordinate: Coordinate) -> Bool {
+        (-90...90).contains(coordinate.latitude) && (-180...180).contains(coordinate.longitude)
     }
 
     private mutating func refreshStatus() {

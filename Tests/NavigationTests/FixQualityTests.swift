@@ -67,6 +67,23 @@ import Testing
         #expect(follower.update(truth.fix(at: 3)).first?.timestamp == 3)
     }
 
+    @Test func aFixOffTheGlobeIsNoPosition() throws {
+        let route = try TestRoutes.example("us-city.osrm.json")
+        let truth = TrueDrive(route)
+        var follower = RouteFollower(route: route)
+        _ = follower.update(truth.fix(at: 0))
+        for second in 1...10 {
+            var fix = truth.fix(at: Double(second))
+            fix.coordinate = Coordinate(latitude: .nan, longitude: 500)
+            fix.speed = -.infinity
+            fix.track = .nan
+            fix.horizontalError = .nan
+            #expect(follower.update(fix).first?.navInfo?.navState == .enroute)
+        }
+        #expect(follower.status == .following)
+        #expect(follower.lastPosition == truth.fix(at: 0).coordinate)
+    }
+
     @Test func fixesWithoutPositionBeforeTheFirstPositionSayTheRouteFromItsStart() throws {
         let route = try TestRoutes.example("us-city.osrm.json")
         var follower = RouteFollower(route: route)
