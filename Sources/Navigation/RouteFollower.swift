@@ -57,6 +57,7 @@ public struct RouteFollower: Sendable {
     public mutating func update(_ fix: Fix) -> [NavigatorEvent] {
         guard !isFinished, let now = clock.stamp(fix.time) else { return [] }
         var events: [NavigatorEvent] = []
+        events.reserveCapacity(6)
         if announceRoute {
             events.append(NavigatorEvent(.routeChanged, timestamp: now))
             announceRoute = false
