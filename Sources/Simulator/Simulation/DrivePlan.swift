@@ -5,32 +5,35 @@ import GuidanceModel
 ///
 /// Distances are the route's own (each step's `distance`); a step's geometry is stretched or
 /// shrunk to that length, so that the distances in updates always match the steps' lengths.
-struct DrivePlan: Sendable {
+package struct DrivePlan: Sendable {
     /// A leg's end and the waypoint reached there.
-    struct Leg: Sendable {
-        var lastStep: Int
-        var endDistance: Double
-        var waypoint: Waypoint
+    package struct Leg: Sendable {
+        /// The index of the leg's last step (normally its `arrive`).
+        package var lastStep: Int
+        /// The route distance of the leg's end, where its waypoint is reached.
+        package var endDistance: Double
+        /// The waypoint reached there.
+        package var waypoint: Waypoint
     }
 
-    var steps: [StepInfo]
+    package var steps: [StepInfo]
     /// The step number each step had in the imported route (nil for a reroute's new start).
-    var originalNumbers: [Int?]
-    var lines: [RouteLine]
-    var lengths: [Double]
-    var durations: [Double]
-    var starts: [Double] = []
-    var startTimes: [Double] = []
-    var legs: [Leg]
-    var total: Double = 0
-    var totalTime: Double = 0
+    package var originalNumbers: [Int?]
+    package var lines: [RouteLine]
+    package var lengths: [Double]
+    package var durations: [Double]
+    package var starts: [Double] = []
+    package var startTimes: [Double] = []
+    package var legs: [Leg]
+    package var total: Double = 0
+    package var totalTime: Double = 0
     /// Per step: where its maneuver happens (``maneuverPoint(_:)``), computed once.
     private var maneuverPoints: [Double] = []
     /// Per step: the last step at or before it with a length, or -1; with the sorted `starts`
     /// and `startTimes` it makes every lookup a binary search instead of a walk over the route.
     private var lastDriven: [Int] = []
 
-    static let fallbackSpeed = 50 / 3.6
+    package static let fallbackSpeed = 50 / 3.6
 
     init(
         steps: [StepInfo], originalNumbers: [Int?], lines: [RouteLine], lengths: [Double],
@@ -67,7 +70,7 @@ struct DrivePlan: Sendable {
         }
     }
 
-    init(route: ImportedRoute, speed: SimulationOptions.SpeedProfile) {
+    package init(route: ImportedRoute, speed: SimulationOptions.SpeedProfile) {
         let lines = route.routeSteps.map { RouteLine($0.geometry) }
         let lengths = zip(route.routeSteps, lines).map { step, line in
             step.distanceMeters > 0 || line.length < 0.5 ? step.distanceMeters : line.length
@@ -101,13 +104,13 @@ struct DrivePlan: Sendable {
 
     /// The distance at which step `index`'s maneuver happens; the last step of a leg happens at the
     /// leg's end (for an `arrive` step that is its own start).
-    func maneuverPoint(_ index: Int) -> Double {
+    package func maneuverPoint(_ index: Int) -> Double {
         maneuverPoints[index]
     }
 
     /// The step being driven at `distance` (the last step with a length that starts at or before
     /// it) and the meters already driven on it.
-    func locate(_ distance: Double) -> (step: Int, offset: Double)? {
+    package func locate(_ distance: Double) -> (step: Int, offset: Double)? {
         guard let step = lastDriven(in: starts, atOrBefore: distance) else { return nil }
         return (step, min(max(distance - starts[step], 0), lengths[step]))
     }
@@ -128,7 +131,7 @@ struct DrivePlan: Sendable {
 
     /// The first index in `range` whose maneuver point is beyond `distance`, when maneuver points
     /// in `range` never decrease (no leg ends inside it).
-    func firstManeuver(in range: Range<Int>, beyond distance: Double) -> Int? {
+    package func firstManeuver(in range: Range<Int>, beyond distance: Double) -> Int? {
         var low = range.lowerBound
         var high = range.upperBound
         while low < high {
@@ -139,13 +142,13 @@ struct DrivePlan: Sendable {
     }
 
     /// The profile time at which the vehicle is at `distance`.
-    func time(at distance: Double) -> Double {
+    package func time(at distance: Double) -> Double {
         guard let (step, offset) = locate(distance) else { return 0 }
         return startTimes[step] + durations[step] * offset / lengths[step]
     }
 
     /// The distance reached at profile time `time`.
-    func distance(at time: Double) -> Double {
+    package func distance(at time: Double) -> Double {
         guard let step = lastDriven(in: startTimes, atOrBefore: time) else { return 0 }
         guard durations[step] > 0 else { return starts[step] + lengths[step] }
         let offset = min(lengths[step], (time - startTimes[step]) / durations[step] * lengths[step])
@@ -153,13 +156,13 @@ struct DrivePlan: Sendable {
     }
 
     /// The profile speed at `distance`, meters per second.
-    func speed(at distance: Double) -> Double {
+    package func speed(at distance: Double) -> Double {
         guard let (step, _) = locate(distance), durations[step] > 0 else { return 0 }
         return lengths[step] / durations[step]
     }
 
     /// The road-snapped point at `distance`.
-    func position(at distance: Double) -> RouteLine.Position? {
+    package func position(at distance: Double) -> RouteLine.Position? {
         if let (step, offset) = locate(distance) {
             let line = lines[step]
             return line.position(atDistance: offset * line.length / lengths[step])
