@@ -1,7 +1,7 @@
 # Guidance: build, test, demo and install. Every target installs what it needs first.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 

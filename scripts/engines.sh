@@ -6,6 +6,9 @@
 #   scripts/engines.sh build          both engines' data for the town, cached
 #   scripts/engines.sh fetch OUTDIR   start both servers on 127.0.0.1, save every route's raw answer
 #   scripts/engines.sh versions       print the engine versions in use
+#   scripts/engines.sh serve DIR [osrm|valhalla|both]
+#                                     start server(s) on 127.0.0.1 and leave them running: one line
+#                                     each, "ENGINE URL PID"; logs in DIR; the caller stops them by PID
 #
 # Everything goes into $GUIDANCE_ENGINES_CACHE (default ${XDG_CACHE_HOME:-$HOME/.cache}/guidance/engines):
 # the venv, and one data directory per (town.osm, wheel versions), so a second build is a no-op.
@@ -225,6 +228,42 @@ cmd_fetch() {
     [ "$bad" = 0 ]
 }
 
+# --- serve --------------------------------------------------------------------------------
+cmd_serve() {
+    local out=${1:-} which=${2:-osrm}
+    [ -n "$out" ] || die "usage: scripts/engines.sh serve DIR [osrm|valhalla|both]"
+    case $which in osrm | valhalla | both) ;; *) die "serve: unknown engine '$which' (osrm, valhalla or both)" ;; esac
+    require_install
+    local dir port pid lines=()
+    dir=$(data_dir)
+    [ -f "$dir/complete" ] || die "no data for this town.osm: run 'scripts/engines.sh build' first"
+    mkdir -p "$out"
+    out=$(cd "$out" && pwd)
+    # Until every server answers, a failure stops the ones already started.
+    trap 'stop_servers' EXIT
+    if [ "$which" != valhalla ]; then
+        port=$(free_port)
+        "$osrm_bin/osrm-routed" --ip 127.0.0.1 --port "$port" --algorithm mld --threads 2 \
+            "$dir/osrm/town.osrm" >"$out/osrm.log" 2>&1 </dev/null &
+        pid=$!
+        server_pids+=("$pid")
+        wait_ready osrm-routed "$pid" "http://127.0.0.1:$port/nearest/v1/driving/0,0" "$out/osrm.log"
+        lines+=("osrm http://127.0.0.1:$port $pid")
+    fi
+    if [ "$which" != osrm ]; then
+        port=$(free_port)
+        "$venv/bin/python" "$helpers/valhalla_config.py" serve "$dir/valhalla/base.json" \
+            "tcp://127.0.0.1:$port" "$out" >"$out/valhalla.json"
+        "$valhalla_bin/valhalla_service" "$out/valhalla.json" 1 >"$out/valhalla.log" 2>&1 </dev/null &
+        pid=$!
+        server_pids+=("$pid")
+        wait_ready valhalla_service "$pid" "http://127.0.0.1:$port/status" "$out/valhalla.log"
+        lines+=("valhalla http://127.0.0.1:$port $pid")
+    fi
+    trap - EXIT
+    printf '%s\n' "${lines[@]}"
+}
+
 cmd_versions() {
     require_install
     echo "osrm-routed $("$osrm_bin/osrm-routed" --version 2>&1 | head -1) (osrm-bindings $osrm_version)"
@@ -238,6 +277,7 @@ case ${1:-} in
     build) cmd_build ;;
     fetch) shift; cmd_fetch "$@" ;;
     versions) cmd_versions ;;
+    serve) shift; cmd_serve "$@" ;;
     data-dir) require_install; data_dir ;;
-    *) echo "usage: scripts/engines.sh install|build|fetch OUTDIR|versions|data-dir" >&2; exit 64 ;;
+    *) echo "usage: scripts/engines.sh install|build|fetch OUTDIR|serve DIR [ENGINE]|versions|data-dir" >&2; exit 64 ;;
 esac
