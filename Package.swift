@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "GuidanceModel"]),
-        .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel"]),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel", "Simulator"]),
         .testTarget(
             name: "NavigationTests", dependencies: ["Navigation", "Location", "Simulator", "GuidanceModel"]),
         .testTarget(

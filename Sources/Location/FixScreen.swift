@@ -1,0 +1,99 @@
+import GuidanceModel
+import Simulator
+
+/// Decides which raw fixes a route follower may believe. Pure: reports in, reports out.
+///
+/// * A fix without a position becomes ``LocationIssue/noPosition(time:)`` and nothing else: the
+///   follower learns the GPS is in a gap and coasts.
+/// * A fix whose time is not later than the last accepted fix's, or that lags the newest time
+///   seen by more than ``FixScreenOptions/maximumAge``, becomes
+///   ``LocationIssue/staleFix(_:_:)``.
+/// * A fix that implies more than ``FixScreenOptions/maximumSpeed`` from the last accepted fix
+///   becomes ``LocationIssue/jump(_:meters:impliedSpeed:)``; the place it jumped to is
+///   remembered, and once ``FixScreenOptions/confirmationsToRelocate`` following fixes agree
+///   with it (a believable speed from it), the confirming fix is accepted: a real relocation (a
+///   ferry, a receiver that was off) is believed after one rejection, not rejected forever.
+/// * Fixes without a time skip the stale checks and count as
+///   ``FixScreenOptions/assumedInterval`` apart for the speed check.
+/// * Issues pass through unchanged.
+public struct FixScreen: Sendable {
+    /// The thresholds in use.
+    public let options: FixScreenOptions
+    /// The last fix passed on, the reference for staleness and jumps.
+    public private(set) var lastAccepted: Fix?
+    private var newestTime: Double?
+    private var candidate: Fix?
+    private var confirmations = 0
+
+    /// Creates a screen that has accepted nothing yet.
+    public init(options: FixScreenOptions = FixScreenOptions()) {
+        self.options = options
+    }
+
+    /// Screens a report: fixes are checked, issues pass through.
+    public mutating func screen(_ report: LocationReport) -> LocationReport {
+        switch report {
+        case .fix(let fix): screen(fix)
+        case .issue: report
+        }
+    }
+
+    /// Screens one fix: ``LocationReport/fix(_:)`` when it is believable, an issue otherwise.
+    public mutating func screen(_ fix: Fix) -> LocationReport {
+        let newestBefore = newestTime
+        if let time = fix.time { newestTime = max(newestTime ?? time, time) }
+        guard fix.hasPosition, let coordinate = fix.coordinate else {
+            return .issue(.noPosition(time: fix.time))
+        }
+        if let reason = staleness(of: fix, newest: newestBefore) {
+            return .issue(.staleFix(fix, reason))
+        }
+        guard let last = lastAccepted, let lastCoordinate = last.coordinate else {
+            return accept(fix)
+        }
+        let meters = Geodesy.distance(lastCoordinate, coordinate)
+        let speed = meters / interval(from: last, to: fix)
+        if speed <= options.maximumSpeed { return accept(fix) }
+        if let candidate, confirms(candidate, fix) {
+            confirmations += 1
+            if confirmations >= max(1, options.confirmationsToRelocate) { return accept(fix) }
+        } else {
+            confirmations = 0
+        }
+        candidate = fix
+        return .issue(.jump(fix, meters: meters, impliedSpeed: speed))
+    }
+
+    private mutating func accept(_ fix: Fix) -> LocationReport {
+        lastAccepted = fix
+        candidate = nil
+        confirmations = 0
+        return .fix(fix)
+    }
+
+    /// Whether `fix` agrees with the place a rejected fix jumped to: later, at a believable speed.
+    private func confirms(_ candidate: Fix, _ fix: Fix) -> Bool {
+        guard let place = candidate.coordinate, let coordinate = fix.coordinate else { return false }
+        if let start = candidate.time, let end = fix.time, end <= start { return false }
+        let speed = Geodesy.distance(place, coordinate) / interval(from: candidate, to: fix)
+        return speed <= options.maximumSpeed
+    }
+
+    private func staleness(of fix: Fix, newest: Double?) -> LocationIssue.StaleReason? {
+        guard let time = fix.time else { return nil }
+        if let last = lastAccepted?.time, time <= last {
+            return .notNewerThanLastAccepted(lastAcceptedTime: last)
+        }
+        if let newest, newest - time > options.maximumAge {
+            return .olderThanNewest(bySeconds: newest - time)
+        }
+        return nil
+    }
+
+    /// Seconds between two fixes: their times' difference, or the assumed interval when either
+    /// has no time or they are not in order.
+    private func interval(from earlier: Fix, to later: Fix) -> Double {
+        if let start = earlier.time, let end = later.time, end > start { return end - start }
+        return max(options.assumedInterval, .leastNormalMagnitude)
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
+/// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate
+/// first. The source ends at end of input; a read error (a USB receiver unplugged) is reported as
+/// ``LocationIssue/disconnected(reason:)`` and then ends it too.
+public struct NMEASource: LocationSource {
+    /// The path that means standard input.
+    public static let standardInputPath = "-"
+
+    /// Ends a blocked `next()` from another thread.
+    public let stopHandle = LocationStopHandle()
+    private let descriptor: OpenDescriptor
+    private var splitter: LineSplitter
+    private var parser: NMEAParser
+    private var queue = ReportQueue()
+    private var ended = false
+
+    /// Opens `path` (`-` for standard input); a terminal device is configured as a serial port.
+    ///
+    /// - Throws: ``LocationError`` when the file cannot be opened or the port not configured.
+    public init(
+        path: String, baudRate: BaudRate = .standard, options: NMEAParser.Options = NMEAParser.Options()
+    ) throws(LocationError) {
+        let descriptor: OpenDescriptor
+        if path == Self.standardInputPath {
+            descriptor = OpenDescriptor(STDIN_FILENO, closesOnRelease: false)
+        } else {
+            // Non-blocking, so that opening a serial port does not wait for a carrier signal.
+            let opened = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+            guard opened >= 0 else {
+                throw LocationError(.opening, subject: path, reason: DescriptorIO.errorText(errno))
+            }
+            descriptor = OpenDescriptor(opened, closesOnRelease: true)
+            _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        }
+        try SerialPort.configureIfTerminal(descriptor.value, baudRate: baudRate, path: path)
+        self.init(descriptor: descriptor, options: options)
+    }
+
+    /// Reads NMEA from a descriptor the caller opened (a pipe in a test, a socket); it is closed
+    /// when the source goes away only if `closesWhenDone`.
+    public init(
+        fileDescriptor: Int32, closesWhenDone: Bool = false,
+        options: NMEAParser.Options = NMEAParser.Options()
+    ) {
+        self.init(descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options)
+    }
+
+    private init(descriptor: OpenDescriptor, options: NMEAParser.Options) {
+        self.descriptor = descriptor
+        splitter = LineSplitter(maximumLength: options.maximumLineLength)
+        parser = NMEAParser(options: options)
+    }
+
+    /// The next fix or issue; nil at end of input or once stopped.
+    public mutating func next() -> LocationReport? {
+        while true {
+            if let report = queue.popFirst() { return report }
+            if ended { return nil }
+            switch DescriptorIO.read(descriptor.value, timeout: nil, stop: stopHandle) {
+            case .bytes(let bytes):
+                for line in splitter.append(bytes) { queue.append(contentsOf: parser.parse(line: line)) }
+            case .endOfInput:
+                finish()
+            case .failed(let reason):
+                finish()
+                queue.append(.issue(.disconnected(reason: reason)))
+            case .stopped:
+                ended = true
+            case .timedOut:
+                continue
+            }
+        }
+    }
+
+    private mutating func finish() {
+        if let last = splitter.finish() { queue.append(contentsOf: parser.parse(line: last)) }
+        queue.append(contentsOf: parser.finish())
+        ended = true
+    }
+}

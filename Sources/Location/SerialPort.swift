@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Puts a terminal device into the mode a GPS receiver needs: raw bytes (no echo, no line
+/// editing, no CR/LF translation), 8 data bits, the receiver's baud rate, modem lines ignored.
+enum SerialPort {
+    /// Configures `descriptor` when it is a terminal; files and pipes are left alone.
+    static func configureIfTerminal(
+        _ descriptor: Int32, baudRate: BaudRate, path: String
+    ) throws(LocationError) {
+        guard isatty(descriptor) == 1 else { return }
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else {
+            throw failure(path, "tcgetattr failed: \(DescriptorIO.errorText(errno))")
+        }
+        cfmakeraw(&settings)
+        settings.c_cflag |= tcflag_t(CLOCAL | CREAD)
+        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard cfsetispeed(&settings, baudRate.termiosSpeed) == 0,
+            cfsetospeed(&settings, baudRate.termiosSpeed) == 0
+        else {
+            throw failure(path, "the device does not take \(baudRate) baud")
+        }
+        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else {
+            throw failure(path, "tcsetattr failed: \(DescriptorIO.errorText(errno))")
+        }
+    }
+
+    private static func failure(_ path: String, _ reason: String) -> LocationError {
+        LocationError(.configuringSerialPort, subject: path, reason: reason)
+    }
+}
