@@ -5,6 +5,9 @@ public protocol LocationSource {
     /// Blocks until the next report; nil once the input has ended for good (end of file, the
     /// end of a simulated drive, a stopped or given-up network source).
     mutating func next() -> LocationReport?
+
+    /// Ends a `next()` blocked on input from another thread (a signal handler's task, a test).
+    var stopHandle: LocationStopHandle { get }
 }
 
 extension LocationSource {

@@ -9,6 +9,9 @@ public struct ScreenedLocationSource<Base: LocationSource>: LocationSource {
         screen = FixScreen(options: options)
     }
 
+    /// The base source's handle: stopping it ends this source too.
+    public var stopHandle: LocationStopHandle { base.stopHandle }
+
     /// The base source's next report, screened.
     public mutating func next() -> LocationReport? {
         base.next().map { screen.screen($0) }

@@ -7,6 +7,7 @@ enum CommandList {
         DirectionsCommand(),
         EventsValidateCommand(),
         SimulateCommand(),
+        NavigateCommand(),
         SayCommand(),
         VoicesCommand(),
         LocaleListCommand(),

@@ -11,6 +11,8 @@ public enum ExitCode: Int32, Sendable {
     /// An input file does not exist or cannot be read.
     case noInput = 66
     /// A bug or an unexpected environment failure.
+    /// A service the command needs (a routing server) did not answer usefully.
+    case unavailable = 69
     case internalError = 70
     /// An output file or directory cannot be created or written.
     case cannotCreate = 73

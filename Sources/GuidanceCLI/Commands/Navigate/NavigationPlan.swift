@@ -1,0 +1,113 @@
+import Arguments
+import Foundation
+import GuidanceModel
+import Location
+import Navigation
+import Simulator
+
+/// `navigate`'s options, checked before anything is opened or asked: where the route comes
+/// from, where the fixes come from, and the follower's thresholds.
+struct NavigationPlan {
+    /// A saved route, or a server to ask.
+    enum RouteSource {
+        case file(ImportedRoute)
+        case server(RoutingClient, waypoints: [Coordinate], from: Coordinate?)
+
+        var client: RoutingClient? {
+            if case .server(let client, _, _) = self { return client }
+            return nil
+        }
+    }
+
+    let routeSource: RouteSource
+    let gps: LocationSourceSpec
+    let followerOptions: FollowerOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        do {
+            gps = try LocationSourceSpec(parsing: arguments.value("gps") ?? "gpsd")
+        } catch {
+            throw UsageError("option --gps: \(error.reason)")
+        }
+        var options = FollowerOptions()
+        if let meters = try Self.positive(arguments, "off-route-m") { options.offRouteMeters = meters }
+        if let seconds = try Self.positive(arguments, "off-route-s") { options.offRouteSeconds = seconds }
+        if let meters = try Self.positive(arguments, "arrival-m") { options.arrivalMeters = meters }
+        if let steps = try arguments.int("max-remaining-steps") {
+            guard (0...1000).contains(steps) else { throw UsageError("option --max-remaining-steps: 0 to 1000") }
+            options.maxRemainingSteps = steps
+        }
+        followerOptions = options
+        if let file = arguments.value("route") {
+            guard arguments.value("router") == nil, arguments.value("to") == nil else {
+                throw UsageError("--route follows a saved route: give it without --router and --to")
+            }
+            routeSource = .file(try Self.load(file))
+            return
+        }
+        guard let url = arguments.value("router"), let to = arguments.value("to") else {
+            throw UsageError("give --router URL and --to LAT,LON (or --route FILE)")
+        }
+        let engineName = arguments.value("engine") ?? "osrm"
+        guard let engine = RouterEndpoint.Engine(rawValue: engineName) else {
+            throw UsageError("option --engine: expected osrm or valhalla, got \(engineName)")
+        }
+        let endpoint: RouterEndpoint
+        do {
+            endpoint = try RouterEndpoint(url: url, engine: engine, profile: arguments.value("profile") ?? "driving")
+        } catch {
+            throw UsageError("option --router: \(error)")
+        }
+        let timeout = try Self.positive(arguments, "timeout") ?? 5
+        let waypoints = try to.split(separator: ";").map { try Self.coordinate(String($0), option: "to") }
+        guard !waypoints.isEmpty else { throw UsageError("option --to: no waypoint") }
+        let from = try arguments.value("from").map { try Self.coordinate($0, option: "from") }
+        routeSource = .server(
+            RoutingClient(endpoint: endpoint, timeoutSeconds: timeout), waypoints: waypoints, from: from)
+    }
+
+    /// Opens the GPS source; a file that cannot be opened is "no input" (66).
+    func openSource() throws -> any LocationSource {
+        do {
+            return Self.screened(try gps.open())
+        } catch {
+            throw CommandFailure(.noInput, "--gps \(gps): \(error)")
+        }
+    }
+
+    private static func screened(_ source: some LocationSource) -> any LocationSource {
+        source.screened()
+    }
+
+    /// `LAT,LON` in degrees.
+    static func coordinate(_ text: String, option: String) throws(UsageError) -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
+            throw UsageError("option --\(option): expected LAT,LON in degrees, got '\(text)'")
+        }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    private static func positive(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
+        guard let value = try arguments.double(name) else { return nil }
+        guard value > 0, value <= 100_000 else { throw UsageError("option --\(name): must be above 0") }
+        return value
+    }
+
+    private static func load(_ path: String) throws -> ImportedRoute {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure(.noInput, "\(path): no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(.noInput, "\(path): cannot be read")
+        }
+        do {
+            return try RouteImporter.importRoute(data: data, source: path)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+}
