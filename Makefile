@@ -1,11 +1,13 @@
 # Guidance: build, test, demo and install. Every target installs what it needs first.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox gpsd gpsd-clients
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox
+# gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
+GPS_PACKAGES := gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: deps build release demo test test-engines test-browser lint format install bench clean fuzz soak
+.PHONY: deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
 
 FUZZ_SECONDS ?= 60
 SOAK_HOURS ?= 6
@@ -17,6 +19,13 @@ deps:
 		echo "installing:$$missing"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@missing=""; for p in $(GPS_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
+			--no-install-recommends $$missing >/dev/null; \
 	fi
 
 build: deps
@@ -37,11 +46,16 @@ test: deps
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@scripts/engine-tests.sh $(DEBUG_BIN)
+	@scripts/navigation-tests.sh $(DEBUG_BIN)
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
 test-engines: build
 	@scripts/engine-tests.sh $(DEBUG_BIN)
+
+## test-navigation: gpsd + gpsfake replaying NMEA drives, navigate following OSRM routes (docs/testing.md).
+test-navigation: build
+	@scripts/navigation-tests.sh $(DEBUG_BIN)
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
 test-browser: build

@@ -5,8 +5,8 @@ import Navigation
 import Simulator
 import Testing
 
-/// The follower can be driven in a loop by a benchmark: its cost per fix does not grow with the
-/// route. (Figures printed here are from a debug build; the CLI's bench measures release builds.)
+/// The follower can be driven in a loop by a benchmark over a long, noisy drive and still get it
+/// right. Its cost is measured by `guidance bench follow` on a release build, not here.
 @Suite struct FollowerCostTests {
     /// 100 km of zig-zag road: 100 steps of 1 km, a vertex every 20 m (5,000 segments).
     static func longRoute() throws -> ImportedRoute {
@@ -28,7 +28,7 @@ import Testing
         return try TestRoutes.synthetic(legs: [steps])
     }
 
-    @Test func aFixCostsTheSameOnALongRoute() throws {
+    @Test func aLongNoisyDriveIsFollowedToTheEnd() throws {
         let route = try Self.longRoute()
         let truth = TrueDrive(route)
         var noise = GaussianNoise(seed: 5)
@@ -42,19 +42,10 @@ import Testing
         }
         var follower = RouteFollower(route: route)
         var arrivals = 0
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for fix in fixes {
-                for event in follower.update(fix) where event.kind == .arrival { arrivals += 1 }
-            }
+        for fix in fixes {
+            for event in follower.update(fix) where event.kind == .arrival { arrivals += 1 }
         }
-        let microseconds =
-            Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
-        print(
-            "follower: \(fixes.count) fixes over \(Int(truth.plan.total)) m in \(Int(microseconds)) µs, \(microseconds / Double(fixes.count)) µs per fix"
-        )
         #expect(arrivals == 1)
         #expect(follower.status == .finished)
-        #expect(microseconds / Double(fixes.count) < 2000)
     }
 }

@@ -6,8 +6,10 @@
 #
 # DIR is a working directory of the caller's: the paced copy of LOG, gpsfake's log, the PIDs and
 # gpsd's control socket go there. The log is played once (-1), one epoch (the sentences from one
-# $GPRMC to the next) a second: the copy starts with gpsfake's "# Delay-Cookie: @ 1.0" and has
-# an @ between epochs, so each epoch is written at once and followed by a one-second pause.
+# $GPRMC to the next) every $GPSFAKE_PACE seconds (default 1): the copy starts with gpsfake's
+# "# Delay-Cookie: @ PACE" and has an @ between epochs, so each epoch is written at once and
+# followed by that pause. A pace under 1 s replays a drive faster than it was driven; the fixes
+# keep their own times, one second apart.
 # gpsd is started by gpsfake itself (-N, in the foreground, as its child) with -n, so that it
 # reads the fake device at once rather than when a client first watches; it is never a system
 # service (no systemd, no socket activation) and, without -G, listens on the loopback only.
@@ -31,7 +33,7 @@ cmd_start() {
     mkdir -p "$dir"
     if port_open "$port"; then die "127.0.0.1:$port is already in use"; fi
     # One write per epoch: an @ before every $GPRMC but the first.
-    { echo "# Delay-Cookie: @ 1.0"; awk 'NR > 1 && /^\$..RMC,/ { printf "@" } { print }' "$log"; } \
+    { echo "# Delay-Cookie: @ ${GPSFAKE_PACE:-1.0}"; awk 'NR > 1 && /^\$..RMC,/ { printf "@" } { print }' "$log"; } \
         >"$dir/paced.nmea"
     # TMPDIR: where gpsfake puts gpsd's control socket.
     TMPDIR="$dir" setsid gpsfake -1 -n -q -P "$port" "$dir/paced.nmea" >"$dir/gpsfake.log" 2>&1 </dev/null &

@@ -33,6 +33,7 @@ enum CommandList {
         BenchSpeechCommand(),
         CastBenchCommand(),
         BenchLiveCommand(),
+        BenchFollowCommand(),
         SpeechWorkerCommand(),
         VersionCommand(),
     ]

@@ -1,4 +1,5 @@
 import Arguments
+import CastServer
 import Foundation
 import GuidanceModel
 import Location
@@ -18,6 +19,24 @@ struct NavigationPlan {
             return nil
         }
     }
+
+    /// The options of a live drive, shared by `navigate` and `run --navigate`.
+    static let optionSpecs = [
+        OptionSpec("to", valueName: "LAT,LON[;LAT,LON…]", help: "The waypoints, the last one the destination."),
+        OptionSpec("from", valueName: "LAT,LON", help: "Where the route starts (default: the first fix)."),
+        OptionSpec("router", valueName: "URL", help: "The routing server, http://HOST[:PORT][/PREFIX]."),
+        OptionSpec("engine", valueName: "osrm|valhalla", help: "The server's engine (default osrm)."),
+        OptionSpec("profile", valueName: "NAME", help: "OSRM's profile (default driving)."),
+        OptionSpec("route", valueName: "FILE", help: "Follow this saved route (OSRM/Valhalla JSON) instead."),
+        OptionSpec("gps", valueName: "SOURCE", help: "Where fixes come from (default gpsd)."),
+        OptionSpec("timeout", valueName: "S", help: "Seconds per routing attempt (default 5)."),
+        OptionSpec("off-route-m", valueName: "M", help: "Distance from the route that counts as off it (default 40)."),
+        OptionSpec("off-route-s", valueName: "S", help: "For how long, before a reroute (default 3)."),
+        OptionSpec(
+            "arrival-m", valueName: "M", help: "Distance along the route that counts as arrived (default 25)."),
+        OptionSpec(
+            "max-remaining-steps", valueName: "N", help: "Steps listed after the current one (default 10)."),
+    ]
 
     let routeSource: RouteSource
     let gps: LocationSourceSpec
@@ -64,6 +83,51 @@ struct NavigationPlan {
         let from = try arguments.value("from").map { try Self.coordinate($0, option: "from") }
         routeSource = .server(
             RoutingClient(endpoint: endpoint, timeoutSeconds: timeout), waypoints: waypoints, from: from)
+    }
+
+    /// Opens the source, gets the first route and follows the fixes until the destination, the
+    /// end of the input or a signal; every event goes to `emit` at once.
+    func drive(
+        context: CommandContext, signals: TerminationSignals, emit: (NavigatorEvent) -> Void
+    ) throws -> ExitCode {
+        var source = try openSource()
+        let handle = source.stopHandle
+        Task.detached {
+            _ = await signals.next()
+            handle.stop()
+        }
+        let diagnose = { (message: String) in context.stderr.line("navigate: \(message)") }
+        var prefix: [LocationReport] = []
+        let route: ImportedRoute
+        switch routeSource {
+        case .file(let saved):
+            route = saved
+        case .server(let client, let waypoints, let from):
+            var origin = from
+            while origin == nil {
+                guard let report = source.next() else {
+                    diagnose("the GPS input ended before a first position")
+                    return signals.received == nil ? .noInput : .ok
+                }
+                prefix.append(report)
+                if let fix = report.fix, fix.hasPosition { origin = fix.coordinate }
+                if let issue = report.issue { diagnose("gps: \(issue)") }
+            }
+            guard let origin else { return .ok }
+            do {
+                route = try client.route(RouteRequest(origin: origin, waypoints: waypoints))
+            } catch {
+                context.stderr.line("error: \(error)")
+                return .unavailable
+            }
+        }
+        var session = NavigationSession(
+            route: route, fetcher: routeSource.client.map(RouteFetcher.init), options: followerOptions,
+            diagnose: diagnose)
+        var replayed = ReplayedSource(prefix: prefix, rest: source)
+        let ending = session.drive(&replayed, shouldStop: { signals.received != nil }, emit: emit)
+        if ending == .sourceEnded { diagnose("the GPS input ended before the destination") }
+        return .ok
     }
 
     /// Opens the GPS source; a file that cannot be opened is "no input" (66).

@@ -33,9 +33,26 @@ struct RunCommand: CLICommand {
         defer { signals.cancel() }
         let pipeline = try Pipeline(options: options, context: context)
         defer { pipeline.close() }
-        let summary = try FeedReader.read(
-            options.input, context: context, shouldStop: { signals.received != nil },
-            handle: { event, line in pipeline.handle(event, line: line) })
+        if options.navigate {
+            let plan = try NavigationPlan(arguments)
+            var line = 0
+            let status = try plan.drive(context: context, signals: signals) { event in
+                line += 1
+                pipeline.handle(event, line: line)
+            }
+            pipeline.finish()
+            return pipeline.lostOutput ? .cannotCreate : status
+        }
+        let summary: FeedReader.Summary
+        if let listen = options.listen {
+            summary = try FeedListener(host: listen.host, port: listen.port, context: context).serve(
+                shouldStop: { signals.received != nil },
+                handle: { event, line in pipeline.handle(event, line: line) })
+        } else {
+            summary = try FeedReader.read(
+                options.input, context: context, shouldStop: { signals.received != nil },
+                handle: { event, line in pipeline.handle(event, line: line) })
+        }
         pipeline.finish()
         if pipeline.lostOutput { return .cannotCreate }
         if let number = signals.received {

@@ -34,6 +34,10 @@ struct RunOptions {
     var places: String?
     var trip: String?
     var record: String?
+    /// Whether `run` follows the GPS itself (`--navigate`) instead of reading a feed.
+    var navigate: Bool
+    /// Where forwarded feeds arrive (`--listen`), instead of a file or stdin.
+    var listen: (host: String, port: Int)?
 
     static let specOptions: [OptionSpec] = [
         OptionSpec(
@@ -81,6 +85,12 @@ struct RunOptions {
             help:
                 "A Maps directions URL: its travel mode sets the wording, its destination the hand-off link."),
     ]
+        + [
+            .flag("navigate", help: "Be the navigator too: follow --gps along a route (navigate's options)."),
+            OptionSpec(
+                "listen", valueName: "HOST:PORT",
+                help: "Read the feed from TCP connections or HTTP POSTs there, one sender at a time."),
+        ] + NavigationPlan.optionSpecs
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = arguments.positionals.first ?? "-"
@@ -113,6 +123,19 @@ struct RunOptions {
         voice = arguments.value("voice")
         rate = try arguments.int("rate")
         record = arguments.value("record")
+        navigate = arguments.flag("navigate")
+        if let listen = arguments.value("listen") {
+            do {
+                let endpoint = try CastEndpoint(parsing: listen)
+                self.listen = (endpoint.host, endpoint.port)
+            } catch {
+                throw UsageError("option --listen: \(error)")
+            }
+        }
+        let feedSources = [navigate, listen != nil, !arguments.positionals.isEmpty].filter { $0 }.count
+        guard feedSources <= 1 else {
+            throw UsageError("give one source of events: a FILE, --navigate or --listen")
+        }
         linger = arguments.flag("linger")
         places = arguments.value("places")
         trip = arguments.value("trip")

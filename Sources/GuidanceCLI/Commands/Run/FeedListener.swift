@@ -1,0 +1,85 @@
+import CastServer
+import Foundation
+import GuidanceModel
+
+/// `run --listen`: the event feed forwarded by another device (a phone running the Navigation
+/// SDK, docs/events.md "Forwarding"), over a plain TCP connection (NDJSON lines) or an HTTP POST
+/// (any length, chunked or not). One sender at a time: a second connection waits in the queue
+/// until the first one ends. Each connection's lines are numbered from 1 and named by the peer.
+struct FeedListener {
+    let host: String
+    let port: Int
+    let context: CommandContext
+
+    /// Serves senders until `shouldStop`; the summary covers every connection.
+    func serve(
+        shouldStop: () -> Bool, handle: (NavigatorEvent, Int) throws -> Void
+    ) throws -> FeedReader.Summary {
+        let listener: ListeningSocket
+        do {
+            listener = try ListeningSocket(host: host, port: port)
+        } catch {
+            throw CommandFailure(.cannotCreate, "--listen \(host):\(port): \(error)")
+        }
+        defer { listener.close() }
+        context.stderr.line("listening for event feeds on \(listener.address)")
+        var total = FeedReader.Summary()
+        var connectionNumber = 0
+        while !shouldStop() {
+            guard let (connection, peer) = listener.accept(waitingMilliseconds: 250) else { continue }
+            connectionNumber += 1
+            let name = "\(peer)#\(connectionNumber)"
+            var decoder = FeedDecoder(name: name, context: context)
+            var http = HTTPFeedBody()
+            var isHTTP: Bool?
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            reading: while !shouldStop() {
+                var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+                if poll(&entry, 1, 250) == 0 { continue }
+                let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                let chunk = Array(buffer[0..<count])
+                if isHTTP == nil { isHTTP = chunk.starts(with: Array("POST ".utf8)) }
+                if isHTTP == true {
+                    let body = http.take(chunk)
+                    if !body.isEmpty { try decoder.take(body, handle: handle) }
+                    if http.isComplete || http.failure != nil { break reading }
+                } else {
+                    try decoder.take(chunk, handle: handle)
+                }
+            }
+            try decoder.finish(handle: handle)
+            if isHTTP == true { answer(connection, http, decoder.summary) }
+            _ = Foundation.close(connection)
+            total.merge(decoder.summary)
+        }
+        return total
+    }
+
+    /// The HTTP answer once the body is read: 204, or 400 with the reason; rejected lines are
+    /// already on stderr and counted in the exit status.
+    private func answer(_ connection: Int32, _ http: HTTPFeedBody, _ summary: FeedReader.Summary) {
+        var response: String
+        if let failure = http.failure {
+            response = "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: \(failure.utf8.count + 1)\r\n"
+            response += "Connection: close\r\n\r\n\(failure)\n"
+        } else {
+            let note = "\(summary.eventCount) events, \(summary.rejectedLines.count) lines rejected\n"
+            response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(note.utf8.count)\r\n"
+            response += "Connection: close\r\n\r\n\(note)"
+        }
+        _ = response.utf8CString.withUnsafeBufferPointer {
+            send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL))
+        }
+    }
+}
+
+extension FeedReader.Summary {
+    /// Adds another input's counts (the line numbers stay those of their own input).
+    mutating func merge(_ other: FeedReader.Summary) {
+        for (kind, count) in other.counts { counts[kind, default: 0] += count }
+        rejectedLines += other.rejectedLines
+        endedMidLine = endedMidLine || other.endedMidLine
+    }
+}
