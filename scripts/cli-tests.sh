@@ -226,5 +226,38 @@ if problems:
     print("FAIL: run --serve out of descriptors: " + "; ".join(problems))
     sys.exit(1)
 PY
+# run --listen: a forwarded feed over TCP, then an HTTP POST (chunked, one bad line), then SIGINT.
+python3 - "$bin" "$qa_root/examples/sao-paulo.events.ndjson" <<'PY' || failures=$((failures + 1))
+import re, signal, socket, subprocess, sys
+binary, feed = sys.argv[1], open(sys.argv[2], "rb").read().splitlines(keepends=True)
+server = subprocess.Popen([binary, "run", "--listen", "127.0.0.1:0", "--locale", "pt-BR", "--casting", "ndjson"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+port = int(re.search(rb":(\d+)$", server.stderr.readline().strip()).group(1))
+with socket.create_connection(("127.0.0.1", port)) as plain:
+    plain.sendall(b"".join(feed[:40]))
+body = b"".join(feed[40:80]) + b'{"type":"bogus"}\n'
+request = b"POST /feed HTTP/1.1\r\nHost: head-unit\r\nTransfer-Encoding: chunked\r\n\r\n"
+for piece in (body[:1000], body[1000:]):
+    request += b"%x\r\n" % len(piece) + piece + b"\r\n"
+with socket.create_connection(("127.0.0.1", port)) as post:
+    post.sendall(request + b"0\r\n\r\n")
+    post.settimeout(10)
+    answer = post.recv(4096)
+server.send_signal(signal.SIGINT)
+out, err = server.communicate(timeout=20)
+problems = []
+if not answer.startswith(b"HTTP/1.1 200") or b"40 events, 1 lines rejected" not in answer:
+    problems.append(f"answer {answer[:120]!r}")
+if b"#2:41: field type" not in err:
+    problems.append(f"stderr lacks the bad line of connection 2: {err[-300:]!r}")
+if len(out.splitlines()) < 10:
+    problems.append(f"only {len(out.splitlines())} casting lines")
+if server.returncode != 0:
+    problems.append(f"exit {server.returncode}")
+if problems:
+    print("FAIL: run --listen: " + "; ".join(problems))
+    sys.exit(1)
+PY
+
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"
