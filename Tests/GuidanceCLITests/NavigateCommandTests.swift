@@ -11,7 +11,9 @@ import Testing
     static let route = "examples/sao-paulo.osrm.json"
 
     static func events(_ stdout: String) throws -> [NavigatorEvent] {
-        try stdout.split(separator: "\n").map { try JSONDecoder().decode(NavigatorEvent.self, from: Data($0.utf8)) }
+        try stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(NavigatorEvent.self, from: Data($0.utf8))
+        }
     }
 
     @Test func aSimulatedDriveArrivesOnceAndStops() async throws {
@@ -69,10 +71,19 @@ import Testing
         (["navigate", "--router", "http://127.0.0.1:5000", "--to", "91,0"], .usage),
         (["navigate", "--router", "ftp://x", "--to", "1,2"], .usage),
         (["navigate", "--router", "http://127.0.0.1:5000", "--to", "1,2", "--gps", "serial"], .usage),
-        (["navigate", "--route", "examples/sao-paulo.osrm.json", "--router", "http://x", "--gps", "-"], .usage),
+        (
+            ["navigate", "--route", "examples/sao-paulo.osrm.json", "--router", "http://x", "--gps", "-"],
+            .usage
+        ),
         (["navigate", "--route", "/nonexistent.json", "--gps", "-"], .noInput),
-        (["navigate", "--route", "examples/sao-paulo.osrm.json", "--gps", "nmea:/nonexistent.nmea"], .noInput),
-        (["run", "--navigate", "--listen", "127.0.0.1:0", "--route", "examples/sao-paulo.osrm.json"], .usage),
+        (
+            ["navigate", "--route", "examples/sao-paulo.osrm.json", "--gps", "nmea:/nonexistent.nmea"],
+            .noInput
+        ),
+        (
+            ["run", "--navigate", "--listen", "127.0.0.1:0", "--route", "examples/sao-paulo.osrm.json"],
+            .usage
+        ),
     ])
     func badOptionsAreRefused(arguments: [String], expected: ExitCode) async {
         let run = await CLIRun(arguments.map { $0.hasPrefix("examples/") ? CLIRun.path($0) : $0 })

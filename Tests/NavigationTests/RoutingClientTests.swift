@@ -41,11 +41,13 @@ private final class ScriptedServer: Sendable {
                     silent.append(connection)
                     continue
                 }
-                _ = reply.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
+                _ = reply.utf8CString.withUnsafeBufferPointer {
+                    write(connection, $0.baseAddress, $0.count - 1)
+                }
                 close(connection)
             }
             Thread.sleep(forTimeInterval: 5)
-            silent.forEach { close($0) }
+            for connection in silent { close(connection) }
         }
     }
 
@@ -67,10 +69,13 @@ private final class ScriptedServer: Sendable {
             return "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + "\(String(half, radix: 16))\r\n\(first)\r\n\(String(bytes.count - half, radix: 16))\r\n\(second)\r\n0\r\n\r\n"
         }
-        return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        return
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
     }
 
-    private func client(_ server: ScriptedServer, engine: RouterEndpoint.Engine = .osrm) throws -> RoutingClient {
+    private func client(_ server: ScriptedServer, engine: RouterEndpoint.Engine = .osrm) throws
+        -> RoutingClient
+    {
         RoutingClient(
             endpoint: try RouterEndpoint(url: "http://127.0.0.1:\(server.port)", engine: engine),
             timeoutSeconds: 1, attempts: 3, retryPauseSeconds: 0.05)
@@ -85,7 +90,9 @@ private final class ScriptedServer: Sendable {
         let route = try client(server).route(request)
         #expect(route.steps.count > 5)
         let line = try #require(server.requests.withLock { $0.first })
-        #expect(line.hasPrefix("GET /route/v1/driving/-46.6559000,-23.5614000;-46.6576000,-23.5874000?steps=true"))
+        #expect(
+            line.hasPrefix("GET /route/v1/driving/-46.6559000,-23.5614000;-46.6576000,-23.5874000?steps=true")
+        )
         #expect(line.contains("&bearings=43,45;"))
     }
 
@@ -142,7 +149,9 @@ private final class ScriptedServer: Sendable {
         #expect((object["locations"] as? [[String: Any]])?.count == 2)
     }
 
-    @Test(arguments: ["https://example.com", "http://:80", "http://host:0", "http://host:99999", "http://[::1"])
+    @Test(arguments: [
+        "https://example.com", "http://:80", "http://host:0", "http://host:99999", "http://[::1",
+    ])
     func unusableURLsAreRefused(url: String) {
         #expect(throws: RoutingError.self) { try RouterEndpoint(url: url, engine: .osrm) }
     }

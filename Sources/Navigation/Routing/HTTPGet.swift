@@ -39,7 +39,8 @@ struct HTTPGet {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            throw .unreachable(target, reason: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+            throw .unreachable(
+                target, reason: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
         }
         defer { freeaddrinfo(list) }
         var failure = "no address"
@@ -59,7 +60,9 @@ struct HTTPGet {
                 if error == 0 { return socket }
                 failure = String(cString: strerror(error))
             } else {
-                failure = errno == EINPROGRESS ? "no answer within \(timeoutSeconds) s" : String(cString: strerror(errno))
+                failure =
+                    errno == EINPROGRESS
+                    ? "no answer within \(timeoutSeconds) s" : String(cString: strerror(errno))
             }
             _ = close(socket)
         }
@@ -72,22 +75,29 @@ struct HTTPGet {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return false }
             var entry = pollfd(fd: socket, events: events, revents: 0)
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                    + 1)
             let ready = poll(&entry, 1, milliseconds)
             if ready < 0 && errno == EINTR { continue }
             return ready > 0
         }
     }
 
-    private func send(_ bytes: [UInt8], on socket: Int32, before deadline: ContinuousClock.Instant) throws(RoutingError) {
+    private func send(_ bytes: [UInt8], on socket: Int32, before deadline: ContinuousClock.Instant)
+        throws(RoutingError)
+    {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes {
+                Foundation.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if sent > 0 {
                 offset += sent
             } else if sent < 0 && (errno == EAGAIN || errno == EINTR) {
                 guard wait(socket, for: Int16(POLLOUT), before: deadline) else {
-                    throw .unreachable(target, reason: "the request could not be sent within \(timeoutSeconds) s")
+                    throw .unreachable(
+                        target, reason: "the request could not be sent within \(timeoutSeconds) s")
                 }
             } else {
                 throw .unreachable(target, reason: String(cString: strerror(errno)))
@@ -95,7 +105,9 @@ struct HTTPGet {
         }
     }
 
-    private func receiveAll(on socket: Int32, before deadline: ContinuousClock.Instant) throws(RoutingError) -> [UInt8] {
+    private func receiveAll(on socket: Int32, before deadline: ContinuousClock.Instant) throws(RoutingError)
+        -> [UInt8]
+    {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -121,14 +133,17 @@ struct HTTPGet {
     /// Whether a response with a Content-Length has all its body (servers that keep the
     /// connection open despite `Connection: close` are not waited for).
     private static func isComplete(_ raw: [UInt8]) -> Bool {
-        guard let (headers, bodyStart) = splitHead(raw), let length = contentLength(headers) else { return false }
+        guard let (headers, bodyStart) = splitHead(raw), let length = contentLength(headers) else {
+            return false
+        }
         return raw.count - bodyStart >= length
     }
 
     private static func splitHead(_ raw: [UInt8]) -> (String, Int)? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard raw.count >= 4 else { return nil }
-        for index in 0...(raw.count - 4) where raw[index] == 13 && Array(raw[index..<(index + 4)]) == separator {
+        for index in 0...(raw.count - 4)
+        where raw[index] == 13 && Array(raw[index..<(index + 4)]) == separator {
             return (String(decoding: raw[0..<index], as: UTF8.self), index + 4)
         }
         return nil
@@ -150,10 +165,14 @@ struct HTTPGet {
 
     static func parse(_ raw: [UInt8], from target: String) throws(RoutingError) -> Response {
         guard let (headers, bodyStart) = splitHead(raw) else {
-            throw .unreachable(target, reason: raw.isEmpty ? "the server closed without answering" : "an answer without HTTP headers")
+            throw .unreachable(
+                target,
+                reason: raw.isEmpty ? "the server closed without answering" : "an answer without HTTP headers"
+            )
         }
         let statusLine = headers.prefix { $0 != "\r" }.split(separator: " ")
-        guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else {
+        guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1])
+        else {
             throw .unreachable(target, reason: "not an HTTP answer")
         }
         var body = Array(raw[bodyStart...])
@@ -170,7 +189,11 @@ struct HTTPGet {
         var output: [UInt8] = []
         var index = 0
         while true {
-            guard let lineEnd = (index..<max(index, body.count - 1)).first(where: { body[$0] == 13 && body[$0 + 1] == 10 }) else {
+            guard
+                let lineEnd = (index..<max(index, body.count - 1)).first(where: {
+                    body[$0] == 13 && body[$0 + 1] == 10
+                })
+            else {
                 throw .unreachable(target, reason: "a chunked answer was cut short")
             }
             let sizeText = String(decoding: body[index..<lineEnd], as: UTF8.self).prefix { $0 != ";" }
@@ -179,7 +202,9 @@ struct HTTPGet {
             }
             index = lineEnd + 2
             if size == 0 { return output }
-            guard index + size <= body.count else { throw .unreachable(target, reason: "a chunked answer was cut short") }
+            guard index + size <= body.count else {
+                throw .unreachable(target, reason: "a chunked answer was cut short")
+            }
             output.append(contentsOf: body[index..<(index + size)])
             index += size + 2
         }

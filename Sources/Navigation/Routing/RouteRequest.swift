@@ -33,14 +33,19 @@ public struct RouteRequest: Sendable, Hashable {
         var query = "steps=true&overview=full&geometries=geojson&annotations=true"
         if let heading, heading.isFinite {
             let bearing = Int((heading.truncatingRemainder(dividingBy: 360) + 360).rounded()) % 360
-            query += "&bearings=" + (["\(bearing),45"] + Array(repeating: "", count: waypoints.count)).joined(separator: ";")
+            query +=
+                "&bearings="
+                + (["\(bearing),45"] + Array(repeating: "", count: waypoints.count)).joined(separator: ";")
         }
-        return "\(endpoint.basePath)/route/v1/\(endpoint.profile)/\(coordinates.joined(separator: ";"))?\(query)"
+        return
+            "\(endpoint.basePath)/route/v1/\(endpoint.profile)/\(coordinates.joined(separator: ";"))?\(query)"
     }
 
     private func valhallaTarget(_ endpoint: RouterEndpoint) -> String {
         let locations = points.enumerated().map { index, point in
-            var fields = ["\"lat\":\(Self.degrees(point.latitude))", "\"lon\":\(Self.degrees(point.longitude))"]
+            var fields = [
+                "\"lat\":\(Self.degrees(point.latitude))", "\"lon\":\(Self.degrees(point.longitude))",
+            ]
             if index == 0, let heading, heading.isFinite {
                 fields.append("\"heading\":\(Int(heading.rounded()) % 360),\"heading_tolerance\":45")
             }

@@ -24,7 +24,8 @@ public struct RouterEndpoint: Sendable, Hashable {
     /// Reads `http://HOST[:PORT][/PREFIX]`.
     public init(url: String, engine: Engine, profile: String = "driving") throws(RoutingError) {
         guard url.hasPrefix("http://") else {
-            throw .badURL(url, reason: "only http:// is supported (the server runs on the unit or its network)")
+            throw .badURL(
+                url, reason: "only http:// is supported (the server runs on the unit or its network)")
         }
         let rest = url.dropFirst("http://".count)
         let authority = rest.prefix { $0 != "/" }

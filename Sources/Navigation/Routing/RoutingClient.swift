@@ -17,7 +17,10 @@ public struct RoutingClient: Sendable {
 
     /// A client with the defaults of docs/navigation.md: 5 s per attempt, three attempts, 0.5 s
     /// then 1 s between them.
-    public init(endpoint: RouterEndpoint, timeoutSeconds: Double = 5, attempts: Int = 3, retryPauseSeconds: Double = 0.5) {
+    public init(
+        endpoint: RouterEndpoint, timeoutSeconds: Double = 5, attempts: Int = 3,
+        retryPauseSeconds: Double = 0.5
+    ) {
         self.endpoint = endpoint
         self.timeoutSeconds = timeoutSeconds
         self.attempts = max(1, attempts)

@@ -25,7 +25,8 @@ public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .badURL(let url, let reason): "router URL \(url): \(reason)"
         case .unreachable(let target, let reason): "router \(target) unreachable: \(reason)"
-        case .httpStatus(let status, let body): "router answered HTTP \(status)\(body.isEmpty ? "" : ": \(body)")"
+        case .httpStatus(let status, let body):
+            "router answered HTTP \(status)\(body.isEmpty ? "" : ": \(body)")"
         case .noRoute(let reason): "no route: \(reason)"
         }
     }

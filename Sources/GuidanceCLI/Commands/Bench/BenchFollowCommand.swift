@@ -28,7 +28,8 @@ struct BenchFollowCommand: CLICommand {
             OptionSpec("rounds", valueName: "N", help: "Timed rounds over the drive (default 20)."),
         ],
         positionals: [
-            PositionalSpec("ROUTE", help: "OSRM/Valhalla JSON (default examples/sao-paulo.osrm.json).", optional: true)
+            PositionalSpec(
+                "ROUTE", help: "OSRM/Valhalla JSON (default examples/sao-paulo.osrm.json).", optional: true)
         ]
     )
 

@@ -22,7 +22,8 @@ struct NavigationPlan {
 
     /// The options of a live drive, shared by `navigate` and `run --navigate`.
     static let optionSpecs = [
-        OptionSpec("to", valueName: "LAT,LON[;LAT,LON…]", help: "The waypoints, the last one the destination."),
+        OptionSpec(
+            "to", valueName: "LAT,LON[;LAT,LON…]", help: "The waypoints, the last one the destination."),
         OptionSpec("from", valueName: "LAT,LON", help: "Where the route starts (default: the first fix)."),
         OptionSpec("router", valueName: "URL", help: "The routing server, http://HOST[:PORT][/PREFIX]."),
         OptionSpec("engine", valueName: "osrm|valhalla", help: "The server's engine (default osrm)."),
@@ -30,10 +31,13 @@ struct NavigationPlan {
         OptionSpec("route", valueName: "FILE", help: "Follow this saved route (OSRM/Valhalla JSON) instead."),
         OptionSpec("gps", valueName: "SOURCE", help: "Where fixes come from (default gpsd)."),
         OptionSpec("timeout", valueName: "S", help: "Seconds per routing attempt (default 5)."),
-        OptionSpec("off-route-m", valueName: "M", help: "Distance from the route that counts as off it (default 40)."),
+        OptionSpec(
+            "off-route-m", valueName: "M", help: "Distance from the route that counts as off it (default 40)."
+        ),
         OptionSpec("off-route-s", valueName: "S", help: "For how long, before a reroute (default 3)."),
         OptionSpec(
-            "arrival-m", valueName: "M", help: "Distance along the route that counts as arrived (default 25)."),
+            "arrival-m", valueName: "M", help: "Distance along the route that counts as arrived (default 25)."
+        ),
         OptionSpec(
             "max-remaining-steps", valueName: "N", help: "Steps listed after the current one (default 10)."),
     ]
@@ -53,7 +57,9 @@ struct NavigationPlan {
         if let seconds = try Self.positive(arguments, "off-route-s") { options.offRouteSeconds = seconds }
         if let meters = try Self.positive(arguments, "arrival-m") { options.arrivalMeters = meters }
         if let steps = try arguments.int("max-remaining-steps") {
-            guard (0...1000).contains(steps) else { throw UsageError("option --max-remaining-steps: 0 to 1000") }
+            guard (0...1000).contains(steps) else {
+                throw UsageError("option --max-remaining-steps: 0 to 1000")
+            }
             options.maxRemainingSteps = steps
         }
         followerOptions = options
@@ -73,7 +79,8 @@ struct NavigationPlan {
         }
         let endpoint: RouterEndpoint
         do {
-            endpoint = try RouterEndpoint(url: url, engine: engine, profile: arguments.value("profile") ?? "driving")
+            endpoint = try RouterEndpoint(
+                url: url, engine: engine, profile: arguments.value("profile") ?? "driving")
         } catch {
             throw UsageError("option --router: \(error)")
         }

@@ -26,7 +26,10 @@ struct NavigationSession {
     /// a feed can be lined up with the GPS log it came from.
     private var epoch: Double?
 
-    init(route: ImportedRoute, fetcher: RouteFetcher?, options: FollowerOptions, diagnose: @escaping (String) -> Void) {
+    init(
+        route: ImportedRoute, fetcher: RouteFetcher?, options: FollowerOptions,
+        diagnose: @escaping (String) -> Void
+    ) {
         follower = RouteFollower(route: route, options: options)
         self.fetcher = fetcher
         self.diagnose = diagnose

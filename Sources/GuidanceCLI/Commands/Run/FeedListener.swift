@@ -62,7 +62,8 @@ struct FeedListener {
     private func answer(_ connection: Int32, _ http: HTTPFeedBody, _ summary: FeedReader.Summary) {
         var response: String
         if let failure = http.failure {
-            response = "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: \(failure.utf8.count + 1)\r\n"
+            response =
+                "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: \(failure.utf8.count + 1)\r\n"
             response += "Connection: close\r\n\r\n\(failure)\n"
         } else {
             let note = "\(summary.eventCount) events, \(summary.rejectedLines.count) lines rejected\n"

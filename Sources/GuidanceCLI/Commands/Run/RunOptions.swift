@@ -39,52 +39,58 @@ struct RunOptions {
     /// Where forwarded feeds arrive (`--listen`), instead of a file or stdin.
     var listen: (host: String, port: Int)?
 
-    static let specOptions: [OptionSpec] = [
-        OptionSpec(
-            "locale", short: "l", valueName: "TAG",
-            help: "Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
-        OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
-        OptionSpec(
-            "voice-guidance", valueName: "SETTING",
-            help: "silent, alerts-only or alerts-and-guidance (default); events may change it."),
-        OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
-        OptionSpec(
-            "mode", valueName: "MODE", help: "Travel mode for wording: drive (default), walk, cycle, transit."
-        ),
-        OptionSpec(
-            "casting", valueName: "FORMAT", help: "Casting feed format: ndjson (default), text or none."),
-        OptionSpec("casting-out", valueName: "FILE", help: "Write the casting feed here instead of stdout."),
-        OptionSpec(
-            "prompts-out", valueName: "FILE", help: "Write one JSON line per prompt here (- for stdout)."),
-        OptionSpec("audio-dir", valueName: "DIR", help: "Write each spoken prompt as a WAV file here."),
-        .flag("audio-stdout", help: "Write spoken prompts as raw PCM (s16le, 22050 Hz, mono) to stdout."),
-        .flag("play", help: "Play spoken prompts through ALSA."),
-        OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
-        OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
-        OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
-        OptionSpec(
-            "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."),
-        .flag(
-            "linger",
-            help: "With --serve: keep serving the last state after the feed ends, until interrupted."),
-        OptionSpec(
-            "max-subscribers", valueName: "N",
-            help: "With --serve: feeds open at once (default 512); one more gets 503."),
-        OptionSpec(
-            "max-per-address", valueName: "N",
-            help: "With --serve: connections one client address may hold (default 128)."),
-        OptionSpec(
-            "allow-host", kind: .repeated, valueName: "NAME",
-            help: "With --serve: also answer requests for this Host name (e.g. car.local); repeatable."),
-        OptionSpec("record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
-        OptionSpec(
-            "places", valueName: "FILE",
-            help: "Place details (Places API JSON) for arrival prompts and screens."),
-        OptionSpec(
-            "trip", valueName: "URL",
-            help:
-                "A Maps directions URL: its travel mode sets the wording, its destination the hand-off link."),
-    ]
+    static let specOptions: [OptionSpec] =
+        [
+            OptionSpec(
+                "locale", short: "l", valueName: "TAG",
+                help: "Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
+            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+            OptionSpec(
+                "voice-guidance", valueName: "SETTING",
+                help: "silent, alerts-only or alerts-and-guidance (default); events may change it."),
+            OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
+            OptionSpec(
+                "mode", valueName: "MODE",
+                help: "Travel mode for wording: drive (default), walk, cycle, transit."
+            ),
+            OptionSpec(
+                "casting", valueName: "FORMAT", help: "Casting feed format: ndjson (default), text or none."),
+            OptionSpec(
+                "casting-out", valueName: "FILE", help: "Write the casting feed here instead of stdout."),
+            OptionSpec(
+                "prompts-out", valueName: "FILE", help: "Write one JSON line per prompt here (- for stdout)."),
+            OptionSpec("audio-dir", valueName: "DIR", help: "Write each spoken prompt as a WAV file here."),
+            .flag("audio-stdout", help: "Write spoken prompts as raw PCM (s16le, 22050 Hz, mono) to stdout."),
+            .flag("play", help: "Play spoken prompts through ALSA."),
+            OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
+            OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
+            OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
+            OptionSpec(
+                "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."
+            ),
+            .flag(
+                "linger",
+                help: "With --serve: keep serving the last state after the feed ends, until interrupted."),
+            OptionSpec(
+                "max-subscribers", valueName: "N",
+                help: "With --serve: feeds open at once (default 512); one more gets 503."),
+            OptionSpec(
+                "max-per-address", valueName: "N",
+                help: "With --serve: connections one client address may hold (default 128)."),
+            OptionSpec(
+                "allow-host", kind: .repeated, valueName: "NAME",
+                help: "With --serve: also answer requests for this Host name (e.g. car.local); repeatable."),
+            OptionSpec(
+                "record", valueName: "FILE", help: "Keep the input events with timing for exact replay."),
+            OptionSpec(
+                "places", valueName: "FILE",
+                help: "Place details (Places API JSON) for arrival prompts and screens."),
+            OptionSpec(
+                "trip", valueName: "URL",
+                help:
+                    "A Maps directions URL: its travel mode sets the wording, its destination the hand-off link."
+            ),
+        ]
         + [
             .flag("navigate", help: "Be the navigator too: follow --gps along a route (navigate's options)."),
             OptionSpec(
