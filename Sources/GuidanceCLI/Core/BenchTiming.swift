@@ -24,6 +24,16 @@ enum BenchTiming {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// Prints a bench's figures as one JSON object, a field per line in the given order (the
+    /// values are JSON already).
+    static func printObject(_ fields: [(name: String, json: String)], to output: TextOutput) {
+        output.line("{")
+        for (index, field) in fields.enumerated() {
+            output.line("  \"\(field.name)\": \(field.json)\(index == fields.count - 1 ? "" : ",")")
+        }
+        output.line("}")
+    }
+
     /// A value rounded to one decimal, for JSON.
     static func rounded(_ value: Double) -> Double {
         (value * 10).rounded() / 10

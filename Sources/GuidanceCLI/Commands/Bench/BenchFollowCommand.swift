@@ -74,11 +74,7 @@ struct BenchFollowCommand: CLICommand {
             ("goalFixToEventMet", "\(Self.percentile(latencies, 0.99) <= 1)"),
             ("goalAccuracyMet", "\(accuracy.median <= 3 && accuracy.reroutes == 0)"),
         ]
-        context.stdout.line("{")
-        for (index, field) in fields.enumerated() {
-            context.stdout.line("  \"\(field.0)\": \(field.1)\(index == fields.count - 1 ? "" : ",")")
-        }
-        context.stdout.line("}")
+        BenchTiming.printObject(fields, to: context.stdout)
         return .ok
     }
 

@@ -194,11 +194,7 @@ struct BenchSpeechCommand: CLICommand {
             ),
             ("goal_cache_hit_met", "\(cacheHitMedian <= 0.05)"),
         ]
-        context.stdout.line("{")
-        for (index, field) in fields.enumerated() {
-            context.stdout.line("  \"\(field.0)\": \(field.1)\(index == fields.count - 1 ? "" : ",")")
-        }
-        context.stdout.line("}")
+        BenchTiming.printObject(fields, to: context.stdout)
         return .ok
     }
 
