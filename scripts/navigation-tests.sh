@@ -199,6 +199,18 @@ if [ "$navigate" = yes ]; then
         checker feed "$work/$s.truth.json" "$work/$s.feed.ndjson" --prompts "$work/$s.prompts.ndjson" \
             $(route_args "$s") --name "drive $s"
     done
+    # Valhalla answers the same drive (format=osrm), read straight from the NMEA file this time:
+    # the other engine and the NMEA file source, as fast as the fixes can be read.
+    read -r _ valhalla valhalla_pid < <("$engines" serve "$work/valhalla" valhalla) ||
+        die "could not start valhalla_service"
+    pids+=("$valhalla_pid")
+    status=0
+    "$bin" navigate --engine valhalla --router "$valhalla" --to "$VIA_LATLON;$DEST_LATLON" \
+        --from "$ORIGIN_LATLON" --gps "nmea:$work/clean.nmea" >"$work/valhalla.feed.ndjson" \
+        2>"$work/valhalla.navigate.log" || status=$?
+    result "$status" "valhalla: navigate exited with $status: $(tail -3 "$work/valhalla.navigate.log")"
+    checker feed "$work/clean.truth.json" "$work/valhalla.feed.ndjson" --plan "$work/plan.json" \
+        --name "valhalla clean (nmea file)"
 else
     echo "navigation-tests: SKIP: '$(basename "$bin") navigate --help' fails: no navigate command yet; the engine, the NMEA drives, the gpsd replays and the checker were tested"
 fi

@@ -75,9 +75,19 @@ struct NavigationSession {
             send(follower.takeRoute(route), to: emit)
         case .failure(let error)?:
             diagnose("reroute failed: \(error); following the old route")
-            send(follower.routeFailed(), to: emit)
+            // The driver hears why: a network failure or a server with no route for us.
+            send(follower.routeFailed(Self.status(of: error)), to: emit)
         case nil:
             break
+        }
+    }
+
+    /// The navigator's route status for a failed request.
+    static func status(of error: RoutingError) -> RouteStatus {
+        switch error {
+        case .unreachable, .httpStatus: .networkError
+        case .noRoute: .noRouteFound
+        case .badURL: .internalError
         }
     }
 
