@@ -6,8 +6,9 @@
 
 /// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
 /// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate
-/// first. The source ends at end of input; a read error (a USB receiver unplugged) is reported as
-/// ``LocationIssue/disconnected(reason:)`` and then ends it too.
+/// first. The source ends at end of input; a read error, or the end of a terminal's input (a USB
+/// receiver unplugged hangs its port up), is reported as ``LocationIssue/disconnected(reason:)``
+/// first.
 public struct NMEASource: LocationSource {
     /// The path that means standard input.
     public static let standardInputPath = "-"
@@ -19,6 +20,7 @@ public struct NMEASource: LocationSource {
     private var parser: NMEAParser
     private var queue = ReportQueue()
     private var ended = false
+    private let isTerminal: Bool
 
     /// Opens `path` (`-` for standard input); a terminal device is configured as a serial port.
     ///
@@ -53,6 +55,7 @@ public struct NMEASource: LocationSource {
 
     private init(descriptor: OpenDescriptor, options: NMEAParser.Options) {
         self.descriptor = descriptor
+        isTerminal = isatty(descriptor.value) == 1
         splitter = LineSplitter(maximumLength: options.maximumLineLength)
         parser = NMEAParser(options: options)
     }
@@ -67,6 +70,7 @@ public struct NMEASource: LocationSource {
                 for line in splitter.append(bytes) { queue.append(contentsOf: parser.parse(line: line)) }
             case .endOfInput:
                 finish()
+                if isTerminal { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
             case .failed(let reason):
                 finish()
                 queue.append(.issue(.disconnected(reason: reason)))
