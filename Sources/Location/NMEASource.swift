@@ -50,7 +50,8 @@ public struct NMEASource: LocationSource {
         fileDescriptor: Int32, closesWhenDone: Bool = false,
         options: NMEAParser.Options = NMEAParser.Options()
     ) {
-        self.init(descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options)
+        self.init(
+            descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options)
     }
 
     private init(descriptor: OpenDescriptor, options: NMEAParser.Options) {

@@ -49,7 +49,8 @@ public struct SimulatedLocationSource: LocationSource {
         guard let sample = timeline.sample(at: elapsed) else { return nil }
         let fix = Fix(
             time: startTime + elapsed, coordinate: noise.perturb(sample.coordinate), speed: sample.speed,
-            track: sample.bearing, horizontalError: options.noiseMeters > 0 ? 2.45 * options.noiseMeters : nil,
+            track: sample.bearing,
+            horizontalError: options.noiseMeters > 0 ? 2.45 * options.noiseMeters : nil,
             mode: .twoDimensional)
         return .fix(fix)
     }

@@ -111,7 +111,8 @@ import Testing
             mutating func next() -> LocationReport? { reports.isEmpty ? nil : reports.removeFirst() }
         }
         var source = ListSource(reports: [
-            .fix(fix(1, north: 0)), .issue(.connected), .fix(Fix(time: 2, mode: .noFix)), .fix(fix(1, north: 0)),
+            .fix(fix(1, north: 0)), .issue(.connected), .fix(Fix(time: 2, mode: .noFix)),
+            .fix(fix(1, north: 0)),
         ]).screened()
         var out: [LocationReport] = []
         while let report = source.next() { out.append(report) }

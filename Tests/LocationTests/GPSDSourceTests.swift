@@ -90,7 +90,8 @@ import Testing
         let listener = try #require(LoopbackListener())
         let accepted = DispatchSemaphore(value: 0)
         var source = GPSDSource(
-            endpoint: GPSDEndpoint(host: "127.0.0.1", port: listener.port), options: GPSDOptions(silenceTimeout: 120))
+            endpoint: GPSDEndpoint(host: "127.0.0.1", port: listener.port),
+            options: GPSDOptions(silenceTimeout: 120))
         let handle = source.stopHandle
         let server = Background {
             guard let connection = listener.accept() else { return }

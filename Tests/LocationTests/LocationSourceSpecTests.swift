@@ -11,7 +11,10 @@ import Testing
         ("gpsd://[fe80::1%eth0]", .gpsd(GPSDEndpoint(host: "fe80::1%eth0", port: 2947))),
         ("-", .nmea(path: "-", baudRate: .standard)),
         ("nmea:/tmp/drive.nmea", .nmea(path: "/tmp/drive.nmea", baudRate: .standard)),
-        ("nmea:/dev/ttyUSB0@4800", .nmea(path: "/dev/ttyUSB0", baudRate: BaudRate(bitsPerSecond: 4800) ?? .standard)),
+        (
+            "nmea:/dev/ttyUSB0@4800",
+            .nmea(path: "/dev/ttyUSB0", baudRate: BaudRate(bitsPerSecond: 4800) ?? .standard)
+        ),
         ("nmea:/tmp/a@b.nmea", .nmea(path: "/tmp/a@b.nmea", baudRate: .standard)),
         ("simulate:route.json", .simulate(routeFile: "route.json")),
     ])
@@ -48,7 +51,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["gpsd://[::1]:2947", "gpsd://host:12", "-", "nmea:/dev/ttyUSB0@4800", "simulate:r.json"])
+    @Test(arguments: [
+        "gpsd://[::1]:2947", "gpsd://host:12", "-", "nmea:/dev/ttyUSB0@4800", "simulate:r.json",
+    ])
     func descriptionsParseBack(text: String) throws {
         let spec = try LocationSourceSpec(parsing: text)
         #expect(try LocationSourceSpec(parsing: spec.description) == spec)

@@ -49,12 +49,18 @@ final class LoopbackListener: @unchecked Sendable {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         _ = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getsockname(socketDescriptor, $0, &length)
+            }
         }
         let networkPort =
             ipv6
-            ? withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port } }
-            : withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port } }
+            ? withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port }
+            }
+            : withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port }
+            }
         descriptor = socketDescriptor
         port = UInt16(bigEndian: networkPort)
     }
@@ -80,7 +86,9 @@ final class LoopbackListener: @unchecked Sendable {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while bytes.last != UInt8(ascii: "\n") {
-            guard waitReadable(connection, timeout: timeout), read(connection, &byte, 1) == 1 else { return nil }
+            guard waitReadable(connection, timeout: timeout), read(connection, &byte, 1) == 1 else {
+                return nil
+            }
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -55,7 +55,9 @@ import Testing
     }
 
     @Test func statusVMeansNoPositionAndNoSpeed() throws {
-        let reports = NMEA.parse([NMEA.sentence("GPRMC,123519,V,4807.038,N,01131.000,E,022.4,084.4,090324,,,N")])
+        let reports = NMEA.parse([
+            NMEA.sentence("GPRMC,123519,V,4807.038,N,01131.000,E,022.4,084.4,090324,,,N")
+        ])
         let fix = try #require(reports.first?.fix)
         #expect(fix.mode == .noFix)
         #expect(fix.coordinate == nil)

@@ -24,7 +24,8 @@ import Testing
         // The widely quoted example sentence ends in *47; our helper must agree with it.
         let body = "GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"
         #expect(NMEA.sentence(body).hasSuffix("*47"))
-        let sentence = try #require(try NMEASentence.parse(Array(NMEA.sentence(body).utf8), maximumLength: 200))
+        let sentence = try #require(
+            try NMEASentence.parse(Array(NMEA.sentence(body).utf8), maximumLength: 200))
         #expect(sentence.talker == "GP")
         #expect(sentence.type == "GGA")
         #expect(sentence.fields.count == 14)

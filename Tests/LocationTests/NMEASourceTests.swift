@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func readsAFileWithoutAFinalLineBreakThroughItsSpec() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("location-\(UUID()).nmea").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("location-\(UUID()).nmea")
+            .path
         try Self.drive.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try LocationSourceSpec(parsing: "nmea:\(path)").open()
@@ -85,7 +86,8 @@ import Testing
         #expect(settings.c_iflag & tcflag_t(ICRNL) == 0)
 
         // The first epoch and the sentence that starts the next, which completes the first.
-        let text = Array(([Self.drive[0], Self.drive[1], Self.drive[4]].joined(separator: "\r\n") + "\r\n").utf8)
+        let text = Array(
+            ([Self.drive[0], Self.drive[1], Self.drive[4]].joined(separator: "\r\n") + "\r\n").utf8)
         _ = text.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
         let first = source.next()
         #expect(first?.fix?.mode == .threeDimensional)

@@ -29,7 +29,9 @@ enum NMEA {
     }
 
     /// Parses lines (joined with CRLF, as receivers send them) to the end.
-    static func parse(_ lines: [String], options: NMEAParser.Options = NMEAParser.Options()) -> [LocationReport] {
+    static func parse(_ lines: [String], options: NMEAParser.Options = NMEAParser.Options())
+        -> [LocationReport]
+    {
         NMEAParser.parse(lines.joined(separator: "\r\n"), options: options)
     }
 
@@ -41,10 +43,13 @@ enum NMEA {
 
     /// Seconds since 1970 of a UTC date and time, computed with Foundation's calendar as an
     /// independent reference for the parser's own arithmetic.
-    static func epoch(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Double) -> Double {
+    static func epoch(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Double)
+        -> Double
+    {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: 0)
+        let components = DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: 0)
         let base = calendar.date(from: components)?.timeIntervalSince1970 ?? .nan
         return base + second
     }

@@ -8,9 +8,8 @@ import Testing
 @Suite struct SimulatedLocationSourceTests {
     static let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180
 
-    /// An OSRM response going north from 0°N 0°E: depart 1000 m in 100 s, turn 500 m in 50 s,
-    /// arrive. The second step is slower on purpose? No: both at 10 m/s; the third step is
-    /// driven at 5 m/s when `slowEnd` is set.
+    /// An OSRM response going north from 0°N 0°E along steps of the given lengths and durations
+    /// (by default depart 1000 m in 100 s, turn 500 m in 50 s), then arrive.
     static func routeJSON(meters: [Double] = [1000, 500], seconds: [Double] = [100, 50]) -> String {
         var latitude = 0.0
         var steps: [String] = []
@@ -30,11 +29,13 @@ import Testing
             {"maneuver":{"type":"arrive","location":[0,\(latitude)]},"name":"End","distance":0,"duration":0,\
             "driving_side":"right","mode":"driving","geometry":{"type":"LineString","coordinates":[[0,\(latitude)],[0,\(latitude)]]}}
             """)
-        return #"{"code":"Ok","routes":[{"legs":[{"summary":"","steps":["# + steps.joined(separator: ",") + "]}]}]}"
+        return #"{"code":"Ok","routes":[{"legs":[{"summary":"","steps":["# + steps.joined(separator: ",")
+            + "]}]}]}"
     }
 
     static func route(meters: [Double] = [1000, 500], seconds: [Double] = [100, 50]) throws -> ImportedRoute {
-        try RouteImporter.importRoute(data: Array(routeJSON(meters: meters, seconds: seconds).utf8), source: "test")
+        try RouteImporter.importRoute(
+            data: Array(routeJSON(meters: meters, seconds: seconds).utf8), source: "test")
     }
 
     private func north(_ fix: Fix?) -> Double {
@@ -65,7 +66,8 @@ import Testing
     @Test func aFixedSpeedAndIntervalOverrideTheProfile() throws {
         var source = try SimulatedLocationSource(
             route: Self.route(),
-            options: SimulatedLocationOptions(speed: .fixed(kilometersPerHour: 54), interval: 10, startTime: 0))
+            options: SimulatedLocationOptions(
+                speed: .fixed(kilometersPerHour: 54), interval: 10, startTime: 0))
         let fixes = drain(&source).compactMap(\.fix)
         #expect(fixes.map(\.time) == stride(from: 0.0, through: 100, by: 10).map { $0 })
         #expect(abs(north(fixes[3]) - 450) < 1)
@@ -74,16 +76,18 @@ import Testing
     @Test func noiseIsSeededAndOfTheRequestedSize() throws {
         func drive(seed: UInt64) throws -> [Fix] {
             var source = try SimulatedLocationSource(
-                route: Self.route(), options: SimulatedLocationOptions(noiseMeters: 5, seed: seed, startTime: 0))
+                route: Self.route(),
+                options: SimulatedLocationOptions(noiseMeters: 5, seed: seed, startTime: 0))
             return drain(&source).compactMap(\.fix)
         }
         let first = try drive(seed: 7)
         #expect(try drive(seed: 7) == first)
         #expect(try drive(seed: 8) != first)
-        var exact = try SimulatedLocationSource(route: Self.route(), options: SimulatedLocationOptions(startTime: 0))
+        var exact = try SimulatedLocationSource(
+            route: Self.route(), options: SimulatedLocationOptions(startTime: 0))
         let truth = drain(&exact).compactMap(\.fix)
-        let offsets = zip(first, truth).compactMap { noisy, true_ in
-            noisy.coordinate.flatMap { a in true_.coordinate.map { Geodesy.distance(a, $0) } }
+        let offsets = zip(first, truth).compactMap { noisy, exact in
+            noisy.coordinate.flatMap { a in exact.coordinate.map { Geodesy.distance(a, $0) } }
         }
         #expect(offsets.count == truth.count)
         let rms = (offsets.map { $0 * $0 }.reduce(0, +) / Double(offsets.count)).squareRoot()
@@ -115,7 +119,8 @@ import Testing
     }
 
     @Test func aRouteWithoutGeometryIsATypedError() throws {
-        let route = ImportedRoute(legs: [], routeSteps: [], geometry: [], waypoints: [], distanceMeters: 0, durationSeconds: 0)
+        let route = ImportedRoute(
+            legs: [], routeSteps: [], geometry: [], waypoints: [], distanceMeters: 0, durationSeconds: 0)
         #expect(throws: LocationError.self) { try SimulatedLocationSource(route: route) }
     }
 
