@@ -14,7 +14,7 @@ public struct NMEASource: LocationSource {
     public static let standardInputPath = "-"
 
     /// Ends a blocked `next()` from another thread.
-    public let stopHandle = LocationStopHandle()
+    public let stopHandle: LocationStopHandle
     private let descriptor: OpenDescriptor
     private var splitter: LineSplitter
     private var parser: NMEAParser
@@ -26,7 +26,8 @@ public struct NMEASource: LocationSource {
     ///
     /// - Throws: ``LocationError`` when the file cannot be opened or the port not configured.
     public init(
-        path: String, baudRate: BaudRate = .standard, options: NMEAParser.Options = NMEAParser.Options()
+        path: String, baudRate: BaudRate = .standard, options: NMEAParser.Options = NMEAParser.Options(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
     ) throws(LocationError) {
         let descriptor: OpenDescriptor
         if path == Self.standardInputPath {
@@ -41,21 +42,24 @@ public struct NMEASource: LocationSource {
             _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
         }
         try SerialPort.configureIfTerminal(descriptor.value, baudRate: baudRate, path: path)
-        self.init(descriptor: descriptor, options: options)
+        self.init(descriptor: descriptor, options: options, stopHandle: stopHandle)
     }
 
     /// Reads NMEA from a descriptor the caller opened (a pipe in a test, a socket); it is closed
     /// when the source goes away only if `closesWhenDone`.
     public init(
         fileDescriptor: Int32, closesWhenDone: Bool = false,
-        options: NMEAParser.Options = NMEAParser.Options()
+        options: NMEAParser.Options = NMEAParser.Options(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
     ) {
         self.init(
-            descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options)
+            descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options,
+            stopHandle: stopHandle)
     }
 
-    private init(descriptor: OpenDescriptor, options: NMEAParser.Options) {
+    private init(descriptor: OpenDescriptor, options: NMEAParser.Options, stopHandle: LocationStopHandle) {
         self.descriptor = descriptor
+        self.stopHandle = stopHandle
         isTerminal = isatty(descriptor.value) == 1
         splitter = LineSplitter(maximumLength: options.maximumLineLength)
         parser = NMEAParser(options: options)

@@ -98,6 +98,18 @@ import Testing
         #expect(screen.screen(fix(160, north: 2_400)) == .fix(fix(160, north: 2_400)))
     }
 
+    @Test func resetForgetsTheClockAndThePlace() {
+        var screen = FixScreen()
+        _ = screen.screen(fix(100, north: 0))
+        // A receiver clock that once jumped a day ahead would make every later fix stale…
+        _ = screen.screen(Fix(time: 86_500, mode: .noFix))
+        #expect(screen.screen(fix(101, north: 10)).issue != nil)
+        // …until the screen is reset; then even a far place is accepted as the first fix.
+        screen.reset()
+        #expect(screen.lastAccepted == nil)
+        #expect(screen.screen(fix(50, north: 9_000)) == .fix(fix(50, north: 9_000)))
+    }
+
     @Test func fixesWithoutTimeAreAssumedOneIntervalApart() {
         var screen = FixScreen(options: FixScreenOptions(maximumSpeed: 50, assumedInterval: 1))
         #expect(screen.screen(fix(nil, north: 0)).fix != nil)

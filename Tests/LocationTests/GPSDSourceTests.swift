@@ -89,10 +89,10 @@ import Testing
     @Test func stopEndsABlockedSource() throws {
         let listener = try #require(LoopbackListener())
         let accepted = DispatchSemaphore(value: 0)
-        var source = GPSDSource(
-            endpoint: GPSDEndpoint(host: "127.0.0.1", port: listener.port),
-            options: GPSDOptions(silenceTimeout: 120))
-        let handle = source.stopHandle
+        // The caller's handle, given through the spec, reaches the source.
+        let handle = LocationStopHandle()
+        var source = try LocationSourceSpec(parsing: "gpsd://127.0.0.1:\(listener.port)").open(
+            gpsd: GPSDOptions(silenceTimeout: 120), stopHandle: handle)
         let server = Background {
             guard let connection = listener.accept() else { return }
             _ = LoopbackListener.readLine(connection)
