@@ -54,6 +54,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try LocationSourceSpec(parsing: "nmea:\(path)").open()
         Self.checkDrive(drain(&source))
+        // What the opened spec gives can be screened as it is.
+        var screened = try LocationSourceSpec(parsing: "nmea:\(path)").open().screened()
+        #expect(drain(&screened).last == .issue(.noPosition(time: NMEA.epoch(2024, 3, 9, 12, 0, 2))))
     }
 
     @Test func screenedNMEAReportsTheGapAsNoPosition() throws {
