@@ -20,9 +20,10 @@ public struct NMEASource: LocationSource {
     private var parser: NMEAParser
     private var queue = ReportQueue()
     private var ended = false
-    private let isTerminal: Bool
+    private let isSerialPort: Bool
 
-    /// Opens `path` (`-` for standard input); a terminal device is configured as a serial port.
+    /// Opens `path` (`-` for standard input); a terminal device other than standard input is
+    /// configured as a serial port.
     ///
     /// - Throws: ``LocationError`` when the file cannot be opened or the port not configured.
     public init(
@@ -30,7 +31,10 @@ public struct NMEASource: LocationSource {
         stopHandle: LocationStopHandle = LocationStopHandle()
     ) throws(LocationError) {
         let descriptor: OpenDescriptor
+        let isSerialPort: Bool
         if path == Self.standardInputPath {
+            // Standard input is left as it is: a user's terminal must not be put in raw mode.
+            isSerialPort = false
             descriptor = OpenDescriptor(STDIN_FILENO, closesOnRelease: false)
         } else {
             // Non-blocking, so that opening a serial port does not wait for a carrier signal.
@@ -40,9 +44,13 @@ public struct NMEASource: LocationSource {
             }
             descriptor = OpenDescriptor(opened, closesOnRelease: true)
             _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+            isSerialPort = isatty(opened) == 1
         }
-        try SerialPort.configureIfTerminal(descriptor.value, baudRate: baudRate, path: path)
-        self.init(descriptor: descriptor, options: options, stopHandle: stopHandle)
+        if isSerialPort {
+            try SerialPort.configure(descriptor.value, baudRate: baudRate, path: path)
+        }
+        self.init(
+            descriptor: descriptor, options: options, isSerialPort: isSerialPort, stopHandle: stopHandle)
     }
 
     /// Reads NMEA from a descriptor the caller opened (a pipe in a test, a socket); it is closed
@@ -54,13 +62,16 @@ public struct NMEASource: LocationSource {
     ) {
         self.init(
             descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options,
-            stopHandle: stopHandle)
+            isSerialPort: false, stopHandle: stopHandle)
     }
 
-    private init(descriptor: OpenDescriptor, options: NMEAParser.Options, stopHandle: LocationStopHandle) {
+    private init(
+        descriptor: OpenDescriptor, options: NMEAParser.Options, isSerialPort: Bool,
+        stopHandle: LocationStopHandle
+    ) {
         self.descriptor = descriptor
         self.stopHandle = stopHandle
-        isTerminal = isatty(descriptor.value) == 1
+        self.isSerialPort = isSerialPort
         splitter = LineSplitter(maximumLength: options.maximumLineLength)
         parser = NMEAParser(options: options)
     }
@@ -75,7 +86,7 @@ public struct NMEASource: LocationSource {
                 for line in splitter.append(bytes) { queue.append(contentsOf: parser.parse(line: line)) }
             case .endOfInput:
                 finish()
-                if isTerminal { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
+                if isSerialPort { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
             case .failed(let reason):
                 finish()
                 queue.append(.issue(.disconnected(reason: reason)))
