@@ -28,7 +28,9 @@ public struct BaudRate: Sendable, Hashable, CustomStringConvertible {
 
     /// The supported rate of `bitsPerSecond`, nil for rates termios has no constant for.
     public init?(bitsPerSecond: Int) {
-        guard let rate = Self.supported.first(where: { $0.bitsPerSecond == bitsPerSecond }) else { return nil }
+        guard let rate = Self.supported.first(where: { $0.bitsPerSecond == bitsPerSecond }) else {
+            return nil
+        }
         self = rate
     }
 

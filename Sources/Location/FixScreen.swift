@@ -64,6 +64,16 @@ public struct FixScreen: Sendable {
         return .issue(.jump(fix, meters: meters, impliedSpeed: speed))
     }
 
+    /// Forgets everything seen, as after a receiver swap: the next fix with a position is
+    /// accepted as the first. Also the way out when a receiver's clock once jumped far ahead and
+    /// made the newest time seen unreachable.
+    public mutating func reset() {
+        lastAccepted = nil
+        newestTime = nil
+        candidate = nil
+        confirmations = 0
+    }
+
     private mutating func accept(_ fix: Fix) -> LocationReport {
         lastAccepted = fix
         candidate = nil

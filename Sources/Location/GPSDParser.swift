@@ -83,7 +83,8 @@ public struct GPSDParser: Sendable {
         let latitude = try tpv.number("lat", in: -90...90)
         let longitude = try tpv.number("lon", in: -180...180)
         switch (latitude, longitude) {
-        case (let latitude?, let longitude?): fix.coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        case (let latitude?, let longitude?):
+            fix.coordinate = Coordinate(latitude: latitude, longitude: longitude)
         case (nil, nil): break
         default: throw InputProblem("TPV has \"lat\" or \"lon\", not both")
         }

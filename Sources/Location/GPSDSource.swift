@@ -22,7 +22,7 @@ public struct GPSDSource: LocationSource {
     /// Timeouts, backoff and limits.
     public let options: GPSDOptions
     /// Ends a blocked `next()` (or a backoff wait) from another thread.
-    public let stopHandle = LocationStopHandle()
+    public let stopHandle: LocationStopHandle
     private var phase = Phase.disconnected
     private var attempts = 0
     private var backoff: ReconnectBackoff
@@ -30,9 +30,14 @@ public struct GPSDSource: LocationSource {
     private var parser: GPSDParser
     private var queue = ReportQueue()
 
-    /// Creates a source; nothing happens until the first `next()`, which connects.
-    public init(endpoint: GPSDEndpoint, options: GPSDOptions = GPSDOptions()) {
+    /// Creates a source; nothing happens until the first `next()`, which connects. Pass a
+    /// `stopHandle` to end it from elsewhere (a signal handler, another thread).
+    public init(
+        endpoint: GPSDEndpoint, options: GPSDOptions = GPSDOptions(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
+    ) {
         self.endpoint = endpoint
+        self.stopHandle = stopHandle
         self.options = options
         backoff = ReconnectBackoff(initial: options.initialBackoff, maximum: options.maximumBackoff)
         splitter = LineSplitter(maximumLength: options.maximumLineLength)

@@ -12,7 +12,7 @@ public protocol LocationSource {
 
 extension LocationSource {
     /// This source with every fix passed through a ``FixScreen``.
-    public func screened(options: FixScreenOptions = FixScreenOptions()) -> ScreenedLocationSource<Self> {
+    public func screened(options: FixScreenOptions = FixScreenOptions()) -> ScreenedLocationSource {
         ScreenedLocationSource(self, options: options)
     }
 }

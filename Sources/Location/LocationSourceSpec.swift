@@ -85,7 +85,9 @@ public enum LocationSourceSpec: Sendable, Hashable, CustomStringConvertible {
                 throw InputProblem("expected ':PORT' after ']'")
             }
             portText = rest.isEmpty ? nil : rest.dropFirst()
-            guard host.contains(":") else { throw InputProblem("'\(host)' in brackets is not an IPv6 address") }
+            guard host.contains(":") else {
+                throw InputProblem("'\(host)' in brackets is not an IPv6 address")
+            }
         } else {
             let parts = authority.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count <= 2 else {
@@ -96,7 +98,8 @@ public enum LocationSourceSpec: Sendable, Hashable, CustomStringConvertible {
         }
         guard !host.isEmpty else { throw InputProblem("the host is empty") }
         guard let portText else { return GPSDEndpoint(host: String(host)) }
-        guard !portText.isEmpty, portText.allSatisfy({ ("0"..."9").contains($0) }), let port = UInt16(portText),
+        guard !portText.isEmpty, portText.allSatisfy({ ("0"..."9").contains($0) }),
+            let port = UInt16(portText),
             port > 0
         else {
             throw InputProblem("port '\(portText)' is not a number in 1...65535")

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// Ends a blocked source from another thread: ``stop()`` wakes a source waiting for input or
 /// sleeping before a reconnect, and its `next()` then returns nil. A self-pipe makes the wake-up

@@ -6,28 +6,35 @@
 
 /// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
 /// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate
-/// first. The source ends at end of input; a read error (a USB receiver unplugged) is reported as
-/// ``LocationIssue/disconnected(reason:)`` and then ends it too.
+/// first. The source ends at end of input; a read error, or the end of a terminal's input (a USB
+/// receiver unplugged hangs its port up), is reported as ``LocationIssue/disconnected(reason:)``
+/// first.
 public struct NMEASource: LocationSource {
     /// The path that means standard input.
     public static let standardInputPath = "-"
 
     /// Ends a blocked `next()` from another thread.
-    public let stopHandle = LocationStopHandle()
+    public let stopHandle: LocationStopHandle
     private let descriptor: OpenDescriptor
     private var splitter: LineSplitter
     private var parser: NMEAParser
     private var queue = ReportQueue()
     private var ended = false
+    private let isSerialPort: Bool
 
-    /// Opens `path` (`-` for standard input); a terminal device is configured as a serial port.
+    /// Opens `path` (`-` for standard input); a terminal device other than standard input is
+    /// configured as a serial port.
     ///
     /// - Throws: ``LocationError`` when the file cannot be opened or the port not configured.
     public init(
-        path: String, baudRate: BaudRate = .standard, options: NMEAParser.Options = NMEAParser.Options()
+        path: String, baudRate: BaudRate = .standard, options: NMEAParser.Options = NMEAParser.Options(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
     ) throws(LocationError) {
         let descriptor: OpenDescriptor
+        let isSerialPort: Bool
         if path == Self.standardInputPath {
+            // Standard input is left as it is: a user's terminal must not be put in raw mode.
+            isSerialPort = false
             descriptor = OpenDescriptor(STDIN_FILENO, closesOnRelease: false)
         } else {
             // Non-blocking, so that opening a serial port does not wait for a carrier signal.
@@ -37,22 +44,34 @@ public struct NMEASource: LocationSource {
             }
             descriptor = OpenDescriptor(opened, closesOnRelease: true)
             _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+            isSerialPort = isatty(opened) == 1
         }
-        try SerialPort.configureIfTerminal(descriptor.value, baudRate: baudRate, path: path)
-        self.init(descriptor: descriptor, options: options)
+        if isSerialPort {
+            try SerialPort.configure(descriptor.value, baudRate: baudRate, path: path)
+        }
+        self.init(
+            descriptor: descriptor, options: options, isSerialPort: isSerialPort, stopHandle: stopHandle)
     }
 
     /// Reads NMEA from a descriptor the caller opened (a pipe in a test, a socket); it is closed
     /// when the source goes away only if `closesWhenDone`.
     public init(
         fileDescriptor: Int32, closesWhenDone: Bool = false,
-        options: NMEAParser.Options = NMEAParser.Options()
+        options: NMEAParser.Options = NMEAParser.Options(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
     ) {
-        self.init(descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options)
+        self.init(
+            descriptor: OpenDescriptor(fileDescriptor, closesOnRelease: closesWhenDone), options: options,
+            isSerialPort: false, stopHandle: stopHandle)
     }
 
-    private init(descriptor: OpenDescriptor, options: NMEAParser.Options) {
+    private init(
+        descriptor: OpenDescriptor, options: NMEAParser.Options, isSerialPort: Bool,
+        stopHandle: LocationStopHandle
+    ) {
         self.descriptor = descriptor
+        self.stopHandle = stopHandle
+        self.isSerialPort = isSerialPort
         splitter = LineSplitter(maximumLength: options.maximumLineLength)
         parser = NMEAParser(options: options)
     }
@@ -67,6 +86,7 @@ public struct NMEASource: LocationSource {
                 for line in splitter.append(bytes) { queue.append(contentsOf: parser.parse(line: line)) }
             case .endOfInput:
                 finish()
+                if isSerialPort { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
             case .failed(let reason):
                 finish()
                 queue.append(.issue(.disconnected(reason: reason)))

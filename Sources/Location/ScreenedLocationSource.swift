@@ -1,10 +1,12 @@
 /// A source whose fixes have been through a ``FixScreen``: what a route follower should consume.
-public struct ScreenedLocationSource<Base: LocationSource>: LocationSource {
-    private var base: Base
+/// It holds its base as `any LocationSource`, so the source a ``LocationSourceSpec`` opens can be
+/// screened directly (one existential call per fix costs nothing at receiver rates).
+public struct ScreenedLocationSource: LocationSource {
+    private var base: any LocationSource
     private var screen: FixScreen
 
     /// Wraps `base`, screening with `options`.
-    public init(_ base: Base, options: FixScreenOptions = FixScreenOptions()) {
+    public init(_ base: any LocationSource, options: FixScreenOptions = FixScreenOptions()) {
         self.base = base
         screen = FixScreen(options: options)
     }

@@ -7,11 +7,8 @@
 /// Puts a terminal device into the mode a GPS receiver needs: raw bytes (no echo, no line
 /// editing, no CR/LF translation), 8 data bits, the receiver's baud rate, modem lines ignored.
 enum SerialPort {
-    /// Configures `descriptor` when it is a terminal; files and pipes are left alone.
-    static func configureIfTerminal(
-        _ descriptor: Int32, baudRate: BaudRate, path: String
-    ) throws(LocationError) {
-        guard isatty(descriptor) == 1 else { return }
+    /// Configures `descriptor`, which must be a terminal (the caller checks with `isatty`).
+    static func configure(_ descriptor: Int32, baudRate: BaudRate, path: String) throws(LocationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
             throw failure(path, "tcgetattr failed: \(DescriptorIO.errorText(errno))")

@@ -27,7 +27,8 @@ public struct SimulatedLocationOptions: Sendable, Hashable {
 
     /// Creates options with the documented defaults.
     public init(
-        speed: SimulationOptions.SpeedProfile = .routeDurations, interval: Double = 1, noiseMeters: Double = 0,
+        speed: SimulationOptions.SpeedProfile = .routeDurations, interval: Double = 1,
+        noiseMeters: Double = 0,
         seed: UInt64 = 0, pacing: Pacing = .asFastAsPossible, startTime: Double? = nil
     ) {
         self.speed = speed

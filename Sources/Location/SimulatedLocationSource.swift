@@ -9,7 +9,7 @@ public struct SimulatedLocationSource: LocationSource {
     /// The options in use.
     public let options: SimulatedLocationOptions
     /// Ends a real-time wait from another thread.
-    public let stopHandle = LocationStopHandle()
+    public let stopHandle: LocationStopHandle
     private let timeline: RouteTimeline
     private let startTime: Double
     private var noise: GaussianNoise
@@ -20,13 +20,15 @@ public struct SimulatedLocationSource: LocationSource {
     /// Lays out `route` for driving.
     ///
     /// - Throws: ``LocationError`` when the route has no geometry to drive along.
-    public init(route: ImportedRoute, options: SimulatedLocationOptions = SimulatedLocationOptions())
-        throws(LocationError)
-    {
+    public init(
+        route: ImportedRoute, options: SimulatedLocationOptions = SimulatedLocationOptions(),
+        stopHandle: LocationStopHandle = LocationStopHandle()
+    ) throws(LocationError) {
         guard let timeline = RouteTimeline(route: route, speed: options.speed) else {
             throw LocationError(.loadingRoute, subject: "route", reason: "it has no geometry with a length")
         }
         self.options = options
+        self.stopHandle = stopHandle
         self.timeline = timeline
         startTime = options.startTime ?? Date().timeIntervalSince1970
         noise = GaussianNoise(standardDeviation: options.noiseMeters, seed: options.seed)
@@ -49,7 +51,8 @@ public struct SimulatedLocationSource: LocationSource {
         guard let sample = timeline.sample(at: elapsed) else { return nil }
         let fix = Fix(
             time: startTime + elapsed, coordinate: noise.perturb(sample.coordinate), speed: sample.speed,
-            track: sample.bearing, horizontalError: options.noiseMeters > 0 ? 2.45 * options.noiseMeters : nil,
+            track: sample.bearing,
+            horizontalError: options.noiseMeters > 0 ? 2.45 * options.noiseMeters : nil,
             mode: .twoDimensional)
         return .fix(fix)
     }

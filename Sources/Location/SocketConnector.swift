@@ -39,7 +39,8 @@ enum SocketConnector {
     private static func attempt(
         _ address: addrinfo, timeout: Double, stop: LocationStopHandle
     ) -> Result<OpenDescriptor, ConnectFailure> {
-        let raw = socket(address.ai_family, address.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
+        let raw = socket(
+            address.ai_family, address.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
         guard raw >= 0 else { return .failure(ConnectFailure("socket: \(DescriptorIO.errorText(errno))")) }
         let socket = OpenDescriptor(raw, closesOnRelease: true)
         _ = fcntl(raw, F_SETFL, fcntl(raw, F_GETFL) | O_NONBLOCK)
