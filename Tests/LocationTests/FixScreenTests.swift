@@ -120,6 +120,7 @@ import Testing
     @Test func theScreenedSourceScreensEveryReport() {
         struct ListSource: LocationSource {
             var reports: [LocationReport]
+            let stopHandle = LocationStopHandle()
             mutating func next() -> LocationReport? { reports.isEmpty ? nil : reports.removeFirst() }
         }
         var source = ListSource(reports: [

@@ -140,14 +140,10 @@ struct NavigationPlan {
     /// Opens the GPS source; a file that cannot be opened is "no input" (66).
     func openSource() throws -> any LocationSource {
         do {
-            return Self.screened(try gps.open())
+            return try gps.open().screened()
         } catch {
             throw CommandFailure(.noInput, "--gps \(gps): \(error)")
         }
-    }
-
-    private static func screened(_ source: some LocationSource) -> any LocationSource {
-        source.screened()
     }
 
     /// `LAT,LON` in degrees.
