@@ -38,7 +38,8 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA"]),
+        .target(name: "CProcessor"),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor"]),
         .target(name: "CastServer"),
         .target(
             name: "LocalizationQA",

@@ -118,21 +118,15 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 self.worker = worker
             }
             do {
-                try worker.channel.send(.request, request.encoded)
-                var samples: [Int16] = []
-                while true {
-                    let frame = try worker.channel.nextFrame()
-                    guard frame.tag == .samples else {
-                        let header = try worker.channel.payload(frame.length)
-                        let answer = try WorkerMessages.Answer(decoding: header)
-                        crashes = 0
-                        if let error = answer.error { throw error.speechError }
-                        return (answer, samples)
-                    }
-                    let start = samples.count
-                    try worker.channel.samples(frame.length, into: &samples)
-                    onSamples(samples, start)
+                // The thread stays on its processor for the exchange, and the worker moves there.
+                let (answer, samples) = try ProcessorAffinity.holdingProcessor { (processor) throws in
+                    var request = request
+                    request.processor = processor ?? -1
+                    return try Self.converse(worker.channel, request, onSamples)
                 }
+                crashes = 0
+                if let error = answer.error { throw error.speechError }
+                return (answer, samples)
             } catch let error as SpeechError {
                 throw error
             } catch {
@@ -141,6 +135,24 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
             }
         }
         throw failure ?? .engineCrashed(reason: "the speech worker did not answer")
+    }
+
+    /// One request and its answer on `channel`: the samples as they come, then the header.
+    private static func converse(
+        _ channel: WorkerChannel, _ request: WorkerMessages.Request,
+        _ onSamples: (_ samples: [Int16], _ start: Int) -> Void
+    ) throws -> (WorkerMessages.Answer, [Int16]) {
+        try channel.send(.request, request.encoded)
+        var samples: [Int16] = []
+        while true {
+            let frame = try channel.nextFrame()
+            guard frame.tag == .samples else {
+                return (try WorkerMessages.Answer(decoding: try channel.payload(frame.length)), samples)
+            }
+            let start = samples.count
+            try channel.samples(frame.length, into: &samples)
+            onSamples(samples, start)
+        }
     }
 
     /// Reaps a worker that broke off and says how it ended.

@@ -12,10 +12,16 @@ public enum SpeechWorker {
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, dataPath: String?) {
         let channel = WorkerChannel(input: input, output: output)
         let synthesizer = EspeakSynthesizer(dataPath: dataPath)
+        var processor = -1
         while let frame = try? channel.nextFrame(), frame.tag == .request,
             let bytes = try? channel.payload(frame.length),
             let request = try? WorkerMessages.Request(decoding: bytes)
         {
+            // Speak on the client's processor: it sleeps meanwhile, and every hand-over between
+            // the two stays a local wake-up instead of an inter-processor interrupt.
+            if request.processor >= 0, request.processor != processor {
+                processor = ProcessorAffinity.pin(to: request.processor) ? request.processor : -1
+            }
             let answer = answer(request, synthesizer, streamingTo: channel)
             do {
                 try channel.send(.answer, answer.encoded)

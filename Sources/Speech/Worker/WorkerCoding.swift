@@ -62,7 +62,7 @@ extension WorkerMessages.Request {
         writer.text(text)
         writer.flag(isSSML)
         writer.text(voice)
-        for value in [rate, pitch, volume] { writer.integer(value) }
+        for value in [rate, pitch, volume, processor] { writer.integer(value) }
         return writer.bytes
     }
 
@@ -76,6 +76,7 @@ extension WorkerMessages.Request {
         self.init(
             SpeechRequest(text: text, isSSML: isSSML, voice: voice, rate: rate, pitch: pitch, volume: volume))
         kind = locate ? .locate : .synthesize
+        processor = try reader.integer()
     }
 }
 

@@ -18,6 +18,8 @@ enum WorkerMessages {
         var rate: Int
         var pitch: Int
         var volume: Int
+        /// The processor the client asks from (-1: unknown), for the worker to move to.
+        var processor = -1
 
         init(_ request: SpeechRequest) {
             text = request.text
