@@ -15,6 +15,9 @@ check() { # description expected-exit command...
 check "--version" 0 "$bin" --version
 check "--help" 0 "$bin" --help
 check "unknown command" 64 "$bin" no-such-command
+check "run --rate out of range fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --rate 20 --audio-dir /tmp/guidance-cli-audio --casting none
+check "run --voice unknown fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --voice nosuch --audio-dir /tmp/guidance-cli-audio --casting none
+rm -rf /tmp/guidance-cli-audio
 # --- routes are told by content, not layout (docs/simulator.md) ----------------------------
 layout_dir=$(mktemp -d)
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[2],'w').write(json.dumps(d,separators=(',',':'),ensure_ascii=False))" \

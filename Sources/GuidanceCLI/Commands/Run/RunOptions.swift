@@ -3,6 +3,7 @@ import CastServer
 import Guidance
 import GuidanceModel
 import Localization
+import Speech
 
 /// The options of `guidance run`, parsed and checked once, so that the pipeline is built from
 /// typed values and every usage mistake is reported before any input is read.
@@ -128,6 +129,11 @@ struct RunOptions {
         device = arguments.value("device") ?? "default"
         voice = arguments.value("voice")
         rate = try arguments.int("rate")
+        if let rate, !(SpeechRequest.minimumRate...SpeechRequest.maximumRate).contains(rate) {
+            throw UsageError(
+                "option --rate: \(rate) is outside \(SpeechRequest.minimumRate)-\(SpeechRequest.maximumRate) words per minute"
+            )
+        }
         record = arguments.value("record")
         navigate = arguments.flag("navigate")
         if let listen = arguments.value("listen") {

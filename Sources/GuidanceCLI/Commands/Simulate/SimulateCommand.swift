@@ -41,7 +41,8 @@ struct SimulateCommand: CLICommand {
             OptionSpec(
                 "max-remaining-steps", valueName: "N",
                 help: "Steps listed after the current one in each update (default 10)."),
-            OptionSpec("polyline", valueName: "5|6", help: "Polyline precision (default: detected)."),
+            OptionSpec(
+                "polyline", valueName: "5|6|auto", help: "Polyline precision (default auto: detected)."),
             OptionSpec("replay", valueName: "FILE", help: "Replay a recorded events NDJSON file instead."),
             OptionSpec(
                 "trip", valueName: "URL",
