@@ -89,7 +89,11 @@ let package = Package(
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(
             name: "GuidanceCLITests",
-            dependencies: ["GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech"]
+            dependencies: [
+                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
+                "Arguments",
+                "Location",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,22 +11,6 @@ import Testing
         #expect(VoiceFallback.candidates(for: "de") == ["de"])
     }
 
-    @Test(arguments: [
-        ("pt-BR", "pt-br"), ("pt_BR", "pt-br"), ("pt-PT", "pt"), ("en-US", "en-us"), ("en-GB", "en-gb"),
-        ("es-ES", "es"), ("fr-FR", "fr-fr"), ("de-DE", "de"), ("it-IT", "it-it"),
-    ])
-    func localesMapToVoices(locale: String, voice: String) {
-        #expect(LocaleVoices.voice(forLocale: locale) == voice)
-    }
-
-    @Test func everyMappedVoiceSpeaksWithoutWarning() async throws {
-        let synthesizer = EspeakSynthesizer()
-        for voice in Set(LocaleVoices.table.values) {
-            let audio = try await synthesizer.synthesize(SpeechRequest(text: "Um, dois.", voice: voice))
-            #expect(audio.warnings.isEmpty, "voice \(voice)")
-        }
-    }
-
     @Test func languagePrefixMatchesWholeSubtags() {
         let voice = VoiceInfo(
             name: "pt-br", displayName: "Portuguese (Brazil)", languages: ["pt-br", "pt"],

@@ -8,19 +8,24 @@ import Speech
 enum SpeechCommandSupport {
     /// The options that choose a voice and its prosody.
     static let voiceOptions: [OptionSpec] = [
-        OptionSpec("locale", valueName: "L", help: "Locale whose voice speaks (e.g. pt-BR); default en-US."),
+        OptionSpec(
+            "locale", short: "l", valueName: "L",
+            help: "Locale whose voice speaks (its locales/ file's voice; e.g. pt-BR); default en-US."),
         OptionSpec("voice", valueName: "V", help: "eSpeak NG voice name (overrides --locale), e.g. pt-br."),
         OptionSpec("rate", valueName: "N", help: "Words per minute, 80-450 (default 175)."),
         OptionSpec("pitch", valueName: "N", help: "Base pitch, 0-100 (default 50)."),
         OptionSpec("volume", valueName: "N", help: "Volume, 0-200 (default 100)."),
         OptionSpec(
             "espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+        OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
     ]
 
-    /// The voice named by `--voice`, else the one for `--locale`, else the default locale's.
-    static func voice(_ arguments: ParsedArguments) -> String {
+    /// The voice named by `--voice`, else the `voice` of `--locale`'s file in locales/ (the
+    /// locale negotiated as `run` does: pt-AO speaks pt-PT's voice), else en-US's.
+    static func voice(_ arguments: ParsedArguments) throws(CommandFailure) -> String {
         if let voice = arguments.value("voice") { return voice }
-        return LocaleVoices.voice(forLocale: arguments.value("locale") ?? "en-US")
+        let locale = arguments.value("locale") ?? "en-US"
+        return try RendererLoader.bundle(locale: locale, dataDirectory: arguments.value("data")).voice
     }
 
     /// A request for `text` with the voice options applied, checked: a bad option is a usage
@@ -29,7 +34,7 @@ enum SpeechCommandSupport {
         -> SpeechRequest
     {
         let request = SpeechRequest(
-            text: text, isSSML: isSSML, voice: voice(arguments),
+            text: text, isSSML: isSSML, voice: try voice(arguments),
             rate: try arguments.int("rate") ?? SpeechRequest.defaultRate,
             pitch: try arguments.int("pitch") ?? SpeechRequest.defaultPitch,
             volume: try arguments.int("volume") ?? SpeechRequest.defaultVolume)
