@@ -42,6 +42,7 @@ demo: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@python3 scripts/check-pure-core.py
 	@scripts/cli-tests.sh $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson

@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "guidance", targets: ["guidance"]),
         .library(
             name: "GuidanceKit",
-            targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+            targets: [
+                "Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech", "GuidanceSpeech",
+            ]),
     ],
     targets: [
         // Pure core: no I/O beyond reading data files.
@@ -24,8 +26,7 @@ let package = Package(
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
         .target(name: "Location", dependencies: ["GuidanceModel", "Simulator", "StrictJSON"]),
         .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
-        .target(
-            name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "Speech"]),
+        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization"]),
 
         // Platform adapters.
         .systemLibrary(
@@ -40,6 +41,8 @@ let package = Package(
         ),
         .target(name: "CProcessor"),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor"]),
+        // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
+        .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer"),
         .target(
             name: "LocalizationQA",
@@ -52,7 +55,8 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA", "StrictJSON", "Location",
+                "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
+                "StrictJSON", "Location",
                 "Navigation",
             ]
         ),
@@ -69,7 +73,8 @@ let package = Package(
         .testTarget(
             name: "NavigationTests", dependencies: ["Navigation", "Location", "Simulator", "GuidanceModel"]),
         .testTarget(
-            name: "GuidanceTests", dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech"],
+            name: "GuidanceTests",
+            dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech", "GuidanceSpeech"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),

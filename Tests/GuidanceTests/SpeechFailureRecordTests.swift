@@ -1,4 +1,5 @@
 import GuidanceModel
+import GuidanceSpeech
 import Speech
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceModel
+import GuidanceSpeech
 import Speech
 import Testing
 

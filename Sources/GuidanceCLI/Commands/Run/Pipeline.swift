@@ -2,6 +2,7 @@ import CastServer
 import Foundation
 import Guidance
 import GuidanceModel
+import GuidanceSpeech
 import Localization
 import Speech
 

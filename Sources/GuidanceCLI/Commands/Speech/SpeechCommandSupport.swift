@@ -1,6 +1,7 @@
 import Arguments
 import Foundation
 import Guidance
+import GuidanceSpeech
 import Speech
 
 /// What `say` and `bench speech` share: the voice options, reading them into a request, and

@@ -1,3 +1,4 @@
+import Guidance
 import Speech
 
 /// A synthesizer the speaker can call on the pipeline's own thread, so prompts keep their order

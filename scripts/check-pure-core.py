@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""The pure core links no platform library (docs/architecture.md): the targets named below, with
+everything they depend on, must not reach eSpeak NG, ALSA, the speech adapters or the network
+and process code of the command line. Reads `swift package describe --type json`; exit 1 with
+the offending path when one does."""
+import json
+import subprocess
+import sys
+
+PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL"]
+FORBIDDEN = {"CEspeakNG", "CALSA", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "GuidanceCLI"}
+
+described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
+                           capture_output=True, text=True).stdout
+targets = {t["name"]: t.get("target_dependencies", []) for t in json.loads(described)["targets"]}
+problems = []
+for start in PURE:
+    stack = [(start, [start])]
+    seen = set()
+    while stack:
+        name, path = stack.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        if name in FORBIDDEN:
+            problems.append(" -> ".join(path))
+            continue
+        for dependency in targets.get(name, []):
+            stack.append((dependency, path + [dependency]))
+if problems:
+    for problem in problems:
+        print(f"pure core: FAIL: {problem}")
+    sys.exit(1)
+print(f"pure core: {len(PURE)} targets reach no platform library")
