@@ -136,14 +136,7 @@ struct RunOptions {
         }
         record = arguments.value("record")
         navigate = arguments.flag("navigate")
-        if let listen = arguments.value("listen") {
-            do {
-                let endpoint = try CastEndpoint(parsing: listen)
-                self.listen = (endpoint.host, endpoint.port)
-            } catch {
-                throw UsageError("option --listen: \(error)")
-            }
-        }
+        listen = try Self.endpoint(arguments, "listen")
         let feedSources = [navigate, listen != nil, !arguments.positionals.isEmpty].filter { $0 }.count
         guard feedSources <= 1 else {
             throw UsageError("give one source of events: a FILE, --navigate or --listen")
@@ -151,14 +144,7 @@ struct RunOptions {
         linger = arguments.flag("linger")
         places = arguments.value("places")
         trip = arguments.value("trip")
-        if let serve = arguments.value("serve") {
-            do {
-                let endpoint = try CastEndpoint(parsing: serve)
-                self.serve = (endpoint.host, endpoint.port)
-            } catch {
-                throw UsageError("option --serve: \(error)")
-            }
-        }
+        serve = try Self.endpoint(arguments, "serve")
         serverOptions = try Self.serverOptions(arguments, serving: serve != nil)
         if audioToStdout {
             let castingOnStdout = casting != .none && (castingOut == nil || castingOut == "-")
@@ -175,6 +161,19 @@ struct RunOptions {
 
     /// The options that only mean something with `--serve`, checked; given without it they
     /// are a usage error rather than silently ignored.
+    /// A `HOST:PORT` option (`--serve`, `--listen`), or nil when it is not given.
+    private static func endpoint(
+        _ arguments: ParsedArguments, _ name: String
+    ) throws(UsageError) -> (host: String, port: Int)? {
+        guard let text = arguments.value(name) else { return nil }
+        do {
+            let endpoint = try CastEndpoint(parsing: text)
+            return (endpoint.host, endpoint.port)
+        } catch {
+            throw UsageError("option --\(name): \(error)")
+        }
+    }
+
     private static func serverOptions(_ arguments: ParsedArguments, serving: Bool) throws(UsageError)
         -> CastServerOptions
     {
