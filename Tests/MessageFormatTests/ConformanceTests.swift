@@ -2,12 +2,17 @@ import Foundation
 import MessageFormat
 import Testing
 
-/// Runs every case of the MessageFormat 2 conformance suite (read at test time from
-/// `<repo>/../shared/conformance/mf2/tests`).
+/// Runs every case of the MessageFormat 2 conformance suite, read at test time from
+/// `$MF2_CONFORMANCE_DIR/tests`, else `<repo>/../shared/conformance/mf2/tests`.
 @Suite struct ConformanceTests {
-    static let suiteDirectory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/conformance/mf2/tests")
+    static let suiteDirectory: URL = {
+        if let directory = ProcessInfo.processInfo.environment["MF2_CONFORMANCE_DIR"], !directory.isEmpty {
+            return URL(fileURLWithPath: directory).appendingPathComponent("tests")
+        }
+        return URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/conformance/mf2/tests")
+    }()
 
     /// Optional features this implementation leaves out, with the reason printed when skipped.
     static let unsupportedTags: [String: String] = [:]
@@ -16,7 +21,9 @@ import Testing
     /// `../shared`: the tests then skip with a notice, except under CI, where its absence fails.
     static func suiteIsPresent() -> Bool {
         if FileManager.default.fileExists(atPath: suiteDirectory.path) { return true }
-        let message = "the MessageFormat 2 conformance suite is not at \(suiteDirectory.path)"
+        let message =
+            "the MessageFormat 2 conformance suite is not at \(suiteDirectory.path) "
+            + "(set MF2_CONFORMANCE_DIR to the suite's directory)"
         if ProcessInfo.processInfo.environment["CI"] != nil {
             Issue.record("\(message) (required under CI)")
         } else {
