@@ -57,7 +57,7 @@ let package = Package(
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
                 "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
                 "StrictJSON", "Location",
-                "Navigation",
+                "Navigation", "CEspeakNG",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),

@@ -7,7 +7,7 @@ import Synchronization
 /// and crashes when two threads call it, so every C call in this module goes through
 /// ``EspeakEngine/shared`` while holding its mutex; asynchronous callers are queued on its
 /// serial dispatch queue so that they wait without blocking the cooperative thread pool.
-final class EspeakEngine: @unchecked Sendable {
+package final class EspeakEngine: @unchecked Sendable {
     /// The single engine: the module's only global, immutable itself, guarding mutable state.
     static let shared = EspeakEngine()
 
@@ -297,6 +297,35 @@ final class EspeakEngine: @unchecked Sendable {
         return VoiceInfo(
             name: fileName.lowercased(), displayName: displayName, languages: languages,
             identifier: identifier, gender: gender)
+    }
+}
+
+extension EspeakEngine {
+    /// Runs `body` holding the library, prepared for `request` (initialised, voice and prosody
+    /// set), and puts the engine's own callback and selection state back afterwards. It exists
+    /// for the speech benchmark's baseline, which synthesizes through the bare C API with a
+    /// callback of its own, so that the overhead it measures is the engine's alone; nothing
+    /// else may call the library outside the engine.
+    package static func withPreparedLibrary<T>(
+        for request: SpeechRequest, dataPath: String?,
+        _ body: (SpeechRequest) -> (T, espeak_ng_STATUS)
+    ) throws(SpeechError) -> T {
+        let checked = try request.validated()
+        return try shared.withLibrary { (state: inout State) throws(SpeechError) -> T in
+            _ = try prepare(&state, for: checked, dataPath: dataPath)
+            defer {
+                espeak_SetSynthCallback { wav, count, events in EspeakCallback.handle(wav, count, events) }
+                if checked.isSSML {
+                    state.selectedVoice = nil
+                    state.parameters = nil
+                }
+            }
+            let (result, status) = body(checked)
+            guard status == ENS_OK else {
+                throw .synthesisFailed(status: status.rawValue, message: message(for: status))
+            }
+            return result
+        }
     }
 }
 

@@ -8,7 +8,7 @@
 /// segments of 32 KiB, which the allocator recycles from one prompt to the next, and one exact
 /// array is filled at the end. In `guidance run --audio-dir` on the São Paulo example drive
 /// this took 1.6 MB off the peak resident memory.
-struct SampleAccumulator {
+package struct SampleAccumulator {
     /// Samples per segment: 32 KiB, well below glibc's 128 KiB mmap threshold.
     static let segmentCapacity = 16 * 1024
 
@@ -18,10 +18,10 @@ struct SampleAccumulator {
     private(set) var count = 0
 
     /// Creates an empty accumulator; nothing is allocated until the first samples arrive.
-    init() {}
+    package init() {}
 
     /// Appends a callback's samples.
-    mutating func append(_ buffer: UnsafeBufferPointer<Int16>) {
+    package mutating func append(_ buffer: UnsafeBufferPointer<Int16>) {
         var rest = buffer[...]
         while !rest.isEmpty {
             if current.capacity == 0 { current.reserveCapacity(Self.segmentCapacity) }
@@ -38,7 +38,7 @@ struct SampleAccumulator {
 
     /// All the samples in order, in an array of exactly ``count`` elements; the segments are
     /// released.
-    mutating func take() -> [Int16] {
+    package mutating func take() -> [Int16] {
         let segments = full + (current.isEmpty ? [] : [current])
         full = []
         current = []

@@ -1,13 +1,10 @@
 import Dispatch
+import Glibc
+import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Turns SIGINT and SIGTERM into something a command can await, so that `guidance run --serve`
-/// can stop the server cleanly (subscribers closed, port released) instead of dying mid-write.
+/// Turns termination signals into something a command can await, so that `run`, `navigate` and
+/// `cast demo` stop cleanly (outputs flushed, subscribers closed, port released) instead of dying
+/// mid-write. Process signal handling belongs to the program, not to a library it uses.
 ///
 /// While an instance is alive the signals no longer kill the process; after the first one
 /// arrives its default action is restored, so a second Ctrl-C still ends a stuck process.
@@ -17,30 +14,30 @@ import Dispatch
 /// let received = await signals.next()   // e.g. SIGINT
 /// server.stop()
 /// ```
-public final class TerminationSignals: Sendable {
+final class TerminationSignals: Sendable {
     private struct State {
         var received: Int32?
         var waiters: [CheckedContinuation<Int32, Never>] = []
-        var sources: [any DispatchSourceSignal] = []
-        var handled: [Int32] = []
+        var handled: [Int32]
     }
 
-    private let state = Locked(State())
+    private let state: Mutex<State>
+    /// Dispatch sources are safe to cancel from any thread; they are created once, in `init`.
+    private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
     private let queue = DispatchQueue(label: "guidance.termination-signals")
 
     /// Starts catching `signals` (SIGINT and SIGTERM by default).
-    public init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+    init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+        state = Mutex(State(handled: signals))
         var sources: [any DispatchSourceSignal] = []
         for number in signals {
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            sources.append(DispatchSource.makeSignalSource(signal: number, queue: queue))
+        }
+        self.sources = sources
+        for (number, source) in zip(signals, sources) {
             source.setEventHandler { [weak self] in self?.deliver(number) }
             source.resume()
-            sources.append(source)
-        }
-        state.withLock {
-            $0.sources = sources
-            $0.handled = signals
         }
     }
 
@@ -49,12 +46,12 @@ public final class TerminationSignals: Sendable {
     }
 
     /// The first signal received so far, if any.
-    public var received: Int32? {
+    var received: Int32? {
         state.withLock { $0.received }
     }
 
     /// Waits for the first signal (returns at once if one already arrived) and returns its number.
-    public func next() async -> Int32 {
+    func next() async -> Int32 {
         await withCheckedContinuation { continuation in
             let already = state.withLock { state -> Int32? in
                 if let received = state.received { return received }
@@ -66,9 +63,9 @@ public final class TerminationSignals: Sendable {
     }
 
     /// Blocks the calling thread until the first signal arrives, for code outside async contexts.
-    public func wait() -> Int32 {
+    func wait() -> Int32 {
         let semaphore = DispatchSemaphore(value: 0)
-        let box = Locked<Int32>(0)
+        let box = Mutex<Int32>(0)
         Task {
             let number = await self.next()
             box.withLock { $0 = number }
@@ -79,26 +76,23 @@ public final class TerminationSignals: Sendable {
     }
 
     /// Stops catching the signals and restores their default action.
-    public func cancel() {
-        let (sources, handled) = state.withLock { state in
-            defer {
-                state.sources = []
-                state.handled = []
-            }
-            return (state.sources, state.handled)
+    func cancel() {
+        let handled = state.withLock { state in
+            defer { state.handled = [] }
+            return state.handled
         }
+        guard !handled.isEmpty else { return }
         for source in sources { source.cancel() }
         for number in handled { signal(number, SIG_DFL) }
     }
 
     private func deliver(_ number: Int32) {
         signal(number, SIG_DFL)
-        let waiters = state.withLock { state -> [CheckedContinuation<Int32, Never>] in
+        let (first, waiters) = state.withLock { state -> (Int32, [CheckedContinuation<Int32, Never>]) in
             if state.received == nil { state.received = number }
             defer { state.waiters = [] }
-            return state.waiters
+            return (state.received ?? number, state.waiters)
         }
-        let first = received ?? number
         for waiter in waiters { waiter.resume(returning: first) }
     }
 }

@@ -1,3 +1,4 @@
+import Speech
 import Synchronization
 
 /// Synthesizes prompts ahead of time so that when the moment comes, ``audio(for:)`` is a cache
@@ -5,35 +6,35 @@ import Synchronization
 /// them to ``prefetch(_:)`` moves synthesis off the critical path. Requests are deduplicated:
 /// asking for audio that is being prefetched waits for that synthesis instead of starting
 /// another.
-public final class SpeechPrefetcher: Sendable {
+final class SpeechPrefetcher: Sendable {
     private typealias Pending = Task<Result<SynthesizedAudio, SpeechError>, Never>
 
     /// The synthesizer that does the work (normally an ``EspeakSynthesizer``).
-    public let synthesizer: any Synthesizer
+    let synthesizer: any Synthesizer
     /// Where finished audio is kept.
-    public let cache: SpeechCache
+    let cache: SpeechCache
     private let pending = Mutex<[SpeechRequest: Pending]>([:])
 
     /// Creates a prefetcher over `synthesizer` and `cache`.
-    public init(synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache()) {
+    init(synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache()) {
         self.synthesizer = synthesizer
         self.cache = cache
     }
 
     /// The audio for `request`: from the cache, from a synthesis already under way, or
     /// synthesized now (and cached).
-    public func audio(for request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
+    func audio(for request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
         if let cached = cache.audio(for: request) { return cached }
         return try await pendingTask(for: request).value.get()
     }
 
     /// The cached audio for `request` without waiting, or nil when it is not ready.
-    public func readyAudio(for request: SpeechRequest) -> SynthesizedAudio? {
+    func readyAudio(for request: SpeechRequest) -> SynthesizedAudio? {
         cache.audio(for: request)
     }
 
     /// Whether `request`'s audio is cached (does not count as a cache lookup).
-    public func isReady(_ request: SpeechRequest) -> Bool {
+    func isReady(_ request: SpeechRequest) -> Bool {
         cache.contains(request)
     }
 
@@ -41,7 +42,7 @@ public final class SpeechPrefetcher: Sendable {
     /// under way. Await the returned task's value to know when all are ready; failures are not
     /// reported here (``audio(for:)`` reports them when the prompt is asked for).
     @discardableResult
-    public func prefetch(_ requests: [SpeechRequest]) -> Task<Void, Never> {
+    func prefetch(_ requests: [SpeechRequest]) -> Task<Void, Never> {
         Task(priority: .utility) {
             for request in requests where !cache.contains(request) {
                 _ = await pendingTask(for: request).value

@@ -1,18 +1,14 @@
 import CEspeakNG
+import Speech
 
 /// The baseline the speech benchmark compares the engine with: the same request synthesized
 /// through the bare C API, with a callback that only keeps samples. It still runs inside the
 /// engine's lock (the library must never be called from two threads), with the voice and
 /// parameters the engine selected, so the difference measured is the engine's own overhead.
-public enum DirectSynthesisProbe {
+enum DirectSynthesisProbe {
     /// Synthesizes `request` with a minimal callback and returns the number of samples.
-    public static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError)
-        -> Int
-    {
-        let checked = try request.validated()
-        return try EspeakEngine.shared.withLibrary {
-            (state: inout EspeakEngine.State) throws(SpeechError) -> Int in
-            _ = try EspeakEngine.prepare(&state, for: checked, dataPath: dataPath)
+    static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError) -> Int {
+        try EspeakEngine.withPreparedLibrary(for: request, dataPath: dataPath) { checked in
             let buffer = SampleBuffer()
             espeak_SetSynthCallback { wav, count, events in
                 guard let events, let context = events.pointee.user_data else { return 0 }
@@ -21,9 +17,6 @@ public enum DirectSynthesisProbe {
                     buffer.samples.append(UnsafeBufferPointer(start: wav, count: Int(count)))
                 }
                 return 0
-            }
-            defer {
-                espeak_SetSynthCallback { wav, count, events in EspeakCallback.handle(wav, count, events) }
             }
             var flags = UInt32(espeakCHARS_UTF8)
             if checked.isSSML { flags |= UInt32(espeakSSML) }
@@ -34,18 +27,11 @@ public enum DirectSynthesisProbe {
                         text, checked.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
                 }
             }
-            if checked.isSSML {
-                state.selectedVoice = nil
-                state.parameters = nil
-            }
-            guard status == ENS_OK else {
-                throw .synthesisFailed(status: status.rawValue, message: EspeakEngine.message(for: status))
-            }
-            return buffer.samples.take().count
+            return (buffer.samples.take().count, status)
         }
     }
 
-    /// Keeps the samples the way the engine does (``SampleAccumulator``), so that the comparison
+    /// Keeps the samples the way the engine does (`SampleAccumulator`), so that the comparison
     /// measures the engine's overhead and not a different way of storing audio.
     private final class SampleBuffer {
         var samples = SampleAccumulator()
