@@ -3,9 +3,11 @@ import PackageDescription
 
 /// The Guidance package: navigator step events in, localized text, SSML and speech out.
 /// Layout and data flow are described in docs/architecture.md.
+///
+/// Linux only: the sources import Glibc and link ALSA and eSpeak NG, and nothing is built or
+/// tested on other systems, so no other platform is declared.
 let package = Package(
     name: "Guidance",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "guidance", targets: ["guidance"]),
         .library(

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// IP addresses as text in one canonical form, so that the same host is one key whether it
 /// arrived as `::ffff:192.0.2.7` or `192.0.2.7`, and `[0:0::1]` compares equal to `::1`.

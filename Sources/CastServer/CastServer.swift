@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The live casting feed: an HTTP/1.1 server that streams every display-state record to the
 /// screens subscribed to it (Server-Sent Events or NDJSON) and serves the display page.

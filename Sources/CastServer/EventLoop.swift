@@ -1,11 +1,6 @@
 import Dispatch
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The single thread that owns every socket: it accepts, parses requests, fans records out to
 /// subscribers and writes with non-blocking sockets under `poll(2)`.

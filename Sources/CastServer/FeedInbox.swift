@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The state publishers and the loop thread share: records waiting to be sent, counters, and
 /// the pipe that wakes the loop. Publishers only append under a lock and poke the pipe, so

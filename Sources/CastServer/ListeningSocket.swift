@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A listening TCP socket for a receiver that serves one sender at a time (`run --listen`):
 /// the same binding, address text and descriptor care as the casting server, without its

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A serial line speed that termios can set. The default is 9600 baud: what current USB
 /// receivers (u-blox and most others) start at; NMEA 0183's own 4800 suits older receivers.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// An open file descriptor: closed when the last reference goes unless it was borrowed (stdin,
 /// a caller's descriptor).
@@ -128,9 +124,5 @@ enum DescriptorIO {
 
 /// `read(2)`, named apart from ``DescriptorIO/read(_:timeout:stop:)``.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
+    Glibc.read(descriptor, buffer, count)
 }

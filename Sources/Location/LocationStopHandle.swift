@@ -1,10 +1,5 @@
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Ends a blocked source from another thread: ``stop()`` wakes a source waiting for input or
 /// sleeping before a reconnect, and its `next()` then returns nil. A self-pipe makes the wake-up

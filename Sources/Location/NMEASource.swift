@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
 /// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate

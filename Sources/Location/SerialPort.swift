@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Puts a terminal device into the mode a GPS receiver needs: raw bytes (no echo, no line
 /// editing, no CR/LF translation), 8 data bits, the receiver's baud rate, modem lines ignored.

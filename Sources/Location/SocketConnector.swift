@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Opens a TCP connection to a host name or address literal, trying every address
 /// `getaddrinfo` gives (IPv6 and IPv4) with a timeout on each, interruptible by a stop handle.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Writes bytes to a file descriptor completely (partial writes and interruptions retried), the
 /// common ground of the WAV and raw PCM writers.

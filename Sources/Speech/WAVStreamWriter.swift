@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Writes a WAV file while the audio is still being produced. It writes a header with
 /// placeholder sizes first and, on ``close()``, patches the RIFF and data sizes in place.

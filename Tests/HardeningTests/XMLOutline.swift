@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
+import FoundationXML
 
 /// What an XML parser sees in a document: whether it parsed, the elements in order, and the text
 /// content. Used to prove that a name stayed text.

@@ -1,11 +1,8 @@
 import Foundation
+import FoundationXML
 import Localization
 import LocalizationQA
 import Testing
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// The report page is well-formed XML (so browsers and tools read it the same way) and links
 /// each prompt's audio by a relative path.

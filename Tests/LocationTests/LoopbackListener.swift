@@ -1,9 +1,6 @@
 import Foundation
+import Glibc
 import Location
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A TCP listener on the loopback interface that a test scripts by hand: accept, read the
 /// client's command, send lines, close. Every wait has a generous timeout so a broken client

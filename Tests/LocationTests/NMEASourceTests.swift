@@ -1,12 +1,9 @@
 import Foundation
+import Glibc
 import GuidanceModel
 import Testing
 
 @testable import Location
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 @Suite struct NMEASourceTests {
     static let drive = [

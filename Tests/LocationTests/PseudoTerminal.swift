@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A pseudo-terminal pair standing in for a serial GPS: the source opens the device side (a real
 /// tty, so termios applies), the test writes NMEA into the controller side. The pty functions

@@ -65,18 +65,14 @@ public enum DataDirectory {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    /// The running binary's path. On Linux it is read from `/proc/self/exe`, which is what
+    /// The running binary's path, read from `/proc/self/exe`, which is what
     /// `Bundle.main` reads too, without building a bundle: that brings in about 0.3 MB of
     /// Foundation (resident, measured in `guidance run`) for one path.
     private static func runningExecutable() -> String? {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            guard count > 0 else { return nil }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-            return Bundle.main.executablePath
-        #endif
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func resolved(_ path: String) -> URL {

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A blocking TCP client for tests: sends exact bytes and reads with a deadline, so that
 /// tests see what goes over the wire without any HTTP library in between.

@@ -1,10 +1,7 @@
 import Arguments
 import CastServer
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// `guidance bench cast`: measures the live feed in-process: how long a record takes from
 /// `publish` to every subscriber, how many subscribers are held, and what each one costs.

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Subscribers for the cast benchmark: plain sockets reading `/feed` on one thread, noting
 /// when each event id arrives on each connection.
