@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         // Pure core: no I/O beyond reading data files.
         .target(name: "MessageFormat"),
-        .target(name: "GuidanceModel"),
+        .target(name: "GuidanceModel", dependencies: ["StrictJSON"]),
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Decodes one line of the newline-delimited JSON wire format into a ``NavigatorEvent``, or says
 /// precisely why it cannot: the field path and the reason. One bad line never affects the next.
@@ -71,52 +72,8 @@ public struct EventDecoder: Sendable {
     }
 
     static func describe(_ error: DecodingError, line: Int) -> EventLineError {
-        switch error {
-        case .typeMismatch(let type, let context):
-            // Foundation reports some nulls (a Bool's) as a type mismatch, others as a missing value.
-            let isNull = context.debugDescription.hasSuffix("found null instead.")
-            return EventLineError(
-                line: line, field: path(context.codingPath),
-                reason: context.debugDescription.hasPrefix("expected")
-                    ? context.debugDescription : "\(isNull ? "is null, " : "")expected \(typeName(type))")
-        case .valueNotFound(let type, let context):
-            return EventLineError(
-                line: line, field: path(context.codingPath), reason: "is null, expected \(typeName(type))")
-        case .keyNotFound(let key, let context):
-            return EventLineError(line: line, field: path(context.codingPath + [key]), reason: "missing")
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return EventLineError(line: line, field: nil, reason: "not valid JSON")
-            }
-            return EventLineError(
-                line: line, field: path(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return EventLineError(line: line, field: nil, reason: "\(error)")
-        }
-    }
-
-    static func path(_ keys: [any CodingKey]) -> String? {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                if !text.isEmpty { text += "." }
-                text += key.stringValue
-            }
-        }
-        return text.isEmpty ? nil : text
-    }
-
-    static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Float.Type: "a number"
-        case is Int.Type: "an integer"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        default:
-            String(describing: type).hasPrefix("Array") ? "an array" : "an object"
-        }
+        let problem = DecodingProblem(error)
+        return EventLineError(line: line, field: problem.path, reason: problem.reason)
     }
 
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {

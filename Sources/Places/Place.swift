@@ -120,42 +120,7 @@ public struct Place: Sendable, Hashable, Decodable {
 extension PlaceDecodingError {
     /// Turns Foundation's decoding error into a field path and a short reason.
     init(_ error: DecodingError) {
-        switch error {
-        case .typeMismatch(let type, let context):
-            self.init(path: Self.path(context.codingPath), reason: "expected \(Self.name(of: type))")
-        case .valueNotFound(let type, let context):
-            self.init(
-                path: Self.path(context.codingPath), reason: "expected \(Self.name(of: type)), found null")
-        case .keyNotFound(let key, let context):
-            self.init(path: Self.path(context.codingPath + [key]), reason: "required field is missing")
-        case .dataCorrupted(let context):
-            let reason = context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
-            self.init(path: Self.path(context.codingPath), reason: reason)
-        @unknown default:
-            self.init(path: "", reason: "\(error)")
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return text
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Double.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: "an object"
-        }
+        let problem = DecodingProblem(error)
+        self.init(path: problem.path ?? "", reason: problem.reason)
     }
 }

@@ -29,15 +29,17 @@ public final class CastingListener: NavigatorListener {
     }
 
     /// Creates the listener. A following maneuver appears on the second line when it comes within
-    /// `secondaryWithinSeconds` of the current one, as the spoken multi-cue does.
+    /// the planner's multi-cue window (`options.multiCueSeconds`) of the current one, so that the
+    /// screen and the voice announce maneuvers together by the same rule; pass the options the
+    /// voice listener uses.
     public init(
-        renderer: any PromptRendering, secondaryWithinSeconds: Double = 13, arrivals: ArrivalLookup? = nil,
+        renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(), arrivals: ArrivalLookup? = nil,
         emit: @escaping (CastingRecord) -> Void
     ) {
         self.arrivals = arrivals
         self.renderer = renderer
         self.emit = emit
-        self.secondaryWithinSeconds = secondaryWithinSeconds
+        self.secondaryWithinSeconds = options.multiCueSeconds
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
     }

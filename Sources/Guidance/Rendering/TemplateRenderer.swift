@@ -63,9 +63,7 @@ public struct TemplateRenderer: PromptRendering {
     public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
         let text = Self.capitalized(sentence(for: prompt, problems: &problems))
-        let document =
-            "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(localeTag)\">"
-            + text.ssml + "</speak>"
+        let document = SSML.document(text.ssml, language: localeTag)
         return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
     }
 

@@ -1,4 +1,5 @@
-/// SSML text helpers shared by the whole project: every piece of untrusted text (road names,
+/// SSML and XML text helpers shared by the whole project (the one XML escaper and the one SSML
+/// envelope): every piece of untrusted text (road names,
 /// place names, anything from map data) goes through ``escape(_:)`` before it enters SSML.
 public enum SSML {
     /// Escapes `&`, `<`, `>` and `"` so that `text` is safe both as element content and inside a
@@ -20,6 +21,13 @@ public enum SSML {
             }
         }
         return result
+    }
+
+    /// The one SSML envelope: `fragment` (already escaped) inside a `<speak>` root that names the
+    /// SSML namespace and the language, so that every document the project writes is the same.
+    public static func document(_ fragment: String, language: String) -> String {
+        "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
+            + escape(language) + "\">" + fragment + "</speak>"
     }
 
     /// `<sub alias="spoken">written</sub>`, both escaped: shows one text, speaks another.

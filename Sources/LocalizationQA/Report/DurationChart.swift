@@ -1,5 +1,6 @@
 import Foundation
 import Guidance
+import Localization
 
 /// An inline SVG chart of prompt durations against the time budget: one panel per timed stage,
 /// a bar per prompt, and a dashed line per speed for the time from trigger to maneuver.
@@ -85,7 +86,6 @@ public enum DurationChart {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        SSML.escape(text)
     }
 }

@@ -1,4 +1,5 @@
 import Guidance
+import Localization
 
 /// The static review page: per locale its findings, a duration chart, every rendered case with
 /// display text, SSML and an audio player, and the locale's messages. Written as XHTML-compatible
@@ -78,22 +79,10 @@ public enum HTMLReport {
         return html
     }
 
-    /// Escapes text for element content and quoted attributes.
+    /// Escapes text for element content and double-quoted attributes: the project's one XML
+    /// escaper, ``SSML/escape(_:)`` (the page is XHTML-compatible, so the same rules hold).
     static func e(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        SSML.escape(text)
     }
 
     static let style = """

@@ -58,7 +58,7 @@ struct DirectionsCommand: CLICommand {
     }
 
     static func document(_ ssml: String, locale: String) -> String {
-        "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(locale)\">\(ssml)</speak>"
+        SSML.document(ssml, language: locale)
     }
 }
 
