@@ -25,7 +25,8 @@ public struct DecodingProblem: Sendable, Equatable, Error {
             self.init(
                 path: Self.path(context.codingPath),
                 reason: context.debugDescription.hasPrefix("expected")
-                    ? context.debugDescription : "\(isNull ? "is null, " : "")expected \(Self.typeName(type))")
+                    ? context.debugDescription : "\(isNull ? "is null, " : "")expected \(Self.typeName(type))"
+            )
         case .valueNotFound(let type, let context):
             self.init(path: Self.path(context.codingPath), reason: "is null, expected \(Self.typeName(type))")
         case .keyNotFound(let key, let context):

@@ -33,7 +33,8 @@ public final class CastingListener: NavigatorListener {
     /// screen and the voice announce maneuvers together by the same rule; pass the options the
     /// voice listener uses.
     public init(
-        renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(), arrivals: ArrivalLookup? = nil,
+        renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(),
+        arrivals: ArrivalLookup? = nil,
         emit: @escaping (CastingRecord) -> Void
     ) {
         self.arrivals = arrivals
