@@ -4,13 +4,13 @@ import Glibc
 /// The live casting feed: an HTTP/1.1 server that streams every display-state record to the
 /// screens subscribed to it (Server-Sent Events or NDJSON) and serves the display page.
 ///
-/// One background thread owns every socket (see `docs/casting.md`); ``publish(record:)`` only
+/// One background thread owns every socket (see `docs/casting.md`); ``publish(record:sequence:)`` only
 /// queues the record and wakes that thread, so the drive never waits on a screen.
 ///
 /// ```swift
 /// let server = CastServer(host: "0.0.0.0", port: 8080, webRoot: dataDirectory.appending(path: "web"))
 /// let port = try server.start()
-/// server.publish(record: line)   // for every casting record
+/// server.publish(record: record.json, sequence: record.sequence)   // every casting record
 /// server.stop()
 /// ```
 public final class CastServer: Sendable {
@@ -98,10 +98,11 @@ public final class CastServer: Sendable {
 
     /// Sends one record to every subscriber and makes it the current state.
     ///
-    /// `record` is one JSON object (line breaks, which JSON allows only as whitespace, are
-    /// folded to spaces). Its integer `seq`, when it increases, becomes the event id. Returns
-    /// false, and sends nothing, when the text is not a JSON object. Never blocks on the network:
-    /// the record is queued and the server thread is woken.
+    /// `record` is one JSON object from a source the server cannot trust (a file, a peer): it is
+    /// parsed to check that it is an object and to read its integer `seq` (line breaks, which
+    /// JSON allows only as whitespace, are folded to spaces). Returns false, and sends nothing,
+    /// when the text is not a JSON object. Records the program writes itself go through
+    /// ``publish(record:sequence:)`` instead, which parses nothing.
     @discardableResult
     public func publish(record: String) -> Bool {
         let line =
@@ -114,17 +115,29 @@ public final class CastServer: Sendable {
             return false
         }
         let seq = (object["seq"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+        enqueue(trimmed, sequence: seq)
+        return true
+    }
+
+    /// Sends a record the program wrote itself (one line of JSON, an object) with its sequence
+    /// number, which becomes the event id when it increases. Nothing is parsed: the writer
+    /// already knows both, so the live feed costs no second pass over every record. Never
+    /// blocks on the network: the record is queued and the server thread is woken.
+    public func publish(record: String, sequence: Int?) {
+        enqueue(record, sequence: sequence)
+    }
+
+    private func enqueue(_ line: String, sequence: Int?) {
         inbox.withLock { inbox in
-            let entry = FeedEntry(id: inbox.nextID(seq: seq), json: trimmed)
+            let entry = FeedEntry(id: inbox.nextID(seq: sequence), json: line)
             inbox.pending.append(entry)
             if inbox.pending.count > inbox.pendingLimit {
                 inbox.pending.removeFirst(inbox.pending.count - inbox.pendingLimit)
             }
-            inbox.latestJSON = trimmed
+            inbox.latestJSON = line
             inbox.published += 1
             inbox.wake()
         }
-        return true
     }
 
     /// The latest record published, or nil before the first.

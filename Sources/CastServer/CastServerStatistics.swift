@@ -4,7 +4,8 @@ public struct CastServerStatistics: Sendable, Equatable {
     public var subscribers: Int
     /// All open connections, feeds included.
     public var connections: Int
-    /// Records accepted by ``CastServer/publish(record:)`` since start.
+    /// Records accepted by ``CastServer/publish(record:)`` and
+    /// ``CastServer/publish(record:sequence:)`` since start.
     public var recordsPublished: Int
     /// Records refused because they were not a single JSON object.
     public var recordsRejected: Int

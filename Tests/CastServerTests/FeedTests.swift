@@ -37,6 +37,24 @@ struct FeedTests {
         #expect(client.events.last?.data == next)
     }
 
+    @Test func recordsPublishedWithTheirSequenceAreSentAsWrittenWithThatID() throws {
+        let server = CastServer()
+        let port = try server.start()
+        defer { server.stop() }
+        // The sequence comes from the caller, not from the text: a record whose own `seq`
+        // disagrees shows that nothing is parsed on this path.
+        let record = Fixtures.record(seq: 3)
+        server.publish(record: record, sequence: 12)
+        let client = try RawClient(port: port)
+        try client.get("/feed")
+        #expect(client.read { _ in client.events.count >= 1 })
+        #expect(client.events.first?.id == 12)
+        #expect(client.events.first?.data == record)
+        #expect(server.statistics.recordsPublished == 1)
+        #expect(server.statistics.recordsRejected == 0)
+        #expect(server.statistics.latestID == 12)
+    }
+
     @Test func curlDecodesTheChunkedEventStream() throws {
         let server = CastServer()
         let port = try server.start()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Everything the built-in functions need to know about a locale, resolved once per tag and
 /// shared: number symbols, plural rules and the writing direction.
 ///
@@ -23,14 +21,11 @@ final class LocaleData: @unchecked Sendable {
     /// Host integers 0 to 999 as number values with default options (shared, immutable).
     private(set) var smallNumbers: [NumberValue] = []
 
-    private static let cache = Mutex<[String: LocaleData]>([:])
+    private static let cache = PerLocaleCache<LocaleData>()
 
     /// The data of a tag, computed once.
     static func forLocale(_ tag: String) -> LocaleData {
-        if let cached = cache.withLock({ $0[tag] }) { return cached }
-        let data = LocaleData(tag: tag)
-        cache.withLock { $0[tag] = data }
-        return data
+        cache.value(for: tag) { LocaleData(tag: tag) }
     }
 
     private init(tag: String) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A locale's number symbols and grouping, as the engine's own fast formatter needs them.
 ///
 /// The locales the product ships come from a built-in table (``builtin``) that a test keeps
@@ -33,16 +31,13 @@ final class NumberSymbols: Sendable, Equatable {
     /// Whether the digits are ASCII (enables a faster path).
     let asciiDigits: Bool
 
-    private static let cache = Mutex<[String: NumberSymbols]>([:])
+    private static let cache = PerLocaleCache<NumberSymbols>()
 
     /// The symbols of a BCP 47 locale tag: from the built-in table when the tag is in it,
     /// otherwise probed from Foundation once per tag.
     static func forLocale(_ tag: String) -> NumberSymbols {
         if let builtin = builtin[tag] { return builtin }
-        if let cached = cache.withLock({ $0[tag] }) { return cached }
-        let symbols = probing(tag)
-        cache.withLock { $0[tag] = symbols }
-        return symbols
+        return cache.value(for: tag) { probing(tag) }
     }
 
     /// Creates symbols from their parts; `asciiDigits` is derived from `digits`.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The CLDR plural rules of one locale and type, evaluated on decimal numbers.
 ///
 /// `PluralRules.rules(for: "pt-PT", type: .cardinal).category(for: "1.5")` is `.other`, while
@@ -36,16 +34,13 @@ public struct PluralRules: Sendable {
         table(type).flatMap(\.locales)
     }
 
-    private static let cache = Mutex<[String: PluralRules]>([:])
+    private static let cache = PerLocaleCache<PluralRules>()
 
     /// The rules for a BCP 47 tag, falling back from `language-REGION` to `language` to
     /// `root` (so `pt-PT` has its own rules, `pt-BR` uses `pt`).
     public static func rules(for localeTag: String, type: PluralRuleType = .cardinal) -> PluralRules {
         let cacheKey = type.rawValue + "/" + localeTag
-        if let cached = cache.withLock({ $0[cacheKey] }) { return cached }
-        let rules = lookup(localeTag, type: type)
-        cache.withLock { $0[cacheKey] = rules }
-        return rules
+        return cache.value(for: cacheKey) { lookup(localeTag, type: type) }
     }
 
     /// The category of a number written in decimal (`"1.50"`, `"-3"`, `"1.1c6"`); `other` when

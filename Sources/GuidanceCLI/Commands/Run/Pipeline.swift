@@ -69,7 +69,7 @@ final class Pipeline {
             case .text: castingOutput?.line(record.textLine)
             case .none: break
             }
-            server?.publish(record: json)
+            server?.publish(record: json, sequence: record.sequence)
         }
         casting.handoff = trip?.handoff
         let voice = VoiceListener(renderer: renderer, speaker: speaker, arrivals: arrivals) {
@@ -97,18 +97,13 @@ final class Pipeline {
         }
     }
 
-    func finish() {
+    /// Ends the feed for every listener and waits, without blocking a thread, until the last
+    /// prompt has played.
+    func finish() async {
         for failure in navigator.finish() {
             context.error("\(failure.listener) failed at the end of the feed: \(failure.error)")
         }
-        if let player {
-            let semaphore = DispatchSemaphore(value: 0)
-            Task {
-                await player.waitUntilIdle()
-                semaphore.signal()
-            }
-            semaphore.wait()
-        }
+        await player?.waitUntilIdle()
     }
 
     func close() {

@@ -40,7 +40,7 @@ struct RunCommand: CLICommand {
                 line += 1
                 pipeline.handle(event, line: line)
             }
-            pipeline.finish()
+            await pipeline.finish()
             return pipeline.lostOutput ? .cannotCreate : status
         }
         let summary: FeedReader.Summary
@@ -53,7 +53,7 @@ struct RunCommand: CLICommand {
                 options.input, context: context, shouldStop: { signals.received != nil },
                 handle: { event, line in pipeline.handle(event, line: line) })
         }
-        pipeline.finish()
+        await pipeline.finish()
         if pipeline.lostOutput { return .cannotCreate }
         if let number = signals.received {
             context.warn("stopped by signal \(number) after \(summary.eventCount) events; outputs flushed")
