@@ -28,7 +28,8 @@ let package = Package(
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
         .target(name: "Location", dependencies: ["GuidanceModel", "Simulator", "StrictJSON"]),
         .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
-        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization"]),
+        .target(
+            name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
 
         // Platform adapters.
         .systemLibrary(
@@ -48,7 +49,9 @@ let package = Package(
         .target(name: "CastServer"),
         .target(
             name: "LocalizationQA",
-            dependencies: ["MessageFormat", "Localization", "Guidance", "GuidanceModel", "Speech"]
+            dependencies: [
+                "MessageFormat", "Localization", "Guidance", "GuidanceModel", "Speech", "StrictJSON",
+            ]
         ),
 
         // Command line.
@@ -64,30 +67,37 @@ let package = Package(
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
 
-        .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat"]),
-        .testTarget(name: "GuidanceModelTests", dependencies: ["GuidanceModel"]),
+        // Where the checkout's data, examples and fixtures are, for every test target.
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat", "TestSupport"]),
+        .testTarget(name: "GuidanceModelTests", dependencies: ["TestSupport", "GuidanceModel"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MessageFormat"]),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["TestSupport", "Localization", "MessageFormat"]),
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "GuidanceModel"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel", "Simulator"]),
         .testTarget(
-            name: "NavigationTests", dependencies: ["Navigation", "Location", "Simulator", "GuidanceModel"]),
+            name: "NavigationTests",
+            dependencies: ["TestSupport", "Navigation", "Location", "Simulator", "GuidanceModel"]),
         .testTarget(
             name: "GuidanceTests",
-            dependencies: ["Guidance", "GuidanceModel", "Localization", "Speech", "GuidanceSpeech"],
+            dependencies: [
+                "TestSupport", "Guidance", "GuidanceModel", "Localization", "Speech", "GuidanceSpeech",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
-        .testTarget(name: "CastServerTests", dependencies: ["CastServer"]),
+        .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer"]),
         .testTarget(
             name: "LocalizationQATests",
-            dependencies: ["LocalizationQA", "Localization", "MessageFormat", "Guidance"]
+            dependencies: ["TestSupport", "LocalizationQA", "Localization", "MessageFormat", "Guidance"]
         ),
         .testTarget(
             name: "HardeningTests",
             dependencies: [
+                "TestSupport",
                 "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator",
                 "MapsURL",
                 "Places",
@@ -97,6 +107,7 @@ let package = Package(
         .testTarget(
             name: "GuidanceCLITests",
             dependencies: [
+                "TestSupport",
                 "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
                 "Arguments",
                 "Location",

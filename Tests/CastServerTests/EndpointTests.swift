@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CastServer
@@ -101,9 +102,7 @@ struct EndpointTests {
     }
 
     @Test func theShippedDisplayPageIsServed() throws {
-        let web = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("web")
+        let web = Repository.url("web")
         let server = CastServer(webRoot: web)
         let port = try server.start()
         defer { server.stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CastServer
@@ -8,9 +9,7 @@ import Testing
 /// input that once broke the parser, once added there, stays a regression test.
 @Suite("Request parser fuzz seeds")
 struct RequestCorpusReplayTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "Fuzz/corpus/http-request")
+    static let directory = Repository.url("Fuzz/corpus/http-request")
 
     static func seeds() -> [[UInt8]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

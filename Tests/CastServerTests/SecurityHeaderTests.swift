@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CastServer
@@ -16,8 +17,7 @@ struct SecurityHeaderTests {
     ]
 
     /// The shipped display page, `web/` at the top of the repository.
-    static let shippedWeb = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("web")
+    static let shippedWeb = Repository.url("web")
 
     /// Sends `request` on a new connection and returns the client once the head has arrived.
     private func exchange(_ request: String, port: Int) throws -> RawClient {

@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceCLI
+import TestSupport
 
 /// Runs the tool in-process with captured streams, the way the binary would run it.
 struct CLIRun {
@@ -7,8 +8,7 @@ struct CLIRun {
     let stdout: String
     let stderr: String
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     static func path(_ relative: String) -> String {
         repository.appendingPathComponent(relative).path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GuidanceModel
@@ -7,8 +8,7 @@ import Testing
 /// same event for a good line, the same field path for a bad one. Lines come from the example
 /// feed, and each is damaged in one place in many ways.
 @Suite struct DecoderAgreementTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     static func exampleLines() throws -> [String] {
         let text = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GuidanceModel
@@ -6,8 +7,7 @@ import Testing
 /// docs/events.md is the wire format's reference: every example in it must decode, and together
 /// they must show every event type.
 @Suite struct DocumentedExamplesTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     @Test func everyExampleInTheDocsDecodesAndEveryTypeHasOne() throws {
         let text = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GuidanceModel
@@ -7,8 +8,7 @@ import Testing
 /// listener events. Each must decode without a rejected line, and to exactly what the same drive
 /// says in our own spelling.
 @Suite struct SDKFeedTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     static let platforms = ["ios", "android", "flutter"]
 

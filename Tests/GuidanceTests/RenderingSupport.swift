@@ -1,12 +1,13 @@
 import Foundation
 import GuidanceModel
 import Localization
+import TestSupport
 
 @testable import Guidance
 
 /// Loads the shipped locales once for the rendering tests.
 enum Shipped {
-    static let directory: String = (try? DataDirectory.locate(sourceFile: #filePath)) ?? "."
+    static let directory = Repository.dataDirectory
     /// The locales with golden transcripts in GoldenRenderingTests (the others have theirs in
     /// NewLocaleTests).
     static let locales = ["en-US", "pt-BR", "pt-PT"]

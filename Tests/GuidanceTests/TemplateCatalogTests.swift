@@ -1,5 +1,6 @@
 import Foundation
 import MessageFormat
+import TestSupport
 import Testing
 
 /// The message catalog of docs/guidance.md against the shipped templates: every message the
@@ -15,19 +16,7 @@ import Testing
         var variables: Set<String>
     }
 
-    static let repository: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            let docs = directory.appendingPathComponent("docs/guidance.md").path
-            let templates = directory.appendingPathComponent("templates").path
-            if FileManager.default.fileExists(atPath: docs), FileManager.default.fileExists(atPath: templates)
-            {
-                return directory
-            }
-            directory.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    }()
+    static let repository = Repository.root
 
     static func text(_ relativePath: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relativePath), encoding: .utf8)

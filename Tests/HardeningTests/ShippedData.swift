@@ -2,25 +2,11 @@ import Foundation
 import Guidance
 import GuidanceModel
 import Localization
+import TestSupport
 
 /// The shipped templates and locales, found from this source file's checkout.
 enum ShippedData {
-    static let directory: String = {
-        var url = URL(fileURLWithPath: realSourcePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if DataDirectory.isDataDirectory(url.path) { return url.path }
-            url.deleteLastPathComponent()
-        }
-        return (try? DataDirectory.locate(sourceFile: realSourcePath)) ?? "."
-    }()
-
-    /// This file's path with symlinks resolved, so that a checkout reached through a link still
-    /// finds its own templates.
-    static var realSourcePath: String {
-        guard let resolved = realpath(#filePath, nil) else { return #filePath }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static let directory = Repository.dataDirectory
 
     /// Every locale the checkout ships.
     static var tags: [String] {

@@ -1,13 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Paths and temporary copies of the repository's data for the QA tests.
 enum QAFixtures {
     /// The repository root, from this file's path.
-    static let repository: String = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let repository = Repository.root.path
 
     /// The repository's data directory (templates/ and locales/).
     static var repositoryData: String { repository }

@@ -1,17 +1,11 @@
 import Foundation
 import Localization
+import TestSupport
 
 /// The repository's data directory and shipped locales, for tests.
 enum TestData {
     /// The checkout root (the directory holding templates/ and locales/).
-    static let directory: String = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" {
-            if DataDirectory.isDataDirectory(url.path) { return url.path }
-            url.deleteLastPathComponent()
-        }
-        return "."
-    }()
+    static let directory = Repository.dataDirectory
 
     static func catalog() throws -> LocaleCatalog {
         try LocaleCatalog(directory: directory)

@@ -1,5 +1,6 @@
 import Foundation
 import MessageFormat
+import TestSupport
 import Testing
 
 /// Runs every case of the MessageFormat 2 conformance suite, read at test time from
@@ -9,9 +10,8 @@ import Testing
         if let directory = ProcessInfo.processInfo.environment["MF2_CONFORMANCE_DIR"], !directory.isEmpty {
             return URL(fileURLWithPath: directory).appendingPathComponent("tests")
         }
-        return URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/conformance/mf2/tests")
+        return Repository.root.deletingLastPathComponent().appendingPathComponent(
+            "shared/conformance/mf2/tests")
     }()
 
     /// Optional features this implementation leaves out, with the reason printed when skipped.

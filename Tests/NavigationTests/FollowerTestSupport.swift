@@ -3,11 +3,11 @@ import GuidanceModel
 import Location
 import Navigation
 import Simulator
+import TestSupport
 
 /// The routes the tests follow: real engine answers and the shipped examples.
 enum TestRoutes {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static let engineAnswers = [
         "osrm-sp-multi-polyline6.json", "osrm-sp-motorway-exit-polyline.json",

@@ -1,14 +1,13 @@
 import Foundation
 import GuidanceModel
+import TestSupport
 import Testing
 
 @testable import Simulator
 
 /// Reads the example routes shipped in examples/.
 enum Examples {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples")
+    static let directory = Repository.url("examples")
 
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))

@@ -1,4 +1,5 @@
 import GuidanceModel
+import StrictJSON
 
 /// One change of the display state as it leaves the process: a JSON line for screens and
 /// servers, or one plain text line for the simplest displays.

@@ -1,3 +1,4 @@
+import StrictJSON
 /// The record of one prompt, written for every prompt whether spoken or not: integrators, tests
 /// and translators read what was decided, when, and why it was or was not heard.
 public struct PromptRecord: Sendable, Hashable {

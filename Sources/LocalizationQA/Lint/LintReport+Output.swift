@@ -1,5 +1,6 @@
 import Foundation
 import Guidance
+import StrictJSON
 
 extension LintReport {
     /// One finding per line, then a summary line (`3 errors, 1 warning in 4 locales`).

@@ -1,4 +1,5 @@
 import Guidance
+import StrictJSON
 
 /// The matrix as a reviewer reads it: plain text grouped by section, JSON for tools, or the
 /// SSML documents a synthesizer is given.

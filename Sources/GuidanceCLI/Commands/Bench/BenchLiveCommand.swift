@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Guidance
 import GuidanceModel
+import StrictJSON
 
 /// `guidance bench live`: how long a screen waits for its casting line. Starts `guidance run` as
 /// a separate process reading a pipe, as a head unit does, writes one event at a time and times

@@ -1,6 +1,7 @@
 import Arguments
 import Guidance
 import GuidanceModel
+import StrictJSON
 
 /// `guidance bench render`: how long one instruction takes to render in its three forms (display
 /// text, spoken text, SSML document), over every step of the given routes or feeds.

@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Guidance
 import GuidanceModel
+import StrictJSON
 
 /// `guidance bench run`: events per second through the whole text pipeline of `guidance run`
 /// (parsing, navigator, planner, renderer, casting feed and prompt records), on a generated feed

@@ -2,6 +2,7 @@ import Arguments
 import Guidance
 import GuidanceModel
 import Localization
+import StrictJSON
 
 /// `guidance directions`: the whole turn list of a route in a locale, as a reviewer or a printed
 /// itinerary needs it: per step its number, maneuver, display text, spoken text and SSML.

@@ -1,6 +1,7 @@
 import Foundation
 import Guidance
 import Speech
+import StrictJSON
 
 /// A playback event as a prompt-file line: integrators use prompt start and end to duck music or
 /// chain their own audio, which the navigator SDK gives them no way to do.
