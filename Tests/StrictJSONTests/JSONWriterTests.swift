@@ -22,7 +22,8 @@ import Testing
         #expect(node["fraction"]?.value == .number(0.125))
         #expect(node["count"]?.value == .number(7))
         #expect(node["flag"]?.value == .bool(true))
-        #expect(node["list"]?.value == .array([JSONNode(.string("a"), line: 1), JSONNode(.number(1), line: 1)]))
+        #expect(
+            node["list"]?.value == .array([JSONNode(.string("a"), line: 1), JSONNode(.number(1), line: 1)]))
         #expect(writer.json.contains("\"meters\":250,"))
     }
 }
