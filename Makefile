@@ -48,6 +48,7 @@ test: deps
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@scripts/engine-tests.sh $(DEBUG_BIN)
 	@scripts/navigation-tests.sh $(DEBUG_BIN)
+	@scripts/example-tests.sh $(DEBUG_BIN)
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
@@ -81,10 +82,12 @@ soak: release
 	scripts/fault-tests.sh $(RELEASE_BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
+		examples/library/Package.swift examples/library/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
+		examples/library/Package.swift examples/library/Sources
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/guidance

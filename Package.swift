@@ -10,10 +10,17 @@ let package = Package(
     name: "Guidance",
     products: [
         .executable(name: "guidance", targets: ["guidance"]),
+        // The pure core: the model, MessageFormat, localization, planner and renderer. No eSpeak
+        // NG, no ALSA, no I/O beyond reading data files: for embedders that voice prompts their way.
+        .library(
+            name: "GuidanceCore",
+            targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
+        // The core plus speech: eSpeak NG synthesis, WAV and PCM outputs, ALSA playback.
         .library(
             name: "GuidanceKit",
             targets: [
-                "Guidance", "GuidanceModel", "MessageFormat", "Localization", "Speech", "GuidanceSpeech",
+                "Guidance", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON", "Speech",
+                "GuidanceSpeech",
             ]),
     ],
     targets: [
