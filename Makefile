@@ -7,7 +7,7 @@ GPS_PACKAGES := gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
+.PHONY: api-baseline deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
 
 FUZZ_SECONDS ?= 60
 SOAK_HOURS ?= 6
@@ -49,6 +49,8 @@ test: deps
 	@scripts/engine-tests.sh $(DEBUG_BIN)
 	@scripts/navigation-tests.sh $(DEBUG_BIN)
 	@scripts/example-tests.sh $(DEBUG_BIN)
+	@python3 scripts/api-check.py --self-test
+	@python3 scripts/api-check.py
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
@@ -80,6 +82,10 @@ fuzz: deps
 soak: release
 	GUIDANCE_BIN=$(RELEASE_BIN) scripts/soak.sh $(SOAK_HOURS)
 	scripts/fault-tests.sh $(RELEASE_BIN)
+
+## api-baseline: rewrite api/ from this build's public API, on purpose (docs/library.md).
+api-baseline: build
+	python3 scripts/api-check.py --update
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
