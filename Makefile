@@ -7,7 +7,7 @@ GPS_PACKAGES := gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: api-baseline deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
+.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
 
 FUZZ_SECONDS ?= 60
 SOAK_HOURS ?= 6
@@ -51,6 +51,7 @@ test: deps
 	@scripts/example-tests.sh $(DEBUG_BIN)
 	@python3 scripts/api-check.py --self-test
 	@python3 scripts/api-check.py
+	@scripts/docs.sh
 	$(DEBUG_BIN) qa lint --strict --data .
 
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
@@ -82,6 +83,10 @@ fuzz: deps
 soak: release
 	GUIDANCE_BIN=$(RELEASE_BIN) scripts/soak.sh $(SOAK_HOURS)
 	scripts/fault-tests.sh $(RELEASE_BIN)
+
+## docs: the library's reference documentation as static HTML in out/docs (DocC, no warnings).
+docs: build
+	@scripts/docs.sh
 
 ## api-baseline: rewrite api/ from this build's public API, on purpose (docs/library.md).
 api-baseline: build

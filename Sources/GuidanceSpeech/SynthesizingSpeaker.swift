@@ -144,7 +144,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         }
     }
 
-    /// Whether an output lost audio the user asked for (see ``SpeakerFailure/losesAudio``).
+    /// Whether an output lost audio the user asked for (see `SpeakerFailure.losesAudio`).
     public var lostAudio: Bool {
         failedOutputs.contains { $0 != .voice }
     }

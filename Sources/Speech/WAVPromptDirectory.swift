@@ -8,7 +8,7 @@ public struct WAVPromptDirectory: PromptAudioSink {
     /// The directory the files go to; created on first write.
     public let directory: String
     /// Put before every file name, so that several drives can share a directory without one
-    /// overwriting another's `1.wav` (see ``drivePrefix()``); empty for names as they are.
+    /// overwriting another's `1.wav` (see `drivePrefix()`); empty for names as they are.
     public let namePrefix: String
 
     /// Creates a sink over `directory`.

@@ -5,7 +5,7 @@ import GuidanceModel
 /// maneuver; on `stopped` it emits a blank state.
 ///
 /// The time and distance to go are those to the next stop, so that a drive with several stops
-/// shows the next one's (``FiguresToGo`` says where they come from), else the final
+/// shows the next one's (`FiguresToGo` says where they come from), else the final
 /// destination's. A figure the navigator does not know is left out, never shown as zero.
 public final class CastingListener: NavigatorListener {
     private let renderer: any PromptRendering

@@ -5,7 +5,7 @@ import MessageFormat
 public enum NumberText {
     /// `value` with exactly `fractionDigits` digits after a `.` (0 to 15), no grouping. Values
     /// of 10^15 units of the last digit or more are written as whole numbers, digit for digit
-    /// (`1e300` is a 1 and 300 zeros): they pass through ``DecimalNumber``, never through an
+    /// (`1e300` is a 1 and 300 zeros): they pass through `DecimalNumber`, never through an
     /// integer type they could overflow. Infinities and NaN are written as `0`.
     public static func literal(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return "0" }

@@ -94,6 +94,8 @@ extension RoadFacts {
     ///   - preposition: a preposition of the locale's table, or nil for none.
     ///   - article: whether to use the definite article.
     ///   - lexicon: the spoken-form lexicon applied to the name for the spoken and SSML forms.
+    ///   - symbols: the locale's number symbols, so that a number in the name reads as the locale
+    ///     writes it.
     ///   - capitalized: whether to upper-case the first letter.
     public func phrase(
         _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,

@@ -4,7 +4,7 @@
 /// Parsing decides whether a tag is well formed, which `u:locale` reports, and keeps every tag
 /// from reaching Foundation's formatters as written: a `-u-nu-` keyword there can stop the process
 /// (`ar-EG-u-nu-arab`, `th-TH-u-nu-thai`, `en-u-nu-bogus` trap inside `NumberFormatter` and
-/// `DateFormatter`), so formatters only ever see the identifier ``PlatformLocale`` builds.
+/// `DateFormatter`), so formatters only ever see the identifier `PlatformLocale` builds.
 /// `-` and `_` both separate subtags, and case does not matter (`pt_br` is `pt-BR`).
 public struct UnicodeLocaleTag: Sendable, Hashable {
     /// The language subtag, lower case (`und` for the root locale).

@@ -1,5 +1,5 @@
 /// Checks an SSML document before eSpeak NG reads it and writes it out again in the one shape
-/// the project allows: well-formed, only the elements and attributes of ``SSMLVocabulary``, no
+/// the project allows: well-formed, only the elements and attributes of `SSMLVocabulary`, no
 /// declarations, no processing instructions, no entities but XML's five and character
 /// references, breaks and rates within ``SSMLLimits``.
 ///
