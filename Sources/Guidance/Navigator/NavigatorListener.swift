@@ -20,6 +20,12 @@ public struct NavigatorContext: Sendable, Hashable {
 
 /// A plug-in that reacts to navigator callbacks, mirroring the SDK's listener protocol: every
 /// callback is optional (defaults do nothing), and a listener may throw without stopping the others.
+///
+/// Threads: the navigator calls its listeners synchronously, on the thread that called
+/// ``Navigator/dispatch(_:line:)``, one at a time and in the order they were added; the
+/// navigator, its listeners and their state belong to one thread (or serial queue) at a time.
+/// A callback that needs to wait (network, disk, audio) should hand the work to a thread of its
+/// own and return, since every later listener and event waits for it.
 public protocol NavigatorListener: AnyObject {
     /// The regular update, about once a second.
     func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws
