@@ -161,7 +161,7 @@ extension LocaleFacts {
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
         try reader.rejectUnknownKeys([
             "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-            "nameArticles",
+            "nameArticles", "typeWordCase", "nameArticleCase", "places", "examples",
         ])
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -210,6 +210,30 @@ extension LocaleFacts {
             usedClasses.append((article.grammaticalClass, entry.path))
             nameArticles.append(article)
         }
+        var places: [RoadFacts.Place] = []
+        for entry in try reader.optionalObjects("places") {
+            try entry.rejectUnknownKeys(["names", "gender", "number"])
+            let place = RoadFacts.Place(names: try entry.strings("names"), grammaticalClass: try decodeClass(entry))
+            usedClasses.append((place.grammaticalClass, entry.path))
+            places.append(place)
+        }
+        var examples: [RoadExample] = []
+        for entry in try reader.optionalObjects("examples") {
+            try entry.rejectUnknownKeys(["name", "prep", "article", "display"])
+            let article =
+                entry.node("article") == nil
+                ? "definite" : try entry.choice("article", in: ArticleUse.allCases.map(\.rawValue))
+            examples.append(
+                RoadExample(
+                    name: try entry.string("name"), preposition: try entry.optionalString("prep"),
+                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display")))
+        }
+        let typeWordCase =
+            reader.node("typeWordCase") == nil
+            ? "asWritten" : try reader.choice("typeWordCase", in: ["asWritten", "lower"])
+        let nameArticleCase =
+            reader.node("nameArticleCase") == nil
+            ? "lower" : try reader.choice("nameArticleCase", in: ["lower", "keepUnlessFused"])
         for (grammaticalClass, user) in usedClasses {
             guard articles[grammaticalClass.key] != nil else {
                 throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
@@ -218,30 +242,67 @@ extension LocaleFacts {
                 throw table.failure(grammaticalClass.key, "missing field (needed by \(user))")
             }
         }
-        return RoadFacts(
+        var facts = RoadFacts(
             articleByDefault: articleByDefault, articles: articles, prepositions: prepositions,
             elisionInitials: try reader.optionalString("elisionInitials") ?? "", types: types, refs: refs,
             nameArticles: nameArticles)
+        facts.places = places
+        facts.lowercaseTypeWords = typeWordCase == "lower"
+        facts.keepsNameArticleUnlessFused = nameArticleCase == "keepUnlessFused"
+        facts.examples = examples
+        return facts
     }
 
     private static func decodeSpoken(_ reader: JSONObjectReader?, roads: RoadFacts) throws(LocalizationError)
         -> SpokenLexicon
     {
         var entries: [SpokenLexicon.Entry] = []
+        var givenNames: [String: Set<String>] = [:]
+        var regnal: RegnalNumbers?
+        var examples: [SpokenExample] = []
         if let reader {
-            try reader.rejectUnknownKeys(["entries"])
+            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples"])
             let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
+            let genders = GrammaticalGender.allCases.map(\.rawValue)
+            if let names = try reader.optionalObject("givenNames") {
+                try names.rejectUnknownKeys(Set(genders))
+                for gender in names.keys { givenNames[gender] = Set(try names.strings(gender)) }
+            }
+            if let numbers = try reader.optionalObject("regnalNumbers") {
+                try numbers.rejectUnknownKeys(["names", "words", "beyond"])
+                let wordReader = try numbers.object("words")
+                try wordReader.rejectUnknownKeys(Set(genders + ["any"]))
+                var words: [String: [String]] = [:]
+                for gender in wordReader.keys { words[gender] = try wordReader.strings(gender) }
+                regnal = RegnalNumbers(
+                    names: Set(try numbers.strings("names")), words: words,
+                    beyond: try numbers.string("beyond"))
+            }
+            for example in try reader.optionalObjects("examples") {
+                try example.rejectUnknownKeys(["written", "spoken"])
+                examples.append(
+                    SpokenExample(written: try example.string("written"), spoken: try example.string("spoken")))
+            }
             for entry in try reader.optionalObjects("entries") {
-                try entry.rejectUnknownKeys(["written", "spoken", "plural", "position"])
+                try entry.rejectUnknownKeys(["written", "spoken", "plural", "position", "givenName"])
                 let written = try entry.string("written").split(separator: " ").map(String.init)
                 guard !written.isEmpty else { throw entry.failure("written", "empty") }
                 let position =
                     entry.node("position") == nil ? "anywhere" : try entry.choice("position", in: positions)
                 let plural = try entry.optionalObject("plural")?.stringMap() ?? [:]
+                var byName: [String: String] = [:]
+                if let forms = try entry.optionalObject("givenName") {
+                    try forms.rejectUnknownKeys(Set(genders))
+                    byName = try forms.stringMap()
+                    for gender in byName.keys where givenNames[gender] == nil {
+                        throw forms.failure(gender, "no givenNames list for this gender")
+                    }
+                }
                 entries.append(
                     SpokenLexicon.Entry(
                         written: written, spoken: try entry.string("spoken"), pluralForms: plural,
-                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere))
+                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere,
+                        givenNameForms: byName))
             }
         }
         for type in roads.types {
@@ -250,8 +311,26 @@ extension LocaleFacts {
                     SpokenLexicon.Entry(
                         written: abbreviation.split(separator: " ").map(String.init), spoken: type.word,
                         position: .first))
+                // A locale that writes type words in lower case in running text ("l'av. Foch")
+                // says the lower-case abbreviation too.
+                if roads.lowercaseTypeWords, abbreviation.lowercased() != abbreviation {
+                    entries.append(
+                        SpokenLexicon.Entry(
+                            written: abbreviation.lowercased().split(separator: " ").map(String.init),
+                            spoken: type.word.lowercased(), position: .first))
+                }
             }
         }
-        return SpokenLexicon(entries: entries)
+        var typeWords: Set<String> = []
+        for type in roads.types {
+            for spelling in [type.word] + type.abbreviations {
+                typeWords.formUnion(spelling.split(separator: " ").map(String.init))
+                if roads.lowercaseTypeWords { typeWords.insert(spelling.lowercased()) }
+            }
+        }
+        var lexicon = SpokenLexicon(
+            entries: entries, givenNames: givenNames, regnalNumbers: regnal, typeWords: typeWords)
+        lexicon.examples = examples
+        return lexicon
     }
 }

@@ -82,6 +82,17 @@ public struct RoadFacts: Sendable, Hashable {
     public var refs: [RefPattern]
     /// Articles that names may start with.
     public var nameArticles: [NameArticle]
+    /// Place names that take the article ("o Porto"); any other place takes none.
+    public var places: [Place] = []
+    /// Whether a name's type word is written in lower case in running text (French "sur
+    /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
+    public var lowercaseTypeWords = false
+    /// Whether a name's own article keeps its capital unless the preposition fuses with it
+    /// (French "vers Le Havre" but "au Havre"); otherwise it is written as the locale's article
+    /// ("para o Boticário").
+    public var keepsNameArticleUnlessFused = false
+    /// Phrases this file states as they must come out, checked by `guidance qa lint`.
+    public var examples: [RoadExample] = []
 
     /// Creates road facts.
     public init(
