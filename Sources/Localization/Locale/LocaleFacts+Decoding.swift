@@ -24,7 +24,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
             "ordinals",
-            "roads", "spoken",
+            "roads", "spoken", "qa",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
@@ -43,13 +43,34 @@ extension LocaleFacts {
         if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
         let roads = try decodeRoads(reader.object("roads"))
         let (defaultUnits, rounding) = try decodeDistance(reader.object("distance"))
-        return LocaleFacts(
+        var facts = LocaleFacts(
             tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
             fallback: fallback, voice: try reader.string("voice"),
             number: try decodeNumber(reader.object("number")),
             defaultUnits: defaultUnits, rounding: rounding,
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads))
+        facts.avoidedWordings = try decodeReview(reader.optionalObject("qa"))
+        return facts
+    }
+
+    private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError) -> [AvoidedWording] {
+        guard let reader else { return [] }
+        try reader.rejectUnknownKeys(["avoid"])
+        var rules: [AvoidedWording] = []
+        for entry in try reader.optionalObjects("avoid") {
+            try entry.rejectUnknownKeys(["pattern", "in", "reason"])
+            let form =
+                entry.node("in") == nil
+                ? "both" : try entry.choice("in", in: AvoidedWording.Form.allCases.map(\.rawValue))
+            guard
+                let rule = AvoidedWording(
+                    pattern: try entry.string("pattern"), form: AvoidedWording.Form(rawValue: form) ?? .both,
+                    reason: try entry.string("reason"))
+            else { throw entry.failure("pattern", "not a valid regular expression") }
+            rules.append(rule)
+        }
+        return rules
     }
 
     private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError)
