@@ -182,7 +182,7 @@ extension LocaleFacts {
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
         try reader.rejectUnknownKeys([
             "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-            "nameArticles", "typeWordCase", "nameArticleCase", "places", "examples",
+            "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples",
         ])
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -252,9 +252,7 @@ extension LocaleFacts {
         let typeWordCase =
             reader.node("typeWordCase") == nil
             ? "asWritten" : try reader.choice("typeWordCase", in: ["asWritten", "lower"])
-        let nameArticleCase =
-            reader.node("nameArticleCase") == nil
-            ? "lower" : try reader.choice("nameArticleCase", in: ["lower", "keepUnlessFused"])
+
         for (grammaticalClass, user) in usedClasses {
             guard articles[grammaticalClass.key] != nil else {
                 throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
@@ -269,7 +267,7 @@ extension LocaleFacts {
             nameArticles: nameArticles)
         facts.places = places
         facts.lowercaseTypeWords = typeWordCase == "lower"
-        facts.keepsNameArticleUnlessFused = nameArticleCase == "keepUnlessFused"
+        facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
         facts.examples = examples
         return facts
     }

@@ -87,10 +87,11 @@ public struct RoadFacts: Sendable, Hashable {
     /// Whether a name's type word is written in lower case in running text (French "sur
     /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
     public var lowercaseTypeWords = false
-    /// Whether a name's own article keeps its capital unless the preposition fuses with it
-    /// (French "vers Le Havre" but "au Havre"); otherwise it is written as the locale's article
-    /// ("para o Boticário").
-    public var keepsNameArticleUnlessFused = false
+    /// Names whose own article is part of the name, as in French city names: it keeps its
+    /// capital unless the preposition fuses with it ("vers Le Havre", "Le Havre", but "au
+    /// Havre"). Any other name's article is written as the locale's ("sur les Champs-Élysées",
+    /// "para o Boticário").
+    public var namesKeepingArticle: Set<String> = []
     /// Phrases this file states as they must come out, checked by `guidance qa lint`.
     public var examples: [RoadExample] = []
 

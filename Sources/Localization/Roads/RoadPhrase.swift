@@ -136,11 +136,11 @@ extension RoadFacts {
             capitalized: capitalized)
     }
 
-    /// Whether a name that starts with its own article keeps it whole: in a locale that keeps
-    /// the capital of such an article, when no preposition fuses with it ("vers Le Havre",
-    /// "Le Havre"; but "au Havre", "du Havre").
+    /// Whether a name that starts with its own article keeps it whole: a name of
+    /// `namesKeepingArticle` (or a list of signs it starts) when no preposition fuses with the
+    /// article ("vers Le Havre", "Le Havre"; but "au Havre", "du Havre").
     private func keepsOwnArticle(_ analysis: RoadAnalysis, forms: [String: String]?) -> Bool {
-        guard keepsNameArticleUnlessFused, case .nameArticle = analysis.evidence,
+        guard case .nameArticle = analysis.evidence, keepsArticle(analysis.name),
             let grammaticalClass = analysis.grammaticalClass, let article = articles[grammaticalClass.key]
         else { return false }
         guard let forms else { return true }
@@ -151,5 +151,16 @@ extension RoadFacts {
     private func startsWithElisionInitial(_ text: String) -> Bool {
         guard !elisionInitials.isEmpty, let first = text.first else { return false }
         return elisionInitials.contains(Character(first.lowercased()))
+    }
+}
+
+extension RoadFacts {
+    /// Whether `name` is, or starts a list of signs with, a name of `namesKeepingArticle`.
+    func keepsArticle(_ name: String) -> Bool {
+        namesKeepingArticle.contains { listed in
+            guard name.hasPrefix(listed) else { return false }
+            let rest = name.dropFirst(listed.count).drop { $0 == " " }
+            return rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true
+        }
     }
 }
