@@ -94,7 +94,9 @@ import Testing
     @Test func germanDestinationLinesAreStatementsAloneAndAfterALeadIn() throws {
         let renderer = try Shipped.renderer("de-DE")
         let step = Shipped.step(.destinationLeft, road: "Hauptstraße")
-        #expect(renderer.instruction(for: step).display == "Ihr Ziel befindet sich auf der linken Seite, Hauptstraße")
+        #expect(
+            renderer.instruction(for: step).display
+                == "Ihr Ziel befindet sich auf der linken Seite, Hauptstraße")
         let prepare = renderer.render(Shipped.prompt(.prepare, step)).text.display
         #expect(prepare == "In 200 m befindet sich Ihr Ziel auf der linken Seite, Hauptstraße.")
         let ahead = renderer.instruction(for: Shipped.step(.destination, road: nil)).display

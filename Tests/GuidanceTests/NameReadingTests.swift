@@ -29,7 +29,9 @@ import Testing
         Case(tag: "pt-PT", written: "Rua D. Pedro V", intended: "Rua Dom Pedro Quinto"),
         Case(tag: "pt-BR", written: "Av. D. Pedro II", intended: "Avenida Dom Pedro Segundo"),
         Case(tag: "pt-BR", written: "Rua D. Maria II", intended: "Rua Dona Maria Segunda"),
-        Case(tag: "pt-BR", written: "Igreja de Nª Sra. de Fátima", intended: "Igreja de Nossa Senhora de Fátima"),
+        Case(
+            tag: "pt-BR", written: "Igreja de Nª Sra. de Fátima",
+            intended: "Igreja de Nossa Senhora de Fátima"),
         Case(tag: "pt-PT", written: "Igreja de N.ª Sr.ª da Luz", intended: "Igreja de Nossa Senhora da Luz"),
         Case(tag: "pt-PT", written: "EN 10", intended: "Estrada Nacional 10"),
         Case(tag: "pt-PT", written: "EN125", intended: "Estrada Nacional 125"),
@@ -108,7 +110,8 @@ import Testing
         tag: String, hour: Int, minute: Int, shown: String, said: String, misread: Bool
     ) throws {
         var prompt = PlannedPrompt(
-            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1)
+            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
+        )
         prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
         let rendering = try Shipped.renderer(tag).render(prompt)
         #expect(rendering.problems.isEmpty, "\(rendering.problems)")

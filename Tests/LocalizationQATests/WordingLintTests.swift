@@ -25,7 +25,8 @@ import Testing
         let directory = try copy("pt-PT")
         try QAFixtures.edit(
             directory, "locales/pt-PT.json",
-            replacing: #"{"written": "D.", "spoken": "Dom", "position": "nameStart", "givenName": {"feminine": "Dona"}},"#,
+            replacing:
+                #"{"written": "D.", "spoken": "Dom", "position": "nameStart", "givenName": {"feminine": "Dona"}},"#,
             with: "")
         let found = try findings(directory, "pt-PT").filter { $0.checkID == "reading-example" }
         #expect(found.contains { $0.message.contains("\"Av. D. João II\"") })
@@ -36,17 +37,23 @@ import Testing
         let directory = try copy("fr-FR")
         // Alexandre and Henri are no longer known as sovereigns' names.
         try QAFixtures.edit(directory, "locales/fr-FR.json", replacing: #""Louis", "Henri", "#, with: "")
-        try QAFixtures.edit(directory, "locales/fr-FR.json", replacing: #""Napoléon", "Alexandre", "#, with: "")
+        try QAFixtures.edit(
+            directory, "locales/fr-FR.json", replacing: #""Napoléon", "Alexandre", "#, with: "")
         let found = try findings(directory, "fr-FR").filter { $0.checkID == "reading-example" }
-        #expect(found.contains { $0.message.contains("\"Pont Alexandre III\" is said \"Pont Alexandre III\"") })
+        #expect(
+            found.contains { $0.message.contains("\"Pont Alexandre III\" is said \"Pont Alexandre III\"") })
     }
 
     @Test(arguments: [
         ("pt-BR", #"{"written": "Nª Sra.", "spoken": "Nossa Senhora"},"#, "Nª Sra."),
-        ("pt-PT", #"{"written": "EN", "spoken": "Estrada Nacional", "position": "beforeNumber"},"#, "\"EN 10\""),
+        (
+            "pt-PT", #"{"written": "EN", "spoken": "Estrada Nacional", "position": "beforeNumber"},"#,
+            "\"EN 10\""
+        ),
         ("de-DE", #"{"written": "*str.", "spoken": "*straße"},"#, "\"Bahnhofstr.\""),
     ])
-    func anAbbreviationTheLexiconNoLongerExpandsIsReported(tag: String, entry: String, example: String) throws {
+    func anAbbreviationTheLexiconNoLongerExpandsIsReported(tag: String, entry: String, example: String) throws
+    {
         let directory = try copy(tag)
         try QAFixtures.edit(directory, "locales/\(tag).json", replacing: entry, with: "")
         let found = try findings(directory, tag).filter { $0.checkID == "reading-example" }
@@ -59,7 +66,8 @@ import Testing
         var text = try String(contentsOfFile: path, encoding: .utf8)
         let start = try #require(text.range(of: "spokenTime = "))
         let end = try #require(text.range(of: "\n\n", range: start.upperBound..<text.endIndex))
-        text.replaceSubrange(start.lowerBound..<end.lowerBound, with: "spokenTime = às {$hour :integer}h{$minute :integer}")
+        text.replaceSubrange(
+            start.lowerBound..<end.lowerBound, with: "spokenTime = às {$hour :integer}h{$minute :integer}")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let found = try findings(directory, "pt-BR").filter { $0.checkID == "spoken-time" }
         #expect(found.count == 1)
@@ -103,10 +111,12 @@ import Testing
     @Test func aGermanScreenLineThatReadsAsAQuestionIsReported() throws {
         let directory = try copy("de-DE")
         try QAFixtures.edit(
-            directory, "templates/de-DE.mf2", replacing: "* * left * {{Ihr Ziel befindet sich auf der linken Seite}}",
+            directory, "templates/de-DE.mf2",
+            replacing: "* * left * {{Ihr Ziel befindet sich auf der linken Seite}}",
             with: "* * left * {{erreichen Sie Ihr Ziel auf der linken Seite}}")
         let found = try findings(directory, "de-DE").filter { $0.checkID == "avoided-wording" }
-        #expect(found.contains { $0.key == "instruction.destination" && $0.message.contains("Erreichen Sie") })
+        #expect(
+            found.contains { $0.key == "instruction.destination" && $0.message.contains("Erreichen Sie") })
     }
 
     @Test func aRedundantPortugueseRoundaboutExitIsReported() throws {
@@ -116,16 +126,19 @@ import Testing
             replacing: "yes * yes * {{na rotunda, apanhe a {$roundaboutExit",
             with: "yes * yes * {{na rotunda, saia na {$roundaboutExit")
         let found = try findings(directory, "pt-PT").filter { $0.checkID == "avoided-wording" }
-        #expect(found.contains { $0.key == "instruction.roundabout" && $0.message.contains("saia na 2.ª saída") })
+        #expect(
+            found.contains { $0.key == "instruction.roundabout" && $0.message.contains("saia na 2.ª saída") })
         let line = try QAFixtures.line(of: "roundabout = ", in: directory, "templates/pt-PT.mf2")
         #expect(found.first?.line == line)
     }
 
     @Test func aCapitalisedFrenchStreetWordIsReported() throws {
         let directory = try copy("fr-FR")
-        try QAFixtures.edit(directory, "locales/fr-FR.json", replacing: #""typeWordCase": "lower","#, with: "")
+        try QAFixtures.edit(
+            directory, "locales/fr-FR.json", replacing: #""typeWordCase": "lower","#, with: "")
         let found = try findings(directory, "fr-FR")
-        #expect(found.contains { $0.checkID == "reading-example" && $0.message.contains("sur l'Avenue Foch") })
+        #expect(
+            found.contains { $0.checkID == "reading-example" && $0.message.contains("sur l'Avenue Foch") })
         #expect(found.contains { $0.checkID == "avoided-wording" && $0.message.contains("la Rue") })
     }
 
@@ -138,14 +151,17 @@ import Testing
 
     @Test func aPlaceThatLostItsArticleIsReported() throws {
         let directory = try copy("pt-PT")
-        try QAFixtures.edit(directory, "locales/pt-PT.json", replacing: #"{"names": ["Porto", "#, with: #"{"names": ["#)
+        try QAFixtures.edit(
+            directory, "locales/pt-PT.json", replacing: #"{"names": ["Porto", "#, with: #"{"names": ["#)
         let found = try findings(directory, "pt-PT").filter { $0.checkID == "reading-example" }
         #expect(found.contains { $0.message.contains("\"para Porto\", not \"para o Porto\"") })
     }
 
     @Test func anAvoidRuleThatIsNoRegularExpressionDoesNotLoad() throws {
         let directory = try copy("pt-PT")
-        try QAFixtures.edit(directory, "locales/pt-PT.json", replacing: #""pattern": "\\bsaia"#, with: #""pattern": "(\\bsaia"#)
+        try QAFixtures.edit(
+            directory, "locales/pt-PT.json", replacing: #""pattern": "\\bsaia"#,
+            with: #""pattern": "(\\bsaia"#)
         let found = try findings(directory, "pt-PT").filter { $0.checkID == "locale-data" }
         #expect(found.contains { $0.message.contains("not a valid regular expression") })
     }

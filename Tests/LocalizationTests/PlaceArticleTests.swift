@@ -1,5 +1,6 @@
-@testable import Localization
 import Testing
+
+@testable import Localization
 
 /// Place names that take an article, French typography of street names and the name-reading
 /// facts, from the shipped locale files.
@@ -13,12 +14,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("pt-PT", "Porto", "para", "para o Porto"), ("pt-BR", "Rio de Janeiro", "para", "para o Rio de Janeiro"),
+        ("pt-PT", "Porto", "para", "para o Porto"),
+        ("pt-BR", "Rio de Janeiro", "para", "para o Rio de Janeiro"),
         ("pt-PT", "Amadora", "a", "à Amadora"), ("pt-PT", "Algarve", "a", "ao Algarve"),
-        ("pt-PT", "Porto, Braga", "a", "ao Porto, Braga"), ("pt-BR", "Porto Alegre", "para", "para Porto Alegre"),
+        ("pt-PT", "Porto, Braga", "a", "ao Porto, Braga"),
+        ("pt-BR", "Porto Alegre", "para", "para Porto Alegre"),
         ("pt-PT", "Lisboa", "para", "para Lisboa"), ("pt-BR", "Campinas", "a", "a Campinas"),
     ])
-    func placesTakeTheArticleTheLocaleListsAndOthersNone(tag: String, name: String, prep: String, phrase: String)
+    func placesTakeTheArticleTheLocaleListsAndOthersNone(
+        tag: String, name: String, prep: String, phrase: String
+    )
         throws
     {
         #expect(try Self.phrase(tag, name, prep).displayText == phrase)
@@ -29,7 +34,9 @@ import Testing
         ("Le Havre", "vers", "vers Le Havre"), ("Le Havre", "à", "au Havre"), ("Le Mans", "de", "du Mans"),
         ("Les Champs-Élysées", "sur", "sur les Champs-Élysées"), ("Av. Foch", "sur", "sur l'av. Foch"),
     ])
-    func frenchTypeWordsAreLowerCaseAndCityArticlesKeepTheirCapital(name: String, prep: String?, phrase: String)
+    func frenchTypeWordsAreLowerCaseAndCityArticlesKeepTheirCapital(
+        name: String, prep: String?, phrase: String
+    )
         throws
     {
         #expect(try Self.phrase("fr-FR", name, prep).displayText == phrase)
@@ -62,7 +69,8 @@ import Testing
         let lexicon = SpokenLexicon(
             entries: [
                 SpokenLexicon.Entry(
-                    written: ["D."], spoken: "Dom", position: .nameStart, givenNameForms: ["feminine": "Dona"])
+                    written: ["D."], spoken: "Dom", position: .nameStart, givenNameForms: ["feminine": "Dona"]
+                )
             ],
             givenNames: ["feminine": ["Maria"]], typeWords: ["Rua"])
         #expect(lexicon.apply(to: "D. Pedro").spokenText == "Dom Pedro")
@@ -74,7 +82,8 @@ import Testing
         let lexicon = SpokenLexicon(
             entries: [], givenNames: ["feminine": ["Maria"]],
             regnalNumbers: RegnalNumbers(
-                names: ["Pedro", "Maria"], words: ["masculine": ["Primeiro", "Segundo"], "feminine": ["Primeira", "Segunda"]],
+                names: ["Pedro", "Maria"],
+                words: ["masculine": ["Primeiro", "Segundo"], "feminine": ["Primeira", "Segunda"]],
                 beyond: "#"))
         #expect(lexicon.apply(to: "Colégio Pedro II").spokenText == "Colégio Pedro Segundo")
         #expect(lexicon.apply(to: "Rua Maria II").spokenText == "Rua Maria Segunda")

@@ -13,7 +13,8 @@ extension NavInfo {
         where step.maneuver.family == .arrive && position + 1 < steps.count {
             stops.insert(step.stepNumber)
         }
-        if let step = currentStep, step.maneuver.family == .arrive, let next = distanceToNextDestinationMeters,
+        if let step = currentStep, step.maneuver.family == .arrive,
+            let next = distanceToNextDestinationMeters,
             let final = distanceToFinalDestinationMeters, final - next > Self.stopMarginMeters
         {
             stops.insert(step.stepNumber)

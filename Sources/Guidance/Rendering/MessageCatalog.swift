@@ -10,7 +10,8 @@ struct MessageCatalog: Sendable {
             "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
-            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime", "signs.towards",
+            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime",
+            "signs.towards",
         ]
 
     /// Keys a locale may still lack: the renderer then leaves the sentence out (the QA lint

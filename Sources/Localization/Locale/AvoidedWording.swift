@@ -35,7 +35,8 @@ public struct AvoidedWording: Sendable, Hashable {
     public func firstMatch(in text: String) -> String? {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
         let range = NSRange(text.startIndex..., in: text)
-        guard let match = expression.firstMatch(in: text, range: range), let found = Range(match.range, in: text)
+        guard let match = expression.firstMatch(in: text, range: range),
+            let found = Range(match.range, in: text)
         else { return nil }
         return String(text[found])
     }

@@ -54,7 +54,9 @@ extension LocaleFacts {
         return facts
     }
 
-    private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError) -> [AvoidedWording] {
+    private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError)
+        -> [AvoidedWording]
+    {
         guard let reader else { return [] }
         try reader.rejectUnknownKeys(["avoid"])
         var rules: [AvoidedWording] = []
@@ -234,7 +236,8 @@ extension LocaleFacts {
         var places: [RoadFacts.Place] = []
         for entry in try reader.optionalObjects("places") {
             try entry.rejectUnknownKeys(["names", "gender", "number"])
-            let place = RoadFacts.Place(names: try entry.strings("names"), grammaticalClass: try decodeClass(entry))
+            let place = RoadFacts.Place(
+                names: try entry.strings("names"), grammaticalClass: try decodeClass(entry))
             usedClasses.append((place.grammaticalClass, entry.path))
             places.append(place)
         }
@@ -247,7 +250,8 @@ extension LocaleFacts {
             examples.append(
                 RoadExample(
                     name: try entry.string("name"), preposition: try entry.optionalString("prep"),
-                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display")))
+                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"))
+            )
         }
         let typeWordCase =
             reader.node("typeWordCase") == nil
@@ -300,7 +304,8 @@ extension LocaleFacts {
             for example in try reader.optionalObjects("examples") {
                 try example.rejectUnknownKeys(["written", "spoken"])
                 examples.append(
-                    SpokenExample(written: try example.string("written"), spoken: try example.string("spoken")))
+                    SpokenExample(
+                        written: try example.string("written"), spoken: try example.string("spoken")))
             }
             for entry in try reader.optionalObjects("entries") {
                 try entry.rejectUnknownKeys(["written", "spoken", "plural", "position", "givenName"])

@@ -128,7 +128,8 @@ extension RoadFacts {
             spokenBody = analysis.name
             lead = preposition == nil ? "" : forms["none"] ?? ""
         }
-        if lowercaseTypeWords, case .typeWord(let written) = analysis.evidence, spokenBody.hasPrefix(written) {
+        if lowercaseTypeWords, case .typeWord(let written) = analysis.evidence, spokenBody.hasPrefix(written)
+        {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
         return RoadPhrase(

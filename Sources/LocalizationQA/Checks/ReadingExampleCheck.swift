@@ -26,8 +26,10 @@ public struct ReadingExampleCheck: LintCheck {
         }
         var findings: [Finding] = []
         for example in facts.spoken.examples {
-            let said = facts.spoken.apply(to: example.written, symbols: facts.number, pluralCategory: category)
-                .spokenText
+            let said = facts.spoken.apply(
+                to: example.written, symbols: facts.number, pluralCategory: category
+            )
+            .spokenText
             guard said != example.spoken else { continue }
             findings.append(
                 subject.factsFinding(
@@ -36,7 +38,8 @@ public struct ReadingExampleCheck: LintCheck {
         }
         for example in facts.roads.examples {
             let phrase = try? facts.roads.phrase(
-                example.name, preposition: example.preposition, article: example.article, lexicon: facts.spoken,
+                example.name, preposition: example.preposition, article: example.article,
+                lexicon: facts.spoken,
                 symbols: facts.number)
             let display = phrase?.displayText ?? "(no phrase)"
             guard display != example.display else { continue }

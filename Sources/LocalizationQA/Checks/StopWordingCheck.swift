@@ -19,13 +19,16 @@ public struct StopWordingCheck: LintCheck {
 
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
-        guard let bundle = subject.bundle, let renderer = try? TemplateRenderer(bundle: bundle) else { return [] }
+        guard let bundle = subject.bundle, let renderer = try? TemplateRenderer(bundle: bundle) else {
+            return []
+        }
         var same: [String] = []
         for maneuver: Maneuver in [.destination, .destinationLeft, .destinationRight] {
             for road in [nil, "Aurora"] {
                 let step = StepInfo(maneuver: maneuver, simpleRoadName: road, stepNumber: 1)
                 var prompt = PlannedPrompt(
-                    id: 0, stage: .prepare, promptClass: .guidance, step: step, distanceMeters: 200, routeVersion: 0)
+                    id: 0, stage: .prepare, promptClass: .guidance, step: step, distanceMeters: 200,
+                    routeVersion: 0)
                 let destination = renderer.render(prompt).text.display
                 prompt.intermediateStops = [1]
                 let stop = renderer.render(prompt).text.display
@@ -36,7 +39,8 @@ public struct StopWordingCheck: LintCheck {
         return [
             subject.finding(
                 id, severity, key: "instruction.destination",
-                "an intermediate stop is announced as the destination: \(same.joined(separator: ", ")); select on $stop")
+                "an intermediate stop is announced as the destination: \(same.joined(separator: ", ")); select on $stop"
+            )
         ]
     }
 }

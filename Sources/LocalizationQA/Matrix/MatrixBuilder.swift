@@ -237,7 +237,8 @@ public struct MatrixBuilder: Sendable {
                     MatrixCase(
                         id: "prepare-\(maneuver.wireName)-stop-\(named)", group: "Arrival",
                         key: "instruction.destination",
-                        label: "\(maneuver.wireName) at an intermediate stop; \(road.map { "\"\($0)\"" } ?? "no name")",
+                        label:
+                            "\(maneuver.wireName) at an intermediate stop; \(road.map { "\"\($0)\"" } ?? "no name")",
                         input: .prompt(stop)))
             }
             cases.append(
@@ -264,7 +265,8 @@ public struct MatrixBuilder: Sendable {
         ]
         return notes.map { id, note in
             var arrival = PlannedPrompt(
-                id: 0, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 0)
+                id: 0, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true),
+                routeVersion: 0)
             arrival.arrivalNote = note
             return MatrixCase(
                 id: "arrival-note-\(id)", group: "Arrival", key: "arrival.spokenTime", label: "note \(id)",
