@@ -152,7 +152,8 @@ import Testing
     @Test func aPlaceThatLostItsArticleIsReported() throws {
         let directory = try copy("pt-PT")
         try QAFixtures.edit(
-            directory, "locales/pt-PT.json", replacing: #""Porto", "Rio de Janeiro", "#, with: #""Rio de Janeiro", "#)
+            directory, "locales/pt-PT.json", replacing: #""Porto", "Rio de Janeiro", "#,
+            with: #""Rio de Janeiro", "#)
         let found = try findings(directory, "pt-PT").filter { $0.checkID == "reading-example" }
         #expect(found.contains { $0.message.contains("\"para Porto\", not \"para o Porto\"") })
     }
