@@ -109,6 +109,18 @@ qa_expect "qa lint clean copy" /tmp/guidance-cli.out "0 errors, 0 warnings in 2 
 check "qa lint unknown locale" 64 "$bin" qa lint --data "$qa_data" --locale xx-YY
 check "qa lint missing data" 66 "$bin" qa lint --data /nonexistent/guidance-data
 check "qa lint bad format" 64 "$bin" qa lint --data "$qa_data" --format yaml
+# Wording defects fixed in the shipped locales, put back into a copy, fail the strict lint.
+words_data=$(mktemp -d)
+mkdir -p "$words_data/templates" "$words_data/locales"
+cp "$qa_root/templates/en-US.mf2" "$qa_root/templates/pt-PT.mf2" "$words_data/templates/"
+cp "$qa_root/locales/en-US.json" "$qa_root/locales/pt-PT.json" "$words_data/locales/"
+check "qa lint --strict clean pt-PT" 0 "$bin" qa lint --data "$words_data" --locale pt-PT --strict
+sed -i 's/apanhe a {\$roundaboutExit/saia na {$roundaboutExit/' "$words_data/templates/pt-PT.mf2"
+sed -i '/"written": "D.", "spoken": "Dom"/d' "$words_data/locales/pt-PT.json"
+check "qa lint --strict wording defects" 1 "$bin" qa lint --data "$words_data" --locale pt-PT --strict
+qa_expect "qa lint --strict wording defects" /tmp/guidance-cli.out "error [avoided-wording] message instruction.roundabout"
+qa_expect "qa lint --strict wording defects" /tmp/guidance-cli.out 'error [reading-example] spoken example "Av. D. João II"'
+rm -rf "$words_data"
 sed -i 's/^rerouting = Recalculando a rota\.$/rerouting = Recalculando a rota/' "$qa_data/templates/pt-BR.mf2"
 check "qa lint warning" 0 "$bin" qa lint --data "$qa_data" --locale pt-BR
 qa_expect "qa lint warning" /tmp/guidance-cli.out "[punctuation] message alert.rerouting"

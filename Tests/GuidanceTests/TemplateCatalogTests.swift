@@ -46,7 +46,7 @@ import Testing
             if cells[0] == "`offRamp`" {
                 variables.formUnion(["direction", "road", "hasRoad", "towards", "hasTowards"])
             }
-            if section == "instruction" { variables.formUnion(["maneuver", "mode"]) }
+            if section == "instruction" { variables.formUnion(["maneuver", "mode", "lead"]) }
             entries.append(CatalogEntry(key: key, variables: variables))
         }
         return entries

@@ -195,13 +195,13 @@ import Testing
             tag: "pt-BR", name: "R. 25 de Março", preposition: "em", display: "na R. 25 de Março",
             spoken: "na Rua 25 de Março", gender: "feminine"),
         Case(
-            tag: "pt-PT", name: "EN1", preposition: "em", display: "na EN1", spoken: "na EN1",
+            tag: "pt-PT", name: "EN1", preposition: "em", display: "na EN1", spoken: "na Estrada Nacional 1",
             gender: "feminine"),
         Case(
-            tag: "pt-PT", name: "IC19", preposition: "em", display: "no IC19", spoken: "no IC19",
+            tag: "pt-PT", name: "IC19", preposition: "em", display: "no IC19", spoken: "no I C 19",
             gender: "masculine"),
         Case(
-            tag: "pt-PT", name: "IP5", preposition: "a", display: "ao IP5", spoken: "ao IP5",
+            tag: "pt-PT", name: "IP5", preposition: "a", display: "ao IP5", spoken: "ao I P 5",
             gender: "masculine"),
         Case(
             tag: "pt-PT", name: "A Brasileira", preposition: "em", display: "na Brasileira",

@@ -72,7 +72,7 @@ ORDINAL_MARK = {
     "de": r"\.",
 }
 # Road prepositions (with their articles) that must never stand right before a signposted place:
-# a place on a sign is a direction, not a road ("sentido Campinas", "towards Cascais").
+# a place on a sign is a direction, not a road ("em direção a Campinas", "towards Cascais").
 # The lookbehinds let the locale's own direction phrase through ("em direção à Amadora",
 # "en dirección a la", "direction la Défense").
 AS_ROAD = {
@@ -453,7 +453,7 @@ def self_test():
                          ("de-DE", "Links die Auffahrt auf Hamburg nehmen."), ("es-ES", "Continúe por Campinas."),
                          ("fr-FR", "Continuez sur Campinas.")]:
         expect(locale, text, signs, True)
-    for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, sentido Campinas."),
+    for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
                          ("en-GB", "Take the slip road towards Cascais."), ("de-DE", "Rechts halten Richtung Hamburg."),
                          ("es-ES", "Tome el acceso en dirección a Campinas."), ("es-ES", "Tome la salida hacia Campinas."),

@@ -15,7 +15,7 @@ public final class CastingListener: NavigatorListener {
     private var state: CastingState
     private var lastEmitted: CastingState?
     private var sequence = 0
-    private var cachedStep: (step: StepInfo, text: String)?
+    private var cachedStep: (step: StepInfo, stop: Bool, text: String)?
     private var cachedFollowing: (step: StepInfo, text: String)?
     private var toGo = FiguresToGo()
 
@@ -99,7 +99,7 @@ public final class CastingListener: NavigatorListener {
     private func show(_ step: StepInfo, navInfo: NavInfo) {
         var next = blank(.enroute)
         next.maneuver = step.maneuver
-        next.primary = primaryText(step)
+        next.primary = primaryText(step, endsAtStop: navInfo.intermediateStops.contains(step.stepNumber))
         if let following = navInfo.remainingSteps.first, following.maneuver != .depart,
             following.timeFromPrevStepSeconds < secondaryWithinSeconds
         {
@@ -135,10 +135,10 @@ public final class CastingListener: NavigatorListener {
         }
     }
 
-    private func primaryText(_ step: StepInfo) -> String {
-        if let cached = cachedStep, cached.step == step { return cached.text }
-        let text = renderer.instruction(for: step).display
-        cachedStep = (step, text)
+    private func primaryText(_ step: StepInfo, endsAtStop: Bool) -> String {
+        if let cached = cachedStep, cached.step == step, cached.stop == endsAtStop { return cached.text }
+        let text = renderer.instruction(for: step, endsAtStop: endsAtStop).display
+        cachedStep = (step, endsAtStop, text)
         return text
     }
 

@@ -111,7 +111,12 @@ public struct AnnouncementPlanner: Sendable {
         {
             prompts.append(prompt)
         }
-        return prompts
+        let stops = info.intermediateStops
+        return prompts.map { prompt in
+            var prompt = prompt
+            prompt.intermediateStops = stops
+            return prompt
+        }
     }
 
     private mutating func continuePrompt(

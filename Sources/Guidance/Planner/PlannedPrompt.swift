@@ -20,6 +20,9 @@ public struct PlannedPrompt: Sendable, Hashable {
     public var lanes: LaneHint?
     /// The waypoint reached (arrival prompts).
     public var waypoint: Waypoint?
+    /// The step numbers of the arrive steps among `step` and `following` that end at an
+    /// intermediate stop, which every prompt calls a stop, never the destination.
+    public var intermediateStops: Set<Int> = []
     /// A note about the place reached, added by the voice listener from the integrator's facts.
     public var arrivalNote: ArrivalNote?
     /// The alert announced (alert prompts).

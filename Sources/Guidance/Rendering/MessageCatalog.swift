@@ -10,12 +10,15 @@ struct MessageCatalog: Sendable {
             "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
-            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "signs.towards",
+            "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime",
+            "signs.towards",
         ]
 
     /// Keys a locale may still lack: the renderer then leaves the sentence out (the QA lint
     /// reports the gap as a missing message).
-    static let optionalKeys: Set<String> = ["arrival.note", "arrival.time", "arrival.weekday"]
+    static let optionalKeys: Set<String> = [
+        "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime",
+    ]
 
     private let messages: [String: CompiledMessage]
     /// Messages that word the signposts themselves (their source uses `$towards`); the others

@@ -13,10 +13,20 @@ enum PartsRenderer {
         var display = ""
         var spoken = ""
         var ssml = ""
+        var afterValue = false
         for part in parts {
+            defer {
+                if case .expression = part { afterValue = true } else { afterValue = false }
+            }
             switch part {
             case .text(let text):
-                display += text
+                // A name ending with an abbreviation's full stop ("Bahnhofstr.") ends the
+                // sentence too: the screen shows one full stop, not two. Speech keeps it.
+                if afterValue, display.hasSuffix("."), text.hasPrefix("."), !text.hasPrefix("..") {
+                    display += text.dropFirst()
+                } else {
+                    display += text
+                }
                 spoken += text
                 ssml += SSML.escape(text)
             case .bidiIsolation:

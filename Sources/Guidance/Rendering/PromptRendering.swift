@@ -11,6 +11,9 @@ public protocol PromptRendering: Sendable {
     func render(_ prompt: PlannedPrompt) -> RenderedPrompt
     /// The instruction for a step as a screen's main line ("Vire à direita na Rua Augusta").
     func instruction(for step: StepInfo) -> RenderedText
+    /// The instruction for a step, saying whether an arrive step ends at an intermediate stop
+    /// ("Your stop is on the left") rather than at the destination.
+    func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText
     /// The screen's second line for a maneuver that follows closely ("Depois, vire à esquerda").
     func followingInstruction(for step: StepInfo) -> RenderedText
     /// A distance as displayed, with the value it was rounded to.
@@ -19,4 +22,11 @@ public protocol PromptRendering: Sendable {
     func duration(_ seconds: Double) -> String
     /// What a screen shows while rerouting.
     var reroutingText: String { get }
+}
+
+extension PromptRendering {
+    /// Renderers that do not tell stops from the destination word every arrival the same.
+    public func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText {
+        instruction(for: step)
+    }
 }

@@ -69,14 +69,20 @@ public struct TemplateRenderer: PromptRendering {
 
     /// The instruction of a step as screens show it (no distance).
     public func instruction(for step: StepInfo) -> RenderedText {
+        instruction(for: step, endsAtStop: false)
+    }
+
+    /// The instruction of a step as screens show it, an arrive step ending at an intermediate
+    /// stop when `endsAtStop` is true.
+    public func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText {
         var problems: [String] = []
-        return Self.capitalized(instructionClause(step, problems: &problems))
+        return Self.capitalized(instructionClause(step, stop: endsAtStop, problems: &problems))
     }
 
     /// The step after the next one, as a "then ..." line for screens.
     public func followingInstruction(for step: StepInfo) -> RenderedText {
         var problems: [String] = []
-        let clause = instructionClause(step, problems: &problems)
+        let clause = instructionClause(step, lead: true, problems: &problems)
         return Self.capitalized(
             catalog.render(
                 "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
@@ -140,7 +146,9 @@ public struct TemplateRenderer: PromptRendering {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
             let clause = fragment(
-                instructionClause(step, signposts: prompt.stage != .now, problems: &problems))
+                instructionClause(
+                    step, signposts: prompt.stage != .now, lead: prompt.stage.saysDistance,
+                    stop: prompt.intermediateStops.contains(step.stepNumber), problems: &problems))
             var arguments: MessageArguments = ["instruction": clause]
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
@@ -156,7 +164,10 @@ public struct TemplateRenderer: PromptRendering {
                     problems: &problems)
             }
             if let following = prompt.following {
-                let next = fragment(instructionClause(following, signposts: false, problems: &problems))
+                let next = fragment(
+                    instructionClause(
+                        following, signposts: false, lead: true,
+                        stop: prompt.intermediateStops.contains(following.stepNumber), problems: &problems))
                 text = catalog.render(
                     "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
             }
@@ -214,8 +225,12 @@ public struct TemplateRenderer: PromptRendering {
                 return nil
             }
             stage = prompt.stage
-            self.step = ClauseKey(step, signposts: true)
-            following = prompt.following.map { ClauseKey($0, signposts: false) }
+            let stops = prompt.intermediateStops
+            self.step = ClauseKey(
+                step, signposts: true, lead: prompt.stage.saysDistance, stop: stops.contains(step.stepNumber))
+            following = prompt.following.map {
+                ClauseKey($0, signposts: false, lead: true, stop: stops.contains($0.stepNumber))
+            }
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
@@ -240,8 +255,12 @@ public struct TemplateRenderer: PromptRendering {
         var roundaboutExit: Int
         var roundaboutName: String?
         var signposts: Bool
+        var lead: Bool
+        var stop: Bool
 
-        init(_ step: StepInfo, signposts: Bool) {
+        init(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+            self.lead = lead
+            self.stop = stop
             maneuver = step.maneuver
             simpleRoadName = step.simpleRoadName
             fullRoadName = step.fullRoadName
@@ -264,24 +283,30 @@ public struct TemplateRenderer: PromptRendering {
     private let clauses = Memo<ClauseKey, Clause>(limit: 1024)
 
     /// An instruction clause; `signposts: false` leaves out the signposted destinations, for the
-    /// final cue and multi-cues, which must be short enough to end before the maneuver.
-    private func instructionClause(_ step: StepInfo, signposts: Bool = true, problems: inout [String])
-        -> RenderedText
-    {
-        let clause = clauses.value(ClauseKey(step, signposts: signposts)) {
+    /// final cue and multi-cues, which must be short enough to end before the maneuver. `lead`
+    /// says the clause follows a lead-in ("In 500 m", "Then"), so a verb-second language may put
+    /// its verb first; `stop` that an arrive step ends at an intermediate stop.
+    private func instructionClause(
+        _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
+        problems: inout [String]
+    ) -> RenderedText {
+        let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
+        let clause = clauses.value(key) {
             var found: [String] = []
-            let text = renderClause(step, signposts: signposts, problems: &found)
+            let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &found)
             return Clause(text: text, problems: found)
         }
         problems += clause.problems
         return clause.text
     }
 
-    private func renderClause(_ step: StepInfo, signposts: Bool, problems: inout [String]) -> RenderedText {
+    private func renderClause(
+        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, problems: inout [String]
+    ) -> RenderedText {
         let key = InstructionKey(step.maneuver)
         var arguments: MessageArguments = [
             "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
-            "direction": .string(step.maneuver.direction.rawValue),
+            "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
         ]
         let signage = step.signage
         let towards = signposts ? signage.signText : nil
@@ -301,6 +326,7 @@ public struct TemplateRenderer: PromptRendering {
         case .arrive:
             let direction = step.maneuver.direction
             arguments["side"] = .string(direction == .left ? "left" : direction == .right ? "right" : "none")
+            arguments["stop"] = .string(stop ? "yes" : "no")
         default:
             break
         }
@@ -343,7 +369,7 @@ public struct TemplateRenderer: PromptRendering {
                 "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
                 "period": .string(hour < 12 ? "am" : "pm"),
             ]
-            arguments["time"] = fragment(catalog.render("arrival.time", clock, problems: &problems))
+            arguments["time"] = fragment(clockTime(clock, problems: &problems))
         }
         switch note {
         case .closesSoon(let hour, let minute):
@@ -365,6 +391,18 @@ public struct TemplateRenderer: PromptRendering {
         case .openAllDay: arguments["note"] = "openAllDay"
         }
         return arguments
+    }
+
+    /// A clock time as `arrival.time` writes it, said as `arrival.spokenTime` words it when the
+    /// locale has that message ("22h15" is said "vinte e duas e quinze"): speech engines read
+    /// the written forms of many locales wrongly.
+    private func clockTime(_ clock: MessageArguments, problems: inout [String]) -> RenderedText {
+        let written = catalog.render("arrival.time", clock, problems: &problems)
+        guard catalog.has("arrival.spokenTime") else { return written }
+        let said = catalog.render("arrival.spokenTime", clock, problems: &problems)
+        return RenderedText(
+            display: written.display, spoken: said.spoken,
+            ssml: SSML.substitution(written: written.display, spoken: said.spoken))
     }
 
     /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).
@@ -411,4 +449,10 @@ extension WaypointSide {
         case .right: "right"
         }
     }
+}
+
+extension PromptStage {
+    /// Whether the stage's sentence leads with the distance ("In 500 m, …"), so that the
+    /// instruction follows a lead-in.
+    var saysDistance: Bool { self == .early || self == .prepare }
 }

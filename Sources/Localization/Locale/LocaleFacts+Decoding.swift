@@ -24,7 +24,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
             "ordinals",
-            "roads", "spoken",
+            "roads", "spoken", "qa",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
@@ -43,13 +43,36 @@ extension LocaleFacts {
         if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
         let roads = try decodeRoads(reader.object("roads"))
         let (defaultUnits, rounding) = try decodeDistance(reader.object("distance"))
-        return LocaleFacts(
+        var facts = LocaleFacts(
             tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
             fallback: fallback, voice: try reader.string("voice"),
             number: try decodeNumber(reader.object("number")),
             defaultUnits: defaultUnits, rounding: rounding,
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads))
+        facts.avoidedWordings = try decodeReview(reader.optionalObject("qa"))
+        return facts
+    }
+
+    private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError)
+        -> [AvoidedWording]
+    {
+        guard let reader else { return [] }
+        try reader.rejectUnknownKeys(["avoid"])
+        var rules: [AvoidedWording] = []
+        for entry in try reader.optionalObjects("avoid") {
+            try entry.rejectUnknownKeys(["pattern", "in", "reason"])
+            let form =
+                entry.node("in") == nil
+                ? "both" : try entry.choice("in", in: AvoidedWording.Form.allCases.map(\.rawValue))
+            guard
+                let rule = AvoidedWording(
+                    pattern: try entry.string("pattern"), form: AvoidedWording.Form(rawValue: form) ?? .both,
+                    reason: try entry.string("reason"))
+            else { throw entry.failure("pattern", "not a valid regular expression") }
+            rules.append(rule)
+        }
+        return rules
     }
 
     private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError)
@@ -161,7 +184,7 @@ extension LocaleFacts {
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
         try reader.rejectUnknownKeys([
             "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-            "nameArticles",
+            "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples",
         ])
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -210,6 +233,30 @@ extension LocaleFacts {
             usedClasses.append((article.grammaticalClass, entry.path))
             nameArticles.append(article)
         }
+        var places: [RoadFacts.Place] = []
+        for entry in try reader.optionalObjects("places") {
+            try entry.rejectUnknownKeys(["names", "gender", "number"])
+            let place = RoadFacts.Place(
+                names: try entry.strings("names"), grammaticalClass: try decodeClass(entry))
+            usedClasses.append((place.grammaticalClass, entry.path))
+            places.append(place)
+        }
+        var examples: [RoadExample] = []
+        for entry in try reader.optionalObjects("examples") {
+            try entry.rejectUnknownKeys(["name", "prep", "article", "display"])
+            let article =
+                entry.node("article") == nil
+                ? "definite" : try entry.choice("article", in: ArticleUse.allCases.map(\.rawValue))
+            examples.append(
+                RoadExample(
+                    name: try entry.string("name"), preposition: try entry.optionalString("prep"),
+                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"))
+            )
+        }
+        let typeWordCase =
+            reader.node("typeWordCase") == nil
+            ? "asWritten" : try reader.choice("typeWordCase", in: ["asWritten", "lower"])
+
         for (grammaticalClass, user) in usedClasses {
             guard articles[grammaticalClass.key] != nil else {
                 throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
@@ -218,30 +265,68 @@ extension LocaleFacts {
                 throw table.failure(grammaticalClass.key, "missing field (needed by \(user))")
             }
         }
-        return RoadFacts(
+        var facts = RoadFacts(
             articleByDefault: articleByDefault, articles: articles, prepositions: prepositions,
             elisionInitials: try reader.optionalString("elisionInitials") ?? "", types: types, refs: refs,
             nameArticles: nameArticles)
+        facts.places = places
+        facts.lowercaseTypeWords = typeWordCase == "lower"
+        facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
+        facts.examples = examples
+        return facts
     }
 
     private static func decodeSpoken(_ reader: JSONObjectReader?, roads: RoadFacts) throws(LocalizationError)
         -> SpokenLexicon
     {
         var entries: [SpokenLexicon.Entry] = []
+        var givenNames: [String: Set<String>] = [:]
+        var regnal: RegnalNumbers?
+        var examples: [SpokenExample] = []
         if let reader {
-            try reader.rejectUnknownKeys(["entries"])
+            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples"])
             let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
+            let genders = GrammaticalGender.allCases.map(\.rawValue)
+            if let names = try reader.optionalObject("givenNames") {
+                try names.rejectUnknownKeys(Set(genders))
+                for gender in names.keys { givenNames[gender] = Set(try names.strings(gender)) }
+            }
+            if let numbers = try reader.optionalObject("regnalNumbers") {
+                try numbers.rejectUnknownKeys(["names", "words", "beyond"])
+                let wordReader = try numbers.object("words")
+                try wordReader.rejectUnknownKeys(Set(genders + ["any"]))
+                var words: [String: [String]] = [:]
+                for gender in wordReader.keys { words[gender] = try wordReader.strings(gender) }
+                regnal = RegnalNumbers(
+                    names: Set(try numbers.strings("names")), words: words,
+                    beyond: try numbers.string("beyond"))
+            }
+            for example in try reader.optionalObjects("examples") {
+                try example.rejectUnknownKeys(["written", "spoken"])
+                examples.append(
+                    SpokenExample(
+                        written: try example.string("written"), spoken: try example.string("spoken")))
+            }
             for entry in try reader.optionalObjects("entries") {
-                try entry.rejectUnknownKeys(["written", "spoken", "plural", "position"])
+                try entry.rejectUnknownKeys(["written", "spoken", "plural", "position", "givenName"])
                 let written = try entry.string("written").split(separator: " ").map(String.init)
                 guard !written.isEmpty else { throw entry.failure("written", "empty") }
                 let position =
                     entry.node("position") == nil ? "anywhere" : try entry.choice("position", in: positions)
                 let plural = try entry.optionalObject("plural")?.stringMap() ?? [:]
+                var byName: [String: String] = [:]
+                if let forms = try entry.optionalObject("givenName") {
+                    try forms.rejectUnknownKeys(Set(genders))
+                    byName = try forms.stringMap()
+                    for gender in byName.keys where givenNames[gender] == nil {
+                        throw forms.failure(gender, "no givenNames list for this gender")
+                    }
+                }
                 entries.append(
                     SpokenLexicon.Entry(
                         written: written, spoken: try entry.string("spoken"), pluralForms: plural,
-                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere))
+                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere,
+                        givenNameForms: byName))
             }
         }
         for type in roads.types {
@@ -250,8 +335,26 @@ extension LocaleFacts {
                     SpokenLexicon.Entry(
                         written: abbreviation.split(separator: " ").map(String.init), spoken: type.word,
                         position: .first))
+                // A locale that writes type words in lower case in running text ("l'av. Foch")
+                // says the lower-case abbreviation too.
+                if roads.lowercaseTypeWords, abbreviation.lowercased() != abbreviation {
+                    entries.append(
+                        SpokenLexicon.Entry(
+                            written: abbreviation.lowercased().split(separator: " ").map(String.init),
+                            spoken: type.word.lowercased(), position: .first))
+                }
             }
         }
-        return SpokenLexicon(entries: entries)
+        var typeWords: Set<String> = []
+        for type in roads.types {
+            for spelling in [type.word] + type.abbreviations {
+                typeWords.formUnion(spelling.split(separator: " ").map(String.init))
+                if roads.lowercaseTypeWords { typeWords.insert(spelling.lowercased()) }
+            }
+        }
+        var lexicon = SpokenLexicon(
+            entries: entries, givenNames: givenNames, regnalNumbers: regnal, typeWords: typeWords)
+        lexicon.examples = examples
+        return lexicon
     }
 }

@@ -28,6 +28,8 @@ public struct LocaleFacts: Sendable, Hashable {
     public var roads: RoadFacts
     /// Spoken-form lexicon (its own entries, then the road-type abbreviations).
     public var spoken: SpokenLexicon
+    /// Wordings the locale's reviewers ruled out (`qa.avoid`), checked by `guidance qa lint`.
+    public var avoidedWordings: [AvoidedWording] = []
 
     /// Creates facts.
     public init(

@@ -9,6 +9,8 @@ public struct RoadAnalysis: Sendable, Hashable {
         case ref(String)
         /// An article the name starts with (e.g. "A" in "A Hebraica").
         case nameArticle(String)
+        /// A place of the locale's list of places that take the article (e.g. "Porto").
+        case place(String)
         /// Nothing: the class is unknown and no article may be used.
         case unknown
         /// The name is empty or only whitespace.
@@ -59,6 +61,11 @@ extension RoadFacts {
                 name: trimmed, grammaticalClass: ref.grammaticalClass,
                 takesArticle: ref.takesArticle ?? articleByDefault,
                 evidence: .ref(prefix), body: trimmed)
+        }
+        if let (written, place) = place(of: trimmed) {
+            return RoadAnalysis(
+                name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,
+                evidence: .place(written), body: trimmed)
         }
         for article in nameArticles {
             let lead = article.word + " "

@@ -82,6 +82,18 @@ public struct RoadFacts: Sendable, Hashable {
     public var refs: [RefPattern]
     /// Articles that names may start with.
     public var nameArticles: [NameArticle]
+    /// Place names that take the article ("o Porto"); any other place takes none.
+    public var places: [Place] = []
+    /// Whether a name's type word is written in lower case in running text (French "sur
+    /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
+    public var lowercaseTypeWords = false
+    /// Names whose own article is part of the name, as in French city names: it keeps its
+    /// capital unless the preposition fuses with it ("vers Le Havre", "Le Havre", but "au
+    /// Havre"). Any other name's article is written as the locale's ("sur les Champs-Élysées",
+    /// "para o Boticário").
+    public var namesKeepingArticle: Set<String> = []
+    /// Phrases this file states as they must come out, checked by `guidance qa lint`.
+    public var examples: [RoadExample] = []
 
     /// Creates road facts.
     public init(

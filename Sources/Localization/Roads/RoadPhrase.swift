@@ -111,11 +111,16 @@ extension RoadFacts {
             forms = table
         }
         let useArticle = article == .definite && analysis.takesArticle
-        let spokenBody: String
+        var spokenBody: String
         let lead: String
-        if useArticle, let grammaticalClass = analysis.grammaticalClass {
+        if useArticle, let grammaticalClass = analysis.grammaticalClass,
+            !keepsOwnArticle(analysis, forms: preposition == nil ? nil : forms)
+        {
             spokenBody = analysis.body
-            let elides = grammaticalClass.number == .singular && startsWithElisionInitial(analysis.body)
+            // A name's own article shows whether it elides: "Le Havre" gives "au Havre".
+            let ownArticle = if case .nameArticle = analysis.evidence { true } else { false }
+            let elides =
+                !ownArticle && grammaticalClass.number == .singular && startsWithElisionInitial(analysis.body)
             if preposition != nil {
                 lead = (elides ? forms["elided"] : nil) ?? forms[grammaticalClass.key] ?? forms["none"] ?? ""
             } else {
@@ -125,13 +130,40 @@ extension RoadFacts {
             spokenBody = analysis.name
             lead = preposition == nil ? "" : forms["none"] ?? ""
         }
+        if lowercaseTypeWords, case .typeWord(let written) = analysis.evidence, spokenBody.hasPrefix(written)
+        {
+            spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
+        }
         return RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
     }
 
+    /// Whether a name that starts with its own article keeps it whole: a name of
+    /// `namesKeepingArticle` (or a list of signs it starts) when no preposition fuses with the
+    /// article ("vers Le Havre", "Le Havre"; but "au Havre", "du Havre").
+    private func keepsOwnArticle(_ analysis: RoadAnalysis, forms: [String: String]?) -> Bool {
+        guard case .nameArticle = analysis.evidence, keepsArticle(analysis.name),
+            let grammaticalClass = analysis.grammaticalClass, let article = articles[grammaticalClass.key]
+        else { return false }
+        guard let forms else { return true }
+        let none = forms["none"] ?? ""
+        return forms[grammaticalClass.key] == (none.isEmpty ? article : none + " " + article)
+    }
+
     private func startsWithElisionInitial(_ text: String) -> Bool {
         guard !elisionInitials.isEmpty, let first = text.first else { return false }
         return elisionInitials.contains(Character(first.lowercased()))
+    }
+}
+
+extension RoadFacts {
+    /// Whether `name` is, or starts a list of signs with, a name of `namesKeepingArticle`.
+    func keepsArticle(_ name: String) -> Bool {
+        namesKeepingArticle.contains { listed in
+            guard name.hasPrefix(listed) else { return false }
+            let rest = name.dropFirst(listed.count).drop { $0 == " " }
+            return rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true
+        }
     }
 }

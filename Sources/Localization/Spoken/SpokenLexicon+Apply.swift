@@ -22,6 +22,13 @@ extension SpokenLexicon {
             {
                 matches[wordIndex] = (length, spoken)
                 wordIndex += length
+            } else if wordIndex > 0, let regnalNumbers,
+                let spoken = regnalNumbers.spoken(
+                    wordTokens[wordIndex].core, after: wordTokens[wordIndex - 1].core,
+                    gender: gender(ofGivenName: wordTokens[wordIndex - 1].core))
+            {
+                matches[wordIndex] = (1, spoken)
+                wordIndex += 1
             } else {
                 wordIndex += 1
             }
@@ -78,6 +85,11 @@ extension SpokenLexicon {
         return SpokenText(segments: segments)
     }
 
+    /// The gender `givenNames` lists a name under, nil when none does.
+    func gender(ofGivenName name: Substring) -> String? {
+        givenNames.keys.sorted().first { givenNames[$0]?.contains(String(name)) == true }
+    }
+
     private func match(
         at wordIndex: Int, words: [Token], symbols: DecimalSymbols?,
         pluralCategory: (@Sendable (String) -> String)?
@@ -86,14 +98,14 @@ extension SpokenLexicon {
             let entry = entries[position]
             let length = entry.written.count
             guard length > 0, wordIndex + length <= words.count else { continue }
-            var digits = ""
+            var wildcard: (symbol: Character, text: String)?
             var matched = true
             for (offset, pattern) in entry.written.enumerated() {
                 guard let found = Self.matchWord(pattern, words[wordIndex + offset].core) else {
                     matched = false
                     break
                 }
-                if !found.isEmpty { digits = found }
+                if let found { wildcard = found }
             }
             guard matched, positionHolds(entry.position, at: wordIndex, length: length, words: words) else {
                 continue
@@ -105,7 +117,17 @@ extension SpokenLexicon {
             {
                 spoken = form
             }
-            if !digits.isEmpty { spoken = spoken.replacingOccurrences(of: "#", with: digits) }
+            if !entry.givenNameForms.isEmpty, wordIndex + length < words.count {
+                let next = String(words[wordIndex + length].core)
+                for (gender, form) in entry.givenNameForms.sorted(by: { $0.key < $1.key })
+                where givenNames[gender]?.contains(next) == true {
+                    spoken = form
+                    break
+                }
+            }
+            if let wildcard {
+                spoken = spoken.replacingOccurrences(of: String(wildcard.symbol), with: wildcard.text)
+            }
             return (length, spoken)
         }
         return nil
@@ -133,23 +155,30 @@ extension SpokenLexicon {
             return start > 0 && Self.isNumber(words[start - 1].core)
         case .beforeNumber:
             return end < words.count && Self.isNumber(words[end].core)
+        case .nameStart:
+            guard end < words.count else { return false }
+            return start == 0 || index.typeWords.contains(String(words[start - 1].core))
         }
     }
 
-    /// Matches a written pattern against a word; returns the digits `#` matched ("" when the
-    /// pattern has no `#`), or nil.
-    private static func matchWord(_ pattern: String, _ word: Substring) -> String? {
-        guard let hash = pattern.firstIndex(of: "#") else {
-            return pattern == word ? "" : nil
+    /// Matches a written pattern against a word. Returns nil when it does not match; otherwise
+    /// the wildcard and the text it matched (`#` a run of digits, `*` a run of letters), itself
+    /// nil when the pattern has none.
+    private static func matchWord(_ pattern: String, _ word: Substring) -> (Character, String)?? {
+        guard let wildcard = pattern.firstIndex(where: { $0 == "#" || $0 == "*" }) else {
+            return pattern == word ? .some(nil) : nil
         }
-        let prefix = pattern[..<hash]
-        let suffix = pattern[pattern.index(after: hash)...]
+        let symbol = pattern[wildcard]
+        let prefix = pattern[..<wildcard]
+        let suffix = pattern[pattern.index(after: wildcard)...]
         guard word.hasPrefix(prefix), word.hasSuffix(suffix), word.count > prefix.count + suffix.count else {
             return nil
         }
         let middle = word.dropFirst(prefix.count).dropLast(suffix.count)
-        guard middle.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return String(middle)
+        let fits: (Character) -> Bool =
+            symbol == "#" ? { $0.isASCII && $0.isNumber } : { $0.isLetter || $0 == "-" }
+        guard middle.allSatisfy(fits) else { return nil }
+        return .some((symbol, String(middle)))
     }
 
     private static func isNumber(_ word: Substring) -> Bool {

@@ -20,6 +20,10 @@ public struct SpokenLexicon: Sendable, Hashable {
         case afterNumber
         /// Right before a number ("km 25").
         case beforeNumber
+        /// The first word of a name, or the first after its road type word ("Av. D. João",
+        /// "Largo D. Estefânia"), where a title stands; not an initial inside a name
+        /// ("Carlos D. Andrade").
+        case nameStart
     }
 
     /// One rule.
@@ -33,21 +37,43 @@ public struct SpokenLexicon: Sendable, Hashable {
         public var pluralForms: [String: String]
         /// Where the rule applies.
         public var position: Position
+        /// Spoken forms by the gender of the given name that follows (`feminine`: "D." before
+        /// "Estefânia" is "Dona"); a name the lexicon's `givenNames` do not list takes `spoken`.
+        public var givenNameForms: [String: String]
 
         /// Creates an entry.
         public init(
-            written: [String], spoken: String, pluralForms: [String: String] = [:], position: Position
+            written: [String], spoken: String, pluralForms: [String: String] = [:], position: Position,
+            givenNameForms: [String: String] = [:]
         ) {
             self.written = written
             self.spoken = spoken
             self.pluralForms = pluralForms
             self.position = position
+            self.givenNameForms = givenNameForms
         }
     }
 
     /// The rules, tried in order at each word: the first that matches wins.
     public var entries: [Entry] {
-        didSet { index = LexiconIndex(entries) }
+        didSet { index = LexiconIndex(entries, typeWords: typeWords) }
+    }
+
+    /// Given names by gender (`feminine`: "Estefânia", "Maria"), for entries whose form depends
+    /// on the name that follows.
+    public var givenNames: [String: Set<String>]
+
+    /// How regnal numbers are said ("Pedro II" → "Pedro Segundo"); nil leaves Roman numerals as
+    /// written.
+    public var regnalNumbers: RegnalNumbers?
+
+    /// Names and how they must be said, checked by `guidance qa lint`.
+    public var examples: [SpokenExample] = []
+
+    /// The single words of the locale's road type words and their abbreviations, after which a
+    /// `nameStart` entry may stand.
+    public var typeWords: Set<String> {
+        didSet { index = LexiconIndex(entries, typeWords: typeWords) }
     }
 
     /// The entries by first written word, so that expanding a name costs a lookup per word
@@ -55,9 +81,15 @@ public struct SpokenLexicon: Sendable, Hashable {
     var index: LexiconIndex
 
     /// Creates a lexicon.
-    public init(entries: [Entry]) {
+    public init(
+        entries: [Entry], givenNames: [String: Set<String>] = [:], regnalNumbers: RegnalNumbers? = nil,
+        typeWords: Set<String> = []
+    ) {
         self.entries = entries
-        index = LexiconIndex(entries)
+        self.givenNames = givenNames
+        self.regnalNumbers = regnalNumbers
+        self.typeWords = typeWords
+        index = LexiconIndex(entries, typeWords: typeWords)
     }
 }
 
@@ -65,18 +97,21 @@ public struct SpokenLexicon: Sendable, Hashable {
 struct LexiconIndex: Sendable, Hashable {
     /// Entry positions by their exact first written word.
     var byFirstWord: [String: [Int]] = [:]
-    /// Positions of entries whose first word is a `#` pattern; tried for every word.
+    /// Positions of entries whose first word is a `#` or `*` pattern; tried for every word.
     var patterns: [Int] = []
     /// Single words of `suffix` entries (direction words after a street type).
     var suffixWords: Set<String> = []
     /// First words of every entry.
     var firstWords: Set<String> = []
+    /// Road type words (single words), after which a `nameStart` entry may stand.
+    var typeWords: Set<String> = []
 
-    init(_ entries: [SpokenLexicon.Entry]) {
+    init(_ entries: [SpokenLexicon.Entry], typeWords: Set<String>) {
+        self.typeWords = typeWords
         for (position, entry) in entries.enumerated() {
             guard let first = entry.written.first else { continue }
             firstWords.insert(first)
-            if first.contains("#") {
+            if first.contains("#") || first.contains("*") {
                 patterns.append(position)
             } else {
                 byFirstWord[first, default: []].append(position)

@@ -34,7 +34,7 @@ public struct LexiconLoopCheck: LintCheck {
             switch entry.position {
             case .afterNumber: input = "3 " + spoken
             case .beforeNumber: input = spoken + " 3"
-            case .first, .prefix: input = spoken + " Xxxx Yyyy"
+            case .first, .prefix, .nameStart: input = spoken + " Xxxx Yyyy"
             case .last, .suffix: input = "Xxxx Yyyy " + spoken
             case .anywhere: input = spoken
             }

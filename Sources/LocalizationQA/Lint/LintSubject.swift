@@ -36,6 +36,8 @@ public struct LintSubject: Sendable {
     public let contract: RendererContract
     /// The installed eSpeak NG voices; nil when they could not be listed (the voice check is skipped).
     public let installedVoices: [VoiceInfo]?
+    /// The templates of the locale's declared fallback chain, in order.
+    public let fallbackResources: [MessageResource]
 
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
@@ -45,8 +47,10 @@ public struct LintSubject: Sendable {
         tag: String, sourceTag: String, templatesFile: String, factsFile: String, templatesText: String?,
         factsText: String?, resource: MessageResource, resourceErrors: [MessageResourceError],
         facts: LocaleFacts?, factsError: LocalizationError?, source: MessageResource,
-        fallbackKeys: Set<String>, contract: RendererContract, installedVoices: [VoiceInfo]?
+        fallbackKeys: Set<String>, contract: RendererContract, installedVoices: [VoiceInfo]?,
+        fallbackResources: [MessageResource] = []
     ) {
+        self.fallbackResources = fallbackResources
         self.tag = tag
         self.sourceTag = sourceTag
         self.templatesFile = templatesFile
@@ -67,6 +71,20 @@ public struct LintSubject: Sendable {
         var sourceAnalyses: [String: MessageAnalysis] = [:]
         for entry in source.entries { sourceAnalyses[entry.key] = MessageAnalysis(entry) }
         self.sourceAnalyses = sourceAnalyses
+    }
+
+    /// The locale as the product loads it (its templates, then its fallbacks'), for checks that
+    /// render; nil when its facts do not load or its templates do not compile.
+    public var bundle: LocaleBundle? {
+        guard let facts, resourceErrors.isEmpty else { return nil }
+        return try? LocaleBundle(facts: facts, requestedTag: tag, resources: [resource] + fallbackResources)
+    }
+
+    /// A finding about the message `key` of this locale, or about the facts file when the locale
+    /// takes the message from its fallbacks.
+    func finding(_ id: String, _ severity: Severity, key: String, _ message: String) -> Finding {
+        if let entry = resource[key] { return finding(id, severity, entry: entry, offset: nil, message) }
+        return factsFinding(id, severity, near: nil, message)
     }
 
     /// Whether this locale is the source (its messages are compared with nothing).

@@ -24,7 +24,8 @@ public struct Linter: Sendable {
         UnknownVariableCheck(), UnusedVariableCheck(), MissingPluralCheck(), UnusedPluralCheck(),
         MarkupCheck(), WhitespaceCheck(), UntranslatedCheck(), SourceWordsCheck(), LiteralArticleCheck(),
         LiteralUnitCheck(), LiteralOrdinalCheck(), LengthRatioCheck(), PunctuationCheck(),
-        ParamDocumentationCheck(), VoiceCheck(), RoadGenderCheck(), LexiconLoopCheck(),
+        ParamDocumentationCheck(), VoiceCheck(), RoadGenderCheck(), LexiconLoopCheck(), ReadingExampleCheck(),
+        StopWordingCheck(), SpokenTimeCheck(), AvoidedWordingCheck(),
     ]
 
     /// The tags of a data directory: every `locales/*.json` and `templates/*.mf2` name, sorted.
@@ -86,9 +87,11 @@ public struct Linter: Sendable {
         for tag in selected {
             guard let locale = loaded[tag] else { continue }
             var fallbackKeys: Set<String> = []
+            var fallbackResources: [MessageResource] = []
             for fallback in locale.facts?.fallback ?? [] {
                 let other = loaded[fallback] ?? LoadedLocale(directory: directory, tag: fallback)
                 fallbackKeys.formUnion(other.resource.entries.map(\.key))
+                fallbackResources.append(other.resource)
             }
             let subject = LintSubject(
                 tag: tag, sourceTag: sourceTag, templatesFile: locale.templatesFile,
@@ -96,7 +99,7 @@ public struct Linter: Sendable {
                 templatesText: locale.templatesText, factsText: locale.factsText, resource: locale.resource,
                 resourceErrors: locale.resourceErrors, facts: locale.facts, factsError: locale.factsError,
                 source: source.resource, fallbackKeys: fallbackKeys, contract: contract,
-                installedVoices: installedVoices)
+                installedVoices: installedVoices, fallbackResources: fallbackResources)
             for check in checks {
                 findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
             }

@@ -26,7 +26,7 @@ public struct RendererContract: Sendable, Hashable {
     public static let providedVariables: [String: Set<String>] = [
         "instruction.": [
             "maneuver", "mode", "direction", "road", "hasRoad", "towards", "hasTowards", "exit", "hasExit",
-            "roundaboutExit", "hasRoundaboutExit",
+            "roundaboutExit", "hasRoundaboutExit", "lead",
         ]
     ]
 

@@ -221,7 +221,57 @@ public struct MatrixBuilder: Sendable {
                 }
             }
         }
+        return cases + stopCases() + noteCases()
+    }
+
+    /// The arrive step of an intermediate stop, announced ahead, and the same steps as a
+    /// screen's line, which stands alone.
+    private func stopCases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        for maneuver: Maneuver in [.destination, .destinationLeft, .destinationRight] {
+            for road in [nil, typicalName.name] {
+                var stop = prompt(.prepare, step(maneuver, road: road), distance: 200)
+                stop.intermediateStops = [1]
+                let named = road == nil ? "unnamed" : "named"
+                cases.append(
+                    MatrixCase(
+                        id: "prepare-\(maneuver.wireName)-stop-\(named)", group: "Arrival",
+                        key: "instruction.destination",
+                        label:
+                            "\(maneuver.wireName) at an intermediate stop; \(road.map { "\"\($0)\"" } ?? "no name")",
+                        input: .prompt(stop)))
+            }
+            cases.append(
+                MatrixCase(
+                    id: "screen-instruction-\(maneuver.wireName)", group: "Screens",
+                    key: "instruction.destination", label: "instruction line: \(maneuver.wireName)",
+                    input: .screenInstruction(step(maneuver))))
+        }
         return cases
+    }
+
+    /// Opening-hours notes at hours whose words differ from their digits in some language (1,
+    /// 2, 21, 22 are feminine words in Portuguese), at minutes under ten and on the hour.
+    private func noteCases() -> [MatrixCase] {
+        let notes: [(String, ArrivalNote)] = [
+            ("closesSoon-22-15", .closesSoon(hour: 22, minute: 15)),
+            ("closesSoon-21-05", .closesSoon(hour: 21, minute: 5)),
+            ("closesSoon-13-00", .closesSoon(hour: 13, minute: 0)),
+            ("closesSoon-12-30", .closesSoon(hour: 12, minute: 30)),
+            ("closed-1-30-today", .closed(opensHour: 1, opensMinute: 30, day: .today)),
+            ("closed-2-00-tomorrow", .closed(opensHour: 2, opensMinute: 0, day: .tomorrow)),
+            ("closed-6-30-weekday", .closed(opensHour: 6, opensMinute: 30, day: .weekday(6))),
+            ("closed-0-00-tomorrow", .closed(opensHour: 0, opensMinute: 0, day: .tomorrow)),
+        ]
+        return notes.map { id, note in
+            var arrival = PlannedPrompt(
+                id: 0, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true),
+                routeVersion: 0)
+            arrival.arrivalNote = note
+            return MatrixCase(
+                id: "arrival-note-\(id)", group: "Arrival", key: "arrival.spokenTime", label: "note \(id)",
+                input: .prompt(arrival))
+        }
     }
 
     private func alertCases() -> [MatrixCase] {

@@ -50,6 +50,7 @@ struct LocaleRoadCommand: CLICommand {
         case .typeWord(let word): return "type word \"\(word)\""
         case .ref(let prefix): return "road number prefix \"\(prefix)\""
         case .nameArticle(let article): return "leading article \"\(article)\""
+        case .place(let place): return "place \"\(place)\""
         case .unknown: return "none (no article used)"
         case .empty: return "empty name"
         }

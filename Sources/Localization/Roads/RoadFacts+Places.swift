@@ -1,0 +1,72 @@
+extension RoadFacts {
+    /// Place names that take the definite article, with its class ("o Porto", "o Rio de Janeiro",
+    /// "a Amadora", "o Algarve"). A place not listed takes none ("para Lisboa"): the safe default,
+    /// since most city names take none and a wrong article is worse than a missing one.
+    public struct Place: Sendable, Hashable {
+        /// The names, as written ("Porto", "Rio de Janeiro").
+        public var names: [String]
+        /// Their gender and number.
+        public var grammaticalClass: GrammaticalClass
+
+        /// Creates a list of places of one class.
+        public init(names: [String], grammaticalClass: GrammaticalClass) {
+            self.names = names
+            self.grammaticalClass = grammaticalClass
+        }
+    }
+
+    /// Characters that end a place at the start of a list of signposted destinations
+    /// ("Porto, Braga", "Porto / Braga"); a space does not ("Porto Alegre" is another city).
+    static let placeListSeparators: Set<Character> = [",", ";", "/", "|"]
+
+    /// The listed place a name is or starts a list with, longest first.
+    func place(of name: String) -> (String, Place)? {
+        var best: (String, Place)?
+        for place in places {
+            for written in place.names where written.count > (best?.0.count ?? 0) && name.hasPrefix(written) {
+                let rest = name.dropFirst(written.count).drop { $0 == " " }
+                if rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true {
+                    best = (written, place)
+                }
+            }
+        }
+        return best
+    }
+}
+
+/// A road phrase a locale file states as it must come out (`roads.examples`), checked by
+/// `guidance qa lint` so that a grammar fact that goes missing is caught: {"name": "Porto",
+/// "prep": "para", "display": "para o Porto"}.
+public struct RoadExample: Sendable, Hashable {
+    /// The name as map data writes it.
+    public var name: String
+    /// The preposition, nil for none.
+    public var preposition: String?
+    /// Whether the article is used.
+    public var article: ArticleUse
+    /// The phrase as it must be displayed.
+    public var display: String
+
+    /// Creates an example.
+    public init(name: String, preposition: String?, article: ArticleUse, display: String) {
+        self.name = name
+        self.preposition = preposition
+        self.article = article
+        self.display = display
+    }
+}
+
+/// A name and how the spoken lexicon must say it (`spoken.examples`), checked by `guidance qa
+/// lint`: {"written": "Av. D. João II", "spoken": "Avenida Dom João Segundo"}.
+public struct SpokenExample: Sendable, Hashable {
+    /// The name as written.
+    public var written: String
+    /// What the lexicon must make of it.
+    public var spoken: String
+
+    /// Creates an example.
+    public init(written: String, spoken: String) {
+        self.written = written
+        self.spoken = spoken
+    }
+}

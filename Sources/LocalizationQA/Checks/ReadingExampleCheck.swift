@@ -1,0 +1,53 @@
+import Localization
+import MessageFormat
+
+/// `reading-example`: a name the locale file states how to say or phrase (`spoken.examples`,
+/// `roads.examples`) that the locale's own facts no longer give that way. The examples pin the
+/// facts that fix a misreading ("D." is "Dom", "Pedro II" is "Pedro Segundo", "EN 10" is "Estrada
+/// Nacional 10") or a phrase ("para o Porto", "sur l'avenue Foch", "vers Le Havre"), so that
+/// taking one of those facts out is reported.
+public struct ReadingExampleCheck: LintCheck {
+    /// The id its findings carry.
+    public let id = "reading-example"
+    /// How much its findings matter.
+    public let severity = Severity.error
+    /// What it looks for.
+    public let summary = "a spoken or road example of the locale file that its facts do not give"
+
+    /// Creates the check.
+    public init() {}
+
+    /// The findings for one locale.
+    public func findings(in subject: LintSubject) -> [Finding] {
+        guard let facts = subject.facts else { return [] }
+        let tag = facts.tag
+        let category: @Sendable (String) -> String = { number in
+            PluralRules.rules(for: tag, type: .cardinal).category(for: number).rawValue
+        }
+        var findings: [Finding] = []
+        for example in facts.spoken.examples {
+            let said = facts.spoken.apply(
+                to: example.written, symbols: facts.number, pluralCategory: category
+            )
+            .spokenText
+            guard said != example.spoken else { continue }
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(example.written)\"",
+                    "spoken example \"\(example.written)\" is said \"\(said)\", not \"\(example.spoken)\""))
+        }
+        for example in facts.roads.examples {
+            let phrase = try? facts.roads.phrase(
+                example.name, preposition: example.preposition, article: example.article,
+                lexicon: facts.spoken,
+                symbols: facts.number)
+            let display = phrase?.displayText ?? "(no phrase)"
+            guard display != example.display else { continue }
+            findings.append(
+                subject.factsFinding(
+                    id, severity, near: "\"\(example.display)\"",
+                    "road example \"\(example.name)\" gives \"\(display)\", not \"\(example.display)\""))
+        }
+        return findings
+    }
+}
