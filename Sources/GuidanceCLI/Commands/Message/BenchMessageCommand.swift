@@ -31,7 +31,7 @@ struct BenchMessageCommand: CLICommand {
         options: [
             OptionSpec("rounds", valueName: "N", help: "Measured batches (default 200)."),
             OptionSpec("batch", valueName: "N", help: "Calls per batch (default 1000)."),
-            OptionSpec("locale", valueName: "L", help: "Locale (default en-US)."),
+            CommonOptions.locale("Locale of the plural rules and numbers (default en-US)."),
             OptionSpec("variants", valueName: "N", help: "Measure a .match of N variants instead."),
         ]
     )

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Prints the DEBIAN/control of the guidance package staged in ROOT: its dependencies are the
+# Debian packages that own the shared libraries the binary loads (found with ldd and dpkg -S),
+# plus eSpeak NG's voice data, which the library reads at run time.
+# Usage: scripts/deb-control.sh VERSION ARCH ROOT
+set -euo pipefail
+version=${1:?usage: scripts/deb-control.sh VERSION ARCH ROOT}
+arch=${2:?}
+root=${3:?}
+binary=$root/usr/bin/guidance
+libraries=$(ldd "$binary" | awk '$3 ~ /^\// {print $3}')
+if grep -q '^/opt/' <<<"$libraries"; then
+    echo "deb-control.sh: $binary loads libraries from /opt (not a static Swift build):" >&2
+    grep '^/opt/' <<<"$libraries" >&2
+    exit 70
+fi
+packages=$(for library in $libraries; do
+    real=$(readlink -f "$library")
+    dpkg -S "$library" 2>/dev/null || dpkg -S "$real" 2>/dev/null || dpkg -S "/usr$library" 2>/dev/null || true
+done | cut -d: -f1 | sort -u)
+depends=$(printf '%s\n' $packages espeak-ng-data | sort -u | paste -sd, | sed 's/,/, /g')
+size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+cat <<CONTROL
+Package: guidance
+Version: $version
+Architecture: $arch
+Maintainer: Guidance <guidance@localhost>
+Installed-Size: $size
+Depends: $depends
+Section: utils
+Priority: optional
+Homepage: https://localhost/guidance
+Description: localized turn-by-turn guidance text, SSML and speech
+ Turns a turn-by-turn navigator's step events into localized instructions,
+ a casting feed for a second screen and spoken prompts (eSpeak NG), in
+ Brazilian and European Portuguese, English, Spanish, French and German.
+ Includes the manual pages, bash and zsh completions, the documentation and
+ the São Paulo example drive (/usr/share/doc/guidance/examples/demo.sh).
+CONTROL
