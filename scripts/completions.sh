@@ -6,6 +6,8 @@ set -euo pipefail
 bin=${1:?usage: scripts/completions.sh BIN OUTDIR}
 out=${2:?usage: scripts/completions.sh BIN OUTDIR}
 mkdir -p "$out"
+# Up to date when generated from this very binary (make install and make deb ask again and again).
+if [ "$out/.stamp" -nt "$bin" ] && [ "$out/.stamp" -nt "$0" ]; then exit 0; fi
 
 # One "KEY|WORDS" line per completion table entry: children of each command group and the
 # options of each command.
@@ -103,3 +105,4 @@ _guidance "$@"
 BODY
 } >"$out/_guidance"
 echo "completions.sh: $out/guidance.bash and $out/_guidance"
+touch "$out/.stamp"

@@ -9,6 +9,8 @@ command -v help2man >/dev/null || { echo "man-pages.sh: help2man is missing (mak
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 version=$("$bin" --version | awk '{print $2}')
 mkdir -p "$out"
+# Up to date when generated from this very binary (make install and make deb ask again and again).
+if [ "$out/.stamp" -nt "$bin" ] && [ "$out/.stamp" -nt "$0" ]; then exit 0; fi
 rm -f "$out"/guidance*.1
 help2man --no-info --no-discard-stderr --section=1 \
     --name="localized turn-by-turn guidance text, SSML and speech" \
@@ -31,3 +33,4 @@ SEE
 done
 sed -i "s|$bin|guidance|g" "$out/guidance.1"
 ls "$out" | wc -l | xargs -I{} echo "man-pages.sh: {} pages in $out"
+touch "$out/.stamp"

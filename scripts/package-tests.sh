@@ -30,7 +30,8 @@ pass "built $deb ($(du -h "$deb" | cut -f1))"
 
 echo "== the binary needs no toolchain"
 if ldd "$staged" | grep -q '/opt/'; then fail "ldd shows libraries under /opt: $(ldd "$staged" | grep /opt/ | xargs)"; else pass "ldd: nothing under /opt"; fi
-if readelf -d "$staged" | grep -qE 'RPATH|RUNPATH'; then fail "the binary has a RUNPATH: $(readelf -d "$staged" | grep -E 'RPATH|RUNPATH')"; else pass "no RUNPATH"; fi
+runpath=$(readelf -d "$staged" | sed -n 's/.*R\(UN\)\?PATH.*\[\(.*\)\]/\2/p')
+if grep -q '/' <<<"${runpath//\$ORIGIN/}"; then fail "the binary has a RUNPATH outside its own directory: $runpath"; else pass "no RUNPATH into the toolchain (${runpath:-none})"; fi
 if readelf -S "$staged" | grep -q '\.symtab'; then fail "the binary is not stripped"; else pass "stripped"; fi
 
 echo "== make install / make uninstall with PREFIX and DESTDIR"
