@@ -63,6 +63,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	@python3 scripts/check-pure-core.py
 	@scripts/cli-tests.sh $(DEBUG_BIN)
+	@python3 scripts/json-keys-test.py $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@scripts/engine-tests.sh $(DEBUG_BIN)

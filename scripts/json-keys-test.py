@@ -101,9 +101,8 @@ def main():
         if styled:
             print(f"FAIL: {section}: keys not in camelCase: {', '.join(styled)}")
             failures += 1
-        print(f"ok: {section}: {len(keys)} keys, all documented" if not missing else "", end="")
-        if not missing:
-            print()
+        if not missing and not styled:
+            print(f"ok: {section}: {len(keys)} keys, all documented")
     if failures:
         print(f"json keys: {failures} failed")
         sys.exit(1)

@@ -89,7 +89,9 @@ public enum ArgumentParser {
 
     /// An unknown option, with the nearest known spelling when it looks like a typo of one.
     private static func unknown(_ argument: String, in spec: CommandSpec) -> UsageError {
-        let known = spec.options.flatMap { option in [option.name] + option.deprecatedNames }.map { "--\($0)" }
+        let known = spec.options.flatMap { option in [option.name] + option.deprecatedNames }.map {
+            "--\($0)"
+        }
         let typed = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
         let hint = NearestName.among(known + ["--help"], for: typed).map { "; did you mean \($0)?" } ?? ""
         return UsageError("unknown option \(typed)\(hint) (see \(spec.path) --help)")

@@ -5,7 +5,9 @@ import Foundation
 enum TestScratch {
     /// The directory, created on first use, named after the test target and the process.
     static let root: String = {
-        let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("guidance-LocationTests-\(getpid())").path
+        let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "guidance-LocationTests-\(getpid())"
+        ).path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(atPath: TestScratch.root) }
         return path

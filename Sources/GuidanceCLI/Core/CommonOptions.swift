@@ -28,7 +28,9 @@ enum CommonOptions {
     static let deprecatedModeWords: [String: TravelMode] = ["drive": .drive, "walk": .walk, "cycle": .cycle]
 
     /// `--mode MODE`'s value, or nil when absent; an old word adds a deprecation note.
-    static func mode(_ arguments: ParsedArguments, deprecations: inout [String]) throws(UsageError) -> TravelMode? {
+    static func mode(_ arguments: ParsedArguments, deprecations: inout [String]) throws(UsageError)
+        -> TravelMode?
+    {
         guard let text = arguments.value("mode") else { return nil }
         if let mode = modeWords[text] { return mode }
         if let mode = deprecatedModeWords[text] {
@@ -36,7 +38,8 @@ enum CommonOptions {
             deprecations.append("--mode \(text) is deprecated; use --mode \(canonical)")
             return mode
         }
-        let hint = NearestName.among(Array(modeWords.keys).sorted(), for: text).map { "; did you mean \($0)?" } ?? ""
+        let hint =
+            NearestName.among(Array(modeWords.keys).sorted(), for: text).map { "; did you mean \($0)?" } ?? ""
         throw UsageError(
             "option --mode: \"\(text)\" is not one of driving, walking, bicycling, transit\(hint)")
     }

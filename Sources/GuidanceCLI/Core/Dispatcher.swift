@@ -47,7 +47,9 @@ public struct Dispatcher: Sendable {
                 return .ok
             }
             if let option = arguments.dropFirst(group.count).first, option.hasPrefix("-") {
-                let hint = NearestName.among(["--version", "--help"], for: option).map { "; did you mean \($0)?" }
+                let hint = NearestName.among(["--version", "--help"], for: option).map {
+                    "; did you mean \($0)?"
+                }
                 let see = ([program] + group).joined(separator: " ")
                 context.error("unknown option \(option)\(hint ?? "") (see \(see) --help)")
                 return .usage
@@ -155,7 +157,9 @@ public struct Dispatcher: Sendable {
         lines.append(
             "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for a command's options;"
         )
-        lines.append("'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual.")
+        lines.append(
+            "'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -32,8 +32,10 @@ enum LocaleSuggestion {
     static func nearest(to requested: String, shipped: [String], dataDirectory: String?) -> String? {
         let parts = requested.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = parts.first?.lowercased() else { return nil }
-        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?
-            .uppercased()
+        let region = parts.dropFirst().first {
+            $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }?
+        .uppercased()
         let siblings = shipped.filter { $0.split(separator: "-").first?.lowercased() == language }
         guard !siblings.isEmpty else { return nil }
         if let region, let groups = regionGroups[language] {

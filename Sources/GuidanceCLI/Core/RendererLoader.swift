@@ -10,7 +10,8 @@ enum RendererLoader {
         } catch {
             switch error {
             case .unsupportedLocale:
-                throw CommandFailure(.usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
+                throw CommandFailure(
+                    .usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
             case .malformedTag: throw CommandFailure(.usage, error.description)
             case .dataDirectoryNotFound, .fileMissing, .unreadable:
                 throw CommandFailure(.noInput, error.description)

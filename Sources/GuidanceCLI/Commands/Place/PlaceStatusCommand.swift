@@ -39,7 +39,8 @@ struct PlaceStatusCommand: CLICommand {
             entries = entries.filter { $0.key == id }
             guard !entries.isEmpty else {
                 let known = file.entries.map(\.key).joined(separator: ", ")
-                throw CommandFailure(.dataError, "\(file.displayName): no place with id \"\(id)\" (ids: \(known))")
+                throw CommandFailure(
+                    .dataError, "\(file.displayName): no place with id \"\(id)\" (ids: \(known))")
             }
         }
         let rules = StatusNoteRules(closingSoonWindow: TimeInterval(minutes * 60))

@@ -48,10 +48,13 @@ enum GeneratedDataDirectory {
             try files.createDirectory(atPath: "\(user)/\(folder)", withIntermediateDirectories: true)
             for name in try files.contentsOfDirectory(atPath: "\(installed)/\(folder)") {
                 let link = "\(user)/\(folder)/\(name)"
-                if (try? files.destinationOfSymbolicLink(atPath: link)) != nil || files.fileExists(atPath: link) {
+                if (try? files.destinationOfSymbolicLink(atPath: link)) != nil
+                    || files.fileExists(atPath: link)
+                {
                     continue
                 }
-                try files.createSymbolicLink(atPath: link, withDestinationPath: "\(installed)/\(folder)/\(name)")
+                try files.createSymbolicLink(
+                    atPath: link, withDestinationPath: "\(installed)/\(folder)/\(name)")
             }
         }
     }

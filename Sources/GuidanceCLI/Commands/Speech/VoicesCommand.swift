@@ -13,7 +13,8 @@ struct VoicesCommand: CLICommand {
             voice; --locale pt-BR only those serving pt-BR.
             """,
         options: [
-            CommonOptions.locale("Only voices serving this language tag or its subtags (a filter, not negotiated)."),
+            CommonOptions.locale(
+                "Only voices serving this language tag or its subtags (a filter, not negotiated)."),
             CommonOptions.espeakData,
         ]
     )
