@@ -21,7 +21,8 @@ DATADIR = $(PREFIX)/share/guidance
 DOCDIR = $(PREFIX)/share/doc/guidance
 MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
-ZSHCOMPDIR = $(PREFIX)/share/zsh/vendor-completions
+# zsh searches vendor-completions under /usr (packages) and site-functions under /usr/local.
+ZSHCOMPDIR = $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 GENERATED := .build/generated
 DEB_ARCH = $(shell dpkg --print-architecture)
 DEB := .build/guidance_$(VERSION)_$(DEB_ARCH).deb

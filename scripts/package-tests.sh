@@ -40,7 +40,7 @@ make --no-print-directory install PREFIX=/opt/guidance-test DESTDIR="$stage" >"$
 for f in bin/guidance share/guidance/locales/pt-BR.json share/guidance/templates/pt-BR.mf2 share/guidance/web \
     share/doc/guidance/README.md share/doc/guidance/docs/cli.md share/doc/guidance/examples/sao-paulo.events.ndjson \
     share/man/man1/guidance.1.gz share/man/man1/guidance-run.1.gz share/bash-completion/completions/guidance \
-    share/zsh/vendor-completions/_guidance; do
+    share/zsh/site-functions/_guidance; do
     [ -e "$stage/opt/guidance-test/$f" ] || fail "make install did not install $f"
 done
 [ -z "$(find "$stage" -name 'qps.*')" ] || fail "make install installed the generated pseudo-locale"
