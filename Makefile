@@ -2,6 +2,8 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
+# SwiftPM with a private TMPDIR that is removed afterwards (scripts/private-tmp.sh says why).
+SWIFTPM = scripts/private-tmp.sh $(SWIFT)
 VERSION := 0.1.0
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
 # and zsh are where the completions are tried out (make test).
@@ -47,12 +49,12 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFTPM) build
 
 ## release: an optimized binary with the Swift standard library and Foundation linked in, so that
 ## it runs on a machine without the toolchain (only the system's C libraries and eSpeak NG).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFTPM) build -c release --static-swift-stdlib
 
 ## demo: run the São Paulo example drive through the whole pipeline.
 demo: release
@@ -60,8 +62,8 @@ demo: release
 
 ## test: every unit, conformance and end-to-end test.
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFTPM) build --build-tests
+	$(SWIFTPM) test --skip-build
 	@python3 scripts/check-pure-core.py
 	@scripts/cli-tests.sh $(DEBUG_BIN)
 	@python3 scripts/json-keys-test.py $(DEBUG_BIN)
