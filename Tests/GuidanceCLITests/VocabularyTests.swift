@@ -11,6 +11,8 @@ import Testing
         #expect(help.stdout == flag.stdout)
         let group = await CLIRun(["help", "qa"])
         #expect(group.code == .ok && group.stdout.contains("qa pseudo"))
+        let itself = await CLIRun(["help", "--help"])
+        #expect(itself.code == .ok && itself.stdout.contains("help COMMAND"))
         let unknown = await CLIRun(["help", "evnts"])
         #expect(unknown.code == .usage)
         #expect(unknown.stderr.contains("did you mean \"guidance events\"?"))

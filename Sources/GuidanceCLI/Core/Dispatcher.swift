@@ -78,7 +78,8 @@ public struct Dispatcher: Sendable {
     }
 
     /// `guidance help [COMMAND...]`: the help of a command, or the list of a group's commands.
-    private func help(_ words: [String], context: CommandContext) -> ExitCode {
+    private func help(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let words = arguments.filter { !$0.hasPrefix("-") }
         if let (command, depth) = match(words), depth == words.count {
             context.stdout.write(command.spec.helpText)
             return .ok
