@@ -360,6 +360,9 @@ check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
 # Bad --voice and --rate fail at once (64) wherever they are taken.
 check "say --rate 20" 64 "$bin" say --rate 20 -o "$scratch/x.wav" hi
 check "say --voice nosuch" 64 "$bin" say --voice nosuch -o "$scratch/x.wav" hi
+# ... before reading standard input: a writer that is still writing is never waited for.
+check "say --rate 20 before stdin" 64 sh -c '(sleep 4; echo hi) | timeout 2 "$0" say --rate 20 -o "$1" -' "$bin" "$scratch/x.wav"
+check "say --voice nosuch before stdin" 64 sh -c '(sleep 4; echo hi) | timeout 2 "$0" say --voice nosuch -o "$1" -' "$bin" "$scratch/x.wav"
 check "run --espeak-data missing" 70 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
