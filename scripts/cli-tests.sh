@@ -360,9 +360,14 @@ check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
 # Bad --voice and --rate fail at once (64) wherever they are taken.
 check "say --rate 20" 64 "$bin" say --rate 20 -o "$scratch/x.wav" hi
 check "say --voice nosuch" 64 "$bin" say --voice nosuch -o "$scratch/x.wav" hi
-# ... before reading standard input: a writer that is still writing is never waited for.
-check "say --rate 20 before stdin" 64 sh -c '(sleep 4; echo hi) | timeout 2 "$0" say --rate 20 -o "$1" -' "$bin" "$scratch/x.wav"
-check "say --voice nosuch before stdin" 64 sh -c '(sleep 4; echo hi) | timeout 2 "$0" say --voice nosuch -o "$1" -' "$bin" "$scratch/x.wav"
+# ... before reading standard input: stdin is a pipe that stays open and never gets a byte, so
+# a command that read it first would hang until the timeout (124).
+mkfifo "$scratch/silent"
+exec 8<>"$scratch/silent"
+check "say --rate 20 before stdin" 64 timeout 30 "$bin" say --rate 20 -o "$scratch/x.wav" - <"$scratch/silent"
+check "say --voice nosuch before stdin" 64 timeout 30 "$bin" say --voice nosuch -o "$scratch/x.wav" - <"$scratch/silent"
+check "say -l en-AU before stdin" 64 timeout 30 "$bin" say -l en-AU -o "$scratch/x.wav" - <"$scratch/silent"
+exec 8>&-
 check "run --espeak-data missing" 70 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
