@@ -1,13 +1,34 @@
 # Guidance: build, test, demo and install. Every target installs what it needs first.
 PREFIX ?= /usr/local
+DESTDIR ?=
 SWIFT ?= swift
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox
+# SwiftPM with a private TMPDIR that is removed afterwards (scripts/private-tmp.sh says why).
+SWIFTPM = scripts/private-tmp.sh $(SWIFT)
+VERSION := 0.1.0
+# help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
+# and zsh are where the completions are tried out (make test).
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox \
+	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
 GPS_PACKAGES := gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser lint format install bench clean fuzz soak
+.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser test-package \
+	lint format \
+	install uninstall deb man completions bench clean fuzz soak
+
+# Where `make install` puts things (DESTDIR is prepended, for staging and packaging).
+BINDIR = $(PREFIX)/bin
+DATADIR = $(PREFIX)/share/guidance
+DOCDIR = $(PREFIX)/share/doc/guidance
+MAN1DIR = $(PREFIX)/share/man/man1
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+# zsh searches vendor-completions under /usr (packages) and site-functions under /usr/local.
+ZSHCOMPDIR = $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
+GENERATED := .build/generated
+DEB_ARCH = $(shell dpkg --print-architecture)
+DEB := .build/guidance_$(VERSION)_$(DEB_ARCH).deb
 
 FUZZ_SECONDS ?= 60
 SOAK_HOURS ?= 6
@@ -29,10 +50,12 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFTPM) build
 
+## release: an optimized binary with the Swift standard library and Foundation linked in, so that
+## it runs on a machine without the toolchain (only the system's C libraries and eSpeak NG).
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFTPM) build -c release --static-swift-stdlib
 
 ## demo: run the São Paulo example drive through the whole pipeline.
 demo: release
@@ -40,10 +63,11 @@ demo: release
 
 ## test: every unit, conformance and end-to-end test.
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFTPM) build --build-tests
+	$(SWIFTPM) test --skip-build
 	@python3 scripts/check-pure-core.py
 	@scripts/cli-tests.sh $(DEBUG_BIN)
+	@python3 scripts/json-keys-test.py $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@scripts/engine-tests.sh $(DEBUG_BIN)
@@ -53,6 +77,12 @@ test: deps
 	@python3 scripts/api-check.py
 	@scripts/docs.sh
 	$(DEBUG_BIN) qa lint --strict --data .
+	@scripts/package-tests.sh
+
+## test-package: make deb, install it, speak the São Paulo drive from the installed files without
+## the toolchain, check man pages and completions, remove it; and make install/uninstall.
+test-package: deps
+	@scripts/package-tests.sh
 
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
 test-engines: build
@@ -100,10 +130,43 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
 		examples/library/Package.swift examples/library/Sources
 
-install: release
-	install -d $(PREFIX)/bin $(PREFIX)/share/guidance
-	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/guidance
-	cp -R templates locales web $(PREFIX)/share/guidance/
+## man: the manual pages, from the commands' --help (help2man).
+man: release
+	scripts/man-pages.sh $(RELEASE_BIN) $(GENERATED)/man
+
+## completions: bash and zsh completions, from the commands' --help.
+completions: release
+	scripts/completions.sh $(RELEASE_BIN) $(GENERATED)/completions
+
+## install: PREFIX (default /usr/local) and DESTDIR as usual; `make uninstall` with the same
+## values removes exactly what this installs.
+install: release man completions
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)/docs \
+		$(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -s -m 755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/guidance
+	cp -R templates locales web $(DESTDIR)$(DATADIR)/
+	rm -f $(DESTDIR)$(DATADIR)/templates/qps.mf2 $(DESTDIR)$(DATADIR)/locales/qps.json
+	install -m 644 README.md $(DESTDIR)$(DOCDIR)/
+	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
+	install -m 644 examples/* $(DESTDIR)$(DOCDIR)/examples/
+	install -m 755 scripts/demo.sh $(DESTDIR)$(DOCDIR)/examples/demo.sh
+	for page in $(GENERATED)/man/*.1; do gzip -9n <$$page >$(DESTDIR)$(MAN1DIR)/$$(basename $$page).gz; \
+		chmod 644 $(DESTDIR)$(MAN1DIR)/$$(basename $$page).gz; done
+	install -m 644 $(GENERATED)/completions/guidance.bash $(DESTDIR)$(BASHCOMPDIR)/guidance
+	install -m 644 $(GENERATED)/completions/_guidance $(DESTDIR)$(ZSHCOMPDIR)/_guidance
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/guidance $(DESTDIR)$(MAN1DIR)/guidance.1.gz $(DESTDIR)$(MAN1DIR)/guidance-*.1.gz \
+		$(DESTDIR)$(BASHCOMPDIR)/guidance $(DESTDIR)$(ZSHCOMPDIR)/_guidance
+	rm -rf $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)
+
+## deb: a Debian package of `make install PREFIX=/usr` (dpkg-deb), in .build/.
+deb: release man completions
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb
+	install -d .build/deb/DEBIAN
+	scripts/deb-control.sh $(VERSION) $(DEB_ARCH) .build/deb >.build/deb/DEBIAN/control
+	dpkg-deb --root-owner-group -Zxz --build .build/deb $(DEB)
 
 clean:
 	rm -rf .build out

@@ -3,50 +3,53 @@
 set -uo pipefail
 bin=${1:-.build/debug/guidance}
 failures=0
+# Everything the tests write goes under one scratch directory, removed however the script ends.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/guidance-cli-tests.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
 check() { # description expected-exit command...
     local description=$1 expected=$2; shift 2
-    "$@" >/tmp/guidance-cli.out 2>/tmp/guidance-cli.err
+    "$@" >"$scratch/cli.out" 2>"$scratch/cli.err"
     local got=$?
     if [ "$got" != "$expected" ]; then
-        echo "FAIL: $description: exit $got, expected $expected"; sed 's/^/  /' /tmp/guidance-cli.err | head -5
+        echo "FAIL: $description: exit $got, expected $expected"; sed 's/^/  /' "$scratch/cli.err" | head -5
         failures=$((failures + 1))
     fi
 }
 check "--version" 0 "$bin" --version
 check "--help" 0 "$bin" --help
 check "unknown command" 64 "$bin" no-such-command
-check "run --rate out of range fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --rate 20 --audio-dir /tmp/guidance-cli-audio --casting none
-check "run --voice unknown fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --voice nosuch --audio-dir /tmp/guidance-cli-audio --casting none
-rm -rf /tmp/guidance-cli-audio
+check "run --rate out of range fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --rate 20 --audio-dir "$scratch/audio" --casting none
+check "run --voice unknown fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --voice nosuch --audio-dir "$scratch/audio" --casting none
+rm -rf "$scratch/audio"
 # --- routes are told by content, not layout (docs/simulator.md) ----------------------------
-layout_dir=$(mktemp -d)
+layout_dir=$(mktemp -d "$scratch/layout.XXXXXX")
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[2],'w').write(json.dumps(d,separators=(',',':'),ensure_ascii=False))" \
     examples/sao-paulo.osrm.json "$layout_dir/one-line.json"
 { printf '\xef\xbb\xbf'; sed 's/$/\r/' examples/sao-paulo.osrm.json; } >"$layout_dir/bom-crlf.json"
 "$bin" directions examples/sao-paulo.osrm.json --locale pt-BR >"$layout_dir/expected.txt" 2>/dev/null
 for layout in one-line bom-crlf; do
     check "directions $layout route" 0 "$bin" directions "$layout_dir/$layout.json" --locale pt-BR
-    cmp -s /tmp/guidance-cli.out "$layout_dir/expected.txt" || { echo "FAIL: directions $layout route differs from the pretty one"; failures=$((failures + 1)); }
+    cmp -s "$scratch/cli.out" "$layout_dir/expected.txt" || { echo "FAIL: directions $layout route differs from the pretty one"; failures=$((failures + 1)); }
     check "bench render $layout route" 0 "$bin" bench render --locale pt-BR --rounds 1 --batch 10 "$layout_dir/$layout.json"
     check "simulate $layout route" 0 "$bin" simulate "$layout_dir/$layout.json"
 done
 check "directions one-line route on stdin" 0 sh -c "\"\$0\" directions - --locale pt-BR <\"\$1\"" "$bin" "$layout_dir/one-line.json"
-cmp -s /tmp/guidance-cli.out "$layout_dir/expected.txt" || { echo "FAIL: directions from stdin differs"; failures=$((failures + 1)); }
+cmp -s "$scratch/cli.out" "$layout_dir/expected.txt" || { echo "FAIL: directions from stdin differs"; failures=$((failures + 1)); }
 check "run given a route" 65 "$bin" run "$layout_dir/one-line.json" --locale pt-BR
-grep -q "this is a route response, not an event feed; drive it with .guidance simulate" /tmp/guidance-cli.err || { echo "FAIL: run given a route: no hint"; failures=$((failures + 1)); }
+grep -q "this is a route response, not an event feed; drive it with .guidance simulate" "$scratch/cli.err" || { echo "FAIL: run given a route: no hint"; failures=$((failures + 1)); }
 check "simulate given a feed" 65 "$bin" simulate examples/sao-paulo.events.ndjson
-grep -q "this is an event feed, not a route response; play it with .guidance run" /tmp/guidance-cli.err || { echo "FAIL: simulate given a feed: no hint"; failures=$((failures + 1)); }
+grep -q "this is an event feed, not a route response; play it with .guidance run" "$scratch/cli.err" || { echo "FAIL: simulate given a feed: no hint"; failures=$((failures + 1)); }
 rm -rf "$layout_dir"
 # --- url and place commands (MapsURL, Places) ---------------------------------------------
 maps_expect() { # description text-expected-in-the-last-stdout
-    if ! grep -qF -- "$2" /tmp/guidance-cli.out; then
+    if ! grep -qF -- "$2" "$scratch/cli.out"; then
         echo "FAIL: $1: stdout lacks $2"; failures=$((failures + 1))
     fi
 }
 check "url parse seed example" 0 "$bin" url parse 'comgooglemaps://?center=40.765819,-73.975866&zoom=14&views=traffic'
 maps_expect "url parse seed example" '"views":["traffic"]'
 check "url parse zoom 40" 65 "$bin" url parse 'comgooglemaps://?zoom=40'
-grep -q "zoom" /tmp/guidance-cli.err || { echo "FAIL: url parse zoom 40: stderr does not name zoom"; failures=$((failures + 1)); }
+grep -q "zoom" "$scratch/cli.err" || { echo "FAIL: url parse zoom 40: stderr does not name zoom"; failures=$((failures + 1)); }
 check "url parse x-callback without x-source" 65 "$bin" url parse 'comgooglemaps-x-callback://?q=x&x-success=a://'
 check "url build directions" 0 "$bin" url build --daddr 'Tokyo Tower, Tokyo' --mode transit
 maps_expect "url build directions" 'comgooglemaps://?daddr=Tokyo+Tower,+Tokyo&directionsmode=transit'
@@ -55,7 +58,7 @@ check "url build callback without source" 64 "$bin" url build --daddr x --callba
 check "url from-desktop" 0 "$bin" url from-desktop 'https://maps.google.com/?q=@37.3161,-122.1836'
 maps_expect "url from-desktop" 'comgooglemapsurl://maps.google.com/?q=@37.3161,-122.1836'
 check "url from-desktop bad TLD" 65 "$bin" url from-desktop 'https://www.google.x1/maps/'
-maps_place=$(mktemp)
+maps_place=$(mktemp "$scratch/place.XXXXXX")
 printf '%s' '{"regularOpeningHours":{"periods":[{"open":{"day":3,"hour":9,"minute":0},"close":{"day":3,"hour":18,"minute":0}}]},"utcOffsetMinutes":-180}' >"$maps_place"
 check "place status" 0 "$bin" place status "$maps_place" --at 2026-12-02T17:30:00-03:00
 maps_expect "place status" '"note":{"at":"18:00","kind":"closesSoon"}'
@@ -64,7 +67,7 @@ maps_expect "place status stdin" '"status":"open"'
 check "place status missing file" 66 "$bin" place status /nonexistent/place.json --at 2026-12-02T12:00:00Z
 printf '%s' '{"regularOpeningHours":{"periods":[{"open":{"day":9}}]}}' >"$maps_place"
 check "place status bad day" 65 "$bin" place status "$maps_place" --at 2026-12-02T12:00:00Z
-grep -q "periods\[0\].open.day" /tmp/guidance-cli.err || { echo "FAIL: place status bad day: no field path"; failures=$((failures + 1)); }
+grep -q "periods\[0\].open.day" "$scratch/cli.err" || { echo "FAIL: place status bad day: no field path"; failures=$((failures + 1)); }
 rm -f "$maps_place"
 # --- end of url and place commands --------------------------------------------------------
 # --- message commands (MessageFormat) ----------------------------------------------------
@@ -75,27 +78,27 @@ mf2_expect() { # description stream file text-expected
 }
 check "message format plural" 0 "$bin" message format --locale pt-BR --params-json '{"n": 1.5}' \
     '.input {$n :number} .match $n one {{{$n} quilômetro}} * {{{$n} quilômetros}}'
-mf2_expect "message format plural" /tmp/guidance-cli.out "1,5 quilômetro"
+mf2_expect "message format plural" "$scratch/cli.out" "1,5 quilômetro"
 check "message format fallback" 65 "$bin" message format --bidi none 'Hi {$name}!'
-mf2_expect "message format fallback" /tmp/guidance-cli.out "Hi {\$name}!"
-mf2_expect "message format fallback" /tmp/guidance-cli.err "error: unresolved-variable:"
+mf2_expect "message format fallback" "$scratch/cli.out" "Hi {\$name}!"
+mf2_expect "message format fallback" "$scratch/cli.err" "error: unresolved-variable:"
 check "message format syntax error" 65 "$bin" message format '{oops'
-mf2_expect "message format syntax error" /tmp/guidance-cli.err "error: syntax-error:"
+mf2_expect "message format syntax error" "$scratch/cli.err" "error: syntax-error:"
 check "message format parts" 0 "$bin" message format --parts '{#b}x{/b}'
-mf2_expect "message format parts" /tmp/guidance-cli.out '"kind":"open"'
-mf2_resource=$(mktemp)
+mf2_expect "message format parts" "$scratch/cli.out" '"kind":"open"'
+mf2_resource=$(mktemp "$scratch/resource.XXXXXX")
 printf '%s\n' '@param n count' 'ok = {$n :number}' '[nav]' 'bad = .match {{x}}' >"$mf2_resource"
 check "message check" 65 "$bin" message check "$mf2_resource"
-mf2_expect "message check" /tmp/guidance-cli.err "$mf2_resource:4:"
+mf2_expect "message check" "$scratch/cli.err" "$mf2_resource:4:"
 printf '%s\n' 'ok = {$n :number}' >"$mf2_resource"
 check "message check clean" 0 "$bin" message check "$mf2_resource"
 rm -f "$mf2_resource"
 check "bench message" 0 "$bin" bench message --rounds 3 --batch 10
-mf2_expect "bench message" /tmp/guidance-cli.out '"format_median_ns"'
+mf2_expect "bench message" "$scratch/cli.out" '"formatMedianNs"'
 # --- end of message commands ---------------------------------------------------------------
 # --- qa commands (LocalizationQA) ----------------------------------------------------------
 qa_root=$(cd "$(dirname "$0")/.." && pwd)
-qa_data=$(mktemp -d)
+qa_data=$(mktemp -d "$scratch/qa-data.XXXXXX")
 mkdir -p "$qa_data/templates" "$qa_data/locales"
 cp "$qa_root/templates/en-US.mf2" "$qa_root/templates/pt-BR.mf2" "$qa_data/templates/"
 cp "$qa_root/locales/en-US.json" "$qa_root/locales/pt-BR.json" "$qa_data/locales/"
@@ -105,7 +108,7 @@ qa_expect() { # description stream-file text-expected
     fi
 }
 check "qa lint clean copy" 0 "$bin" qa lint --data "$qa_data"
-qa_expect "qa lint clean copy" /tmp/guidance-cli.out "0 errors, 0 warnings in 2 locales"
+qa_expect "qa lint clean copy" "$scratch/cli.out" "0 errors, 0 warnings in 2 locales"
 check "qa lint unknown locale" 64 "$bin" qa lint --data "$qa_data" --locale xx-YY
 check "qa lint missing data" 66 "$bin" qa lint --data /nonexistent/guidance-data
 check "qa lint bad format" 64 "$bin" qa lint --data "$qa_data" --format yaml
@@ -123,22 +126,22 @@ qa_expect "qa lint --strict wording defects" /tmp/guidance-cli.out 'error [readi
 rm -rf "$words_data"
 sed -i 's/^rerouting = Recalculando a rota\.$/rerouting = Recalculando a rota/' "$qa_data/templates/pt-BR.mf2"
 check "qa lint warning" 0 "$bin" qa lint --data "$qa_data" --locale pt-BR
-qa_expect "qa lint warning" /tmp/guidance-cli.out "[punctuation] message alert.rerouting"
+qa_expect "qa lint warning" "$scratch/cli.out" "[punctuation] message alert.rerouting"
 check "qa lint warning strict" 1 "$bin" qa lint --data "$qa_data" --locale pt-BR --strict
 sed -i 's/^rerouting = Recalculando a rota$/rerouting = Recalculando {a rota./' "$qa_data/templates/pt-BR.mf2"
 check "qa lint error" 1 "$bin" qa lint --data "$qa_data" --format json
-qa_expect "qa lint error" /tmp/guidance-cli.out '"check": "syntax"'
+qa_expect "qa lint error" "$scratch/cli.out" '"check": "syntax"'
 check "qa matrix" 0 "$bin" qa matrix --data "$qa_data" --locale en-US
-qa_expect "qa matrix" /tmp/guidance-cli.out "## Roundabout exits"
+qa_expect "qa matrix" "$scratch/cli.out" "## Roundabout exits"
 check "qa matrix without locale" 64 "$bin" qa matrix --data "$qa_data"
-check "qa audio without --out" 64 "$bin" qa audio --data "$qa_data" --locale en-US
-check "qa report without audio" 1 "$bin" qa report --data "$qa_data" --no-audio --out "$qa_data/report"
-qa_expect "qa report without audio" /tmp/guidance-cli.out "report: $qa_data/report/index.html"
+check "qa audio without --output" 64 "$bin" qa audio --data "$qa_data" --locale en-US
+check "qa report without audio" 1 "$bin" qa report --data "$qa_data" --no-audio --output "$qa_data/report"
+qa_expect "qa report without audio" "$scratch/cli.out" "report: $qa_data/report/index.html"
 [ -s "$qa_data/report/index.html" ] || { echo "FAIL: qa report wrote no index.html"; failures=$((failures + 1)); }
 check "qa pseudo" 0 "$bin" qa pseudo --data "$qa_data"
 check "qa lint pseudo" 0 "$bin" qa lint --data "$qa_data" --locale qps
 check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
-qa_expect "qa matrix pseudo" /tmp/guidance-cli.out "⟦"
+qa_expect "qa matrix pseudo" "$scratch/cli.out" "⟦"
 rm -rf "$qa_data"
 # --- end of qa commands --------------------------------------------------------------------
 # --- run --serve: limits and served names (docs/casting.md) --------------------------------
@@ -152,9 +155,9 @@ check "run --max-per-address 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127
 check "run --allow-host with a port" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
     --allow-host car.local:8080
 check "bench cast" 0 "$bin" bench cast --subscribers 8 --records 5 --interval 1
-grep -q '"subscribersHeld":8,' /tmp/guidance-cli.out && grep -q '"deliveries":40,' /tmp/guidance-cli.out \
+grep -q '"subscribersHeld":8,' "$scratch/cli.out" && grep -q '"deliveries":40,' "$scratch/cli.out" \
     || { echo "FAIL: bench cast: not every subscriber held and served"; failures=$((failures + 1)); }
-serve_dir=$(mktemp -d)
+serve_dir=$(mktemp -d "$scratch/serve.XXXXXX")
 mkfifo "$serve_dir/feed"
 "$bin" run - --locale pt-BR --casting none --serve 127.0.0.1:0 --max-subscribers 1 --allow-host car.local \
     <"$serve_dir/feed" 2>"$serve_dir/err" &
@@ -273,6 +276,137 @@ if problems:
     print("FAIL: run --listen: " + "; ".join(problems))
     sys.exit(1)
 PY
+
+# --- one vocabulary (docs/cli.md, "Conventions") ---------------------------------------------
+expect_err() { # description text-expected-on-stderr
+    grep -qF -- "$2" "$scratch/cli.err" || { echo "FAIL: $1: stderr lacks $2"; sed 's/^/  /' "$scratch/cli.err" | head -3; failures=$((failures + 1)); }
+}
+expect_out() { # description text-expected-on-stdout
+    grep -qF -- "$2" "$scratch/cli.out" || { echo "FAIL: $1: stdout lacks $2"; failures=$((failures + 1)); }
+}
+no_err() { # description text-not-expected-on-stderr
+    if grep -qF -- "$2" "$scratch/cli.err"; then echo "FAIL: $1: stderr has $2"; failures=$((failures + 1)); fi
+}
+feed=examples/sao-paulo.events.ndjson
+# Did you mean: commands, subcommands, options, --version.
+check "misspelt command" 64 "$bin" runn "$feed"
+expect_err "misspelt command" 'did you mean "guidance run"?'
+check "misspelt subcommand" 64 "$bin" events valdate "$feed"
+expect_err "misspelt subcommand" 'did you mean "guidance events validate"?'
+check "misspelt option" 64 "$bin" run "$feed" --locle pt-BR
+expect_err "misspelt option" "unknown option --locle; did you mean --locale?"
+check "misspelt --version" 64 "$bin" --versoin
+expect_err "misspelt --version" "did you mean --version?"
+check "nothing like any command" 64 "$bin" zzzzzz
+no_err "nothing like any command" "did you mean"
+# guidance help COMMAND prints what COMMAND --help prints.
+check "help events validate" 0 "$bin" help events validate
+cp "$scratch/cli.out" "$scratch/help.txt"
+"$bin" events validate --help >"$scratch/help-flag.txt"
+cmp -s "$scratch/help.txt" "$scratch/help-flag.txt" || { echo "FAIL: help events validate differs from events validate --help"; failures=$((failures + 1)); }
+check "help qa" 0 "$bin" help qa
+expect_out "help qa" "qa pseudo"
+check "help" 0 "$bin" help
+expect_out "help" "events validate"
+check "help of an unknown command" 64 "$bin" help evnts
+expect_err "help of an unknown command" 'did you mean "guidance events"?'
+# Deprecated spellings keep working, with a warning, and help names them.
+check "qa pseudo --out (deprecated)" 0 "$bin" qa pseudo --out -
+expect_err "qa pseudo --out (deprecated)" "warning: --out is deprecated; use --output"
+expect_out "qa pseudo --out (deprecated)" "⟦"
+check "qa pseudo -o" 0 "$bin" qa pseudo -o -
+no_err "qa pseudo -o" "deprecated"
+check "qa pseudo --help names --out" 0 "$bin" qa pseudo --help
+expect_out "qa pseudo --help names --out" "(--out: deprecated spelling)"
+check "run --mode drive (deprecated)" 0 "$bin" run "$feed" -l pt-BR --mode drive --casting none
+expect_err "run --mode drive (deprecated)" "warning: --mode drive is deprecated; use --mode driving"
+for mode in driving walking bicycling transit; do
+    check "run --mode $mode" 0 "$bin" run "$feed" -l pt-BR --mode "$mode" --casting none
+    no_err "run --mode $mode" "deprecated"
+done
+check "run --mode walking words" 0 "$bin" run "$feed" -l en-US --mode walking --casting text
+"$bin" run "$feed" -l en-US --mode walk --casting text >"$scratch/walk.txt" 2>/dev/null
+cmp -s "$scratch/cli.out" "$scratch/walk.txt" || { echo "FAIL: --mode walk and --mode walking differ"; failures=$((failures + 1)); }
+check "run --mode misspelt" 64 "$bin" run "$feed" -l pt-BR --mode drving
+expect_err "run --mode misspelt" "did you mean driving?"
+check "run --help names the deprecated modes" 0 "$bin" run --help
+expect_out "run --help names the deprecated modes" "deprecated spellings"
+# Locale negotiation in every command that takes a shipped locale: a served tag works (pt-AO is
+# pt-PT), an unshipped one is 64 with the nearest shipped locale of its language.
+route=examples/sao-paulo.osrm.json
+negotiating=(
+    "run $feed --casting none -l"
+    "directions $route -l"
+    "say -o $scratch/say.wav hello -l"
+    "bench render --rounds 1 --batch 1 $route -l"
+    "bench run --events 20 --rounds 1 -l"
+    "bench live --events 5 -l"
+    "bench speech --rounds 1 -l"
+    "qa matrix -l"
+    "qa lint -l"
+    "qa audio -o $scratch/qa-audio -l"
+    "qa report --no-audio -o $scratch/qa-report -l"
+    "locale show"
+)
+for command in "${negotiating[@]}"; do
+    # shellcheck disable=SC2086
+    check "$command en-AU" 64 "$bin" $command en-AU
+    expect_err "$command en-AU" "did you mean en-GB?"
+    # shellcheck disable=SC2086
+    check "$command es-MX" 64 "$bin" $command es-MX
+    expect_err "$command es-MX" "did you mean es-ES?"
+done
+for command in "locale plural en-AU 1" "locale road en-AU Main" "locale distance en-AU 100"; do
+    # shellcheck disable=SC2086
+    check "$command" 64 "$bin" $command
+    expect_err "$command" "did you mean en-GB?"
+done
+[ ! -e "$scratch/qa-audio" ] && [ ! -e "$scratch/qa-report" ] && [ ! -e "$scratch/say.wav" ] \
+    || { echo "FAIL: a command wrote output before rejecting its locale"; failures=$((failures + 1)); }
+check "directions -l pt-AO (served by pt-PT)" 0 "$bin" directions "$route" -l pt-AO
+"$bin" directions "$route" -l pt-PT >"$scratch/pt-PT.txt"
+cmp -s "$scratch/cli.out" "$scratch/pt-PT.txt" || { echo "FAIL: directions -l pt-AO differs from pt-PT"; failures=$((failures + 1)); }
+check "qa lint -l pt-AO (lints pt-PT)" 0 "$bin" qa lint -l pt-AO
+expect_out "qa lint -l pt-AO (lints pt-PT)" "in 1 locale"
+check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
+# Bad --voice and --rate fail at once (64) wherever they are taken.
+check "say --rate 20" 64 "$bin" say --rate 20 -o "$scratch/x.wav" hi
+check "say --voice nosuch" 64 "$bin" say --voice nosuch -o "$scratch/x.wav" hi
+# ... before reading standard input: stdin is a pipe that stays open and never gets a byte, so
+# a command that read it first would hang until the timeout (124).
+mkfifo "$scratch/silent"
+exec 8<>"$scratch/silent"
+check "say --rate 20 before stdin" 64 timeout 30 "$bin" say --rate 20 -o "$scratch/x.wav" - <"$scratch/silent"
+check "say --voice nosuch before stdin" 64 timeout 30 "$bin" say --voice nosuch -o "$scratch/x.wav" - <"$scratch/silent"
+check "say -l en-AU before stdin" 64 timeout 30 "$bin" say -l en-AU -o "$scratch/x.wav" - <"$scratch/silent"
+exec 8>&-
+check "run --espeak-data missing" 70 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
+# The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
+for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
+    "qa audio" "qa report" "message format" "bench message" "voices"; do
+    # shellcheck disable=SC2086
+    "$bin" $words --help | grep -q -- "-l, --locale" || { echo "FAIL: $words has no -l, --locale"; failures=$((failures + 1)); }
+done
+for words in "say" "qa audio" "qa report" "qa pseudo"; do
+    # shellcheck disable=SC2086
+    "$bin" $words --help | grep -q -- "-o, --output" || { echo "FAIL: $words has no -o, --output"; failures=$((failures + 1)); }
+done
+for words in "run" "say" "voices" "bench speech" "qa lint" "qa audio" "qa report" "speech-worker"; do
+    # shellcheck disable=SC2086
+    "$bin" $words --help | grep -q -- "--espeak-data DIR" || { echo "FAIL: $words has no --espeak-data"; failures=$((failures + 1)); }
+done
+# -- ends options; - is standard input.
+check "-- ends options" 0 "$bin" events validate -- "$feed"
+check "- is stdin" 0 sh -c '"$0" events validate - <"$1"' "$bin" "$feed"
+# place status reads the shipped places file (an array), as run --places does.
+check "place status examples/sao-paulo.places.json" 0 "$bin" place status examples/sao-paulo.places.json --at 2026-12-02T21:50:00-03:00
+[ "$(wc -l <"$scratch/cli.out")" -eq "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' examples/sao-paulo.places.json)" ] \
+    || { echo "FAIL: place status: not one line per place"; failures=$((failures + 1)); }
+expect_out "place status examples/sao-paulo.places.json" '"id":"praca-por-do-sol"'
+check "place status --id" 0 "$bin" place status examples/sao-paulo.places.json --id praca-por-do-sol
+[ "$(wc -l <"$scratch/cli.out")" -eq 1 ] || { echo "FAIL: place status --id: not one line"; failures=$((failures + 1)); }
+check "place status --id unknown" 65 "$bin" place status examples/sao-paulo.places.json --id nowhere
+# --- end of one vocabulary -----------------------------------------------------------------
 
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
 echo "cli tests: all passed"

@@ -6,6 +6,7 @@ no WebSocket library, only the Python standard library.
 import base64
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +27,7 @@ class Chromium:
             os.dup2(101, 4)
 
         profile = tempfile.mkdtemp(prefix=profile_prefix)
+        self.profile = profile
         self.process = subprocess.Popen(
             [executable, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
              "--no-first-run", "--no-default-browser-check", "--mute-audio", *extra_flags,
@@ -86,6 +88,9 @@ class Chromium:
             self.process.wait(timeout=10)
         except Exception:
             self.process.kill()
+            self.process.wait()
+        # The profile is Chromium's scratch: a test leaves nothing behind.
+        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 def finish(test, failures, success):

@@ -10,6 +10,8 @@ root=$PWD
 bin=${1:-.build/debug/guidance}
 feed=examples/sao-paulo.events.ndjson
 work=$(mktemp -d)
+# SwiftPM leaves empty temporary directories behind: keep them inside ours.
+export TMPDIR="$work"
 server=""
 cleanup() {
     [ -n "$server" ] && kill "$server" 2>/dev/null || true

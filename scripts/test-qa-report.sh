@@ -20,7 +20,7 @@ SHOTS=out/browser
 rm -rf "$REPORT"
 mkdir -p "$SHOTS"
 status=0
-"$BIN" qa report --out "$REPORT" --locale en-US --locale pt-BR >"$SHOTS/qa-report.log" 2>&1 || status=$?
+"$BIN" qa report --output "$REPORT" --locale en-US --locale pt-BR >"$SHOTS/qa-report.log" 2>&1 || status=$?
 # 1 means the report was written and lists errors; anything else is a failure to write it.
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then cat "$SHOTS/qa-report.log" >&2; exit "$status"; fi
 [ -s "$REPORT/index.html" ] || { echo "error: no $REPORT/index.html" >&2; exit 70; }

@@ -23,7 +23,10 @@ public enum ArgumentParser {
                 result.wantsHelp = true
                 continue
             }
-            let (option, inlineValue) = try lookup(argument, in: spec)
+            let (option, inlineValue, spelling) = try lookup(argument, in: spec)
+            if let spelling {
+                result.deprecations.append("--\(spelling) is deprecated; use --\(option.name)")
+            }
             switch option.kind {
             case .flag:
                 if inlineValue != nil {
@@ -53,8 +56,9 @@ public enum ArgumentParser {
         return result
     }
 
+    /// The option an argument names, its inline value, and the deprecated name it used, if any.
     private static func lookup(_ argument: String, in spec: CommandSpec) throws(UsageError) -> (
-        OptionSpec, String?
+        OptionSpec, String?, String?
     ) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
@@ -66,18 +70,31 @@ public enum ArgumentParser {
             } else {
                 name = body
             }
-            guard let option = spec.options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option --\(name) (see \(spec.path) --help)")
+            if let option = spec.options.first(where: { $0.name == name }) {
+                return (option, inline, nil)
             }
-            return (option, inline)
+            if let option = spec.options.first(where: { $0.deprecatedNames.contains(String(name)) }) {
+                return (option, inline, String(name))
+            }
+            throw unknown("--\(name)", in: spec)
         }
         let letters = argument.dropFirst()
         guard letters.count == 1, let letter = letters.first,
             let option = spec.options.first(where: { $0.short == letter })
         else {
-            throw UsageError("unknown option \(argument) (see \(spec.path) --help)")
+            throw unknown(argument, in: spec)
         }
-        return (option, nil)
+        return (option, nil, nil)
+    }
+
+    /// An unknown option, with the nearest known spelling when it looks like a typo of one.
+    private static func unknown(_ argument: String, in spec: CommandSpec) -> UsageError {
+        let known = spec.options.flatMap { option in [option.name] + option.deprecatedNames }.map {
+            "--\($0)"
+        }
+        let typed = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        let hint = NearestName.among(known + ["--help"], for: typed).map { "; did you mean \($0)?" } ?? ""
+        return UsageError("unknown option \(typed)\(hint) (see \(spec.path) --help)")
     }
 
     private static func checkArity(_ positionals: [String], spec: CommandSpec) throws(UsageError) {

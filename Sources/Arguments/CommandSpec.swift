@@ -55,7 +55,7 @@ public struct CommandSpec: Sendable {
             label += "--\(option.name)"
             if option.kind != .flag { label += " \(option.valueName)" }
             if option.kind == .repeated { label += " ..." }
-            lines.append(Self.row(label, option.help))
+            lines.append(Self.row(label, option.helpWithDeprecations))
         }
         lines.append(Self.row("-h, --help", "Show this help and exit."))
         lines.append(Self.row("--", "End of options; what follows is positional."))

@@ -20,21 +20,33 @@ public struct OptionSpec: Sendable, Hashable {
     public var valueName: String
     /// One line explaining the option.
     public var help: String
+    /// Older long names that still work, so that scripts written for them keep running; using
+    /// one prints a deprecation warning, and help names them as deprecated.
+    public var deprecatedNames: [String]
 
     /// Declares an option; `valueName` defaults to the upper-cased name for value options.
     public init(
-        _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil, help: String
+        _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil, help: String,
+        deprecatedNames: [String] = []
     ) {
         self.name = name
         self.short = short
         self.kind = kind
         self.valueName = valueName ?? name.uppercased()
         self.help = help
+        self.deprecatedNames = deprecatedNames
     }
 
     /// Declares a switch.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name, short: short, kind: .flag, help: help)
+    }
+
+    /// The help line with the deprecated spellings named after it.
+    public var helpWithDeprecations: String {
+        guard !deprecatedNames.isEmpty else { return help }
+        let names = deprecatedNames.map { "--\($0)" }.joined(separator: ", ")
+        return help + " (\(names): deprecated spelling)"
     }
 }
 

@@ -8,6 +8,8 @@ public struct ParsedArguments: Sendable, Equatable {
     public var positionals: [String]
     /// Whether `--help` or `-h` was given.
     public var wantsHelp: Bool
+    /// One warning per deprecated spelling used, e.g. `--out is deprecated; use --output`.
+    public var deprecations: [String] = []
 
     /// Creates a parse result; normally produced by ``ArgumentParser``.
     public init(

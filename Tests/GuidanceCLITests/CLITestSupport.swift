@@ -23,7 +23,7 @@ struct CLIRun {
 
     /// A temporary file with the given text, removed by the caller's `defer`.
     static func temporaryFile(_ text: String, suffix: String = ".ndjson") throws -> String {
-        let path = FileManager.default.temporaryDirectory
+        let path = TestScratch.url
             .appendingPathComponent("guidance-\(UUID().uuidString)\(suffix)").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theExampleDriveProducesACastingFeedAndPromptRecords() async throws {
-        let prompts = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let prompts = TestScratch.url.appendingPathComponent(
             "prompts-\(UUID()).ndjson"
         ).path
         defer { try? FileManager.default.removeItem(atPath: prompts) }
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func silentFromTheStartSpeaksNothingAndTextFeedsStillFlow() async throws {
-        let prompts = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID()).ndjson")
+        let prompts = TestScratch.url.appendingPathComponent("silent-\(UUID()).ndjson")
             .path
         defer { try? FileManager.default.removeItem(atPath: prompts) }
         let run = await CLIRun([

@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: ["ios", "android", "flutter"])
     func everySampleFeedRunsAndAnnouncesItsArrivals(_ platform: String) async throws {
-        let prompts = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let prompts = TestScratch.url.appendingPathComponent(
             "sdk-\(platform)-\(UUID()).ndjson"
         ).path
         defer { try? FileManager.default.removeItem(atPath: prompts) }

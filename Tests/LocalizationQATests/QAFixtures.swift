@@ -11,7 +11,7 @@ enum QAFixtures {
 
     /// A fresh temporary data directory holding copies of `tags` (default en-US, pt-BR, pt-PT).
     static func dataCopy(_ tags: [String] = ["en-US", "pt-BR", "pt-PT"]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
+        let directory = TestScratch.url
             .appendingPathComponent("qa-\(UUID().uuidString)").path
         for folder in ["templates", "locales"] {
             try FileManager.default.createDirectory(

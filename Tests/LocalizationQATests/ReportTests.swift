@@ -49,7 +49,7 @@ struct ReportTests {
 
     @Test func builderWritesIndexWithoutAudio() throws {
         let directory = try QAFixtures.dataCopy()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let output = TestScratch.url.appendingPathComponent(
             "qa-report-\(UUID().uuidString)"
         ).path
         let reports = try ReportBuilder(directory: directory, outputDirectory: output, synthesis: nil)

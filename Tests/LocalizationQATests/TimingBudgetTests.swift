@@ -56,7 +56,7 @@ struct TimingBudgetTests {
             matrixCase: MatrixCase(
                 id: "now-short", group: "g", key: "stage.now", label: "", input: .prompt(prompt)),
             display: "", spoken: "", ssml: "", ssmlDocument: "<speak>Turn right.</speak>", problems: [])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = TestScratch.url.appendingPathComponent(
             "qa-audio-\(UUID().uuidString)"
         ).path
         let audio = try PromptSynthesis(synthesizer: synthesizer).synthesize(

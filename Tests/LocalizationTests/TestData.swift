@@ -17,7 +17,7 @@ enum TestData {
 
     /// A scratch data directory with the given files (relative path → contents).
     static func scratchDirectory(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory
+        let root = TestScratch.url
             .appendingPathComponent("localization-tests-\(UUID().uuidString)").path
         for sub in ["locales", "templates"] {
             try FileManager.default.createDirectory(

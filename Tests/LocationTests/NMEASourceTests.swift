@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func readsAFileWithoutAFinalLineBreakThroughItsSpec() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("location-\(UUID()).nmea")
+        let path = TestScratch.url.appendingPathComponent("location-\(UUID()).nmea")
             .path
         try Self.drive.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func theSpecOpensARouteFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("route-\(UUID()).json").path
+        let path = TestScratch.url.appendingPathComponent("route-\(UUID()).json").path
         try Self.routeJSON().write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var source = try LocationSourceSpec(parsing: "simulate:\(path)").open()

@@ -11,7 +11,7 @@ import Testing
             "/usr/share/espeak-ng-data",
         ]
         guard let installed = candidates.first(where: EspeakDataLocation.hasMarker) else { return nil }
-        let copy = NSTemporaryDirectory() + "guidance-espeak-\(UUID().uuidString)"
+        let copy = TestScratch.root + "/guidance-espeak-\(UUID().uuidString)"
         try FileManager.default.copyItem(atPath: installed, toPath: copy)
         try damage(copy)
         return copy
@@ -65,7 +65,7 @@ import Testing
     /// A worker that dies on every request: each request fails with the crash, retried once on
     /// a fresh worker, and after the limit no worker is started at all.
     @Test func aCrashingWorkerIsReportedAndThenLeftAlone() throws {
-        let marker = NSTemporaryDirectory() + "guidance-worker-starts-\(UUID().uuidString)"
+        let marker = TestScratch.root + "/guidance-worker-starts-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: marker) }
         let synthesizer = IsolatedSynthesizer(
             executable: "/bin/sh", arguments: ["-c", "echo >>\"$0\"; kill -SEGV $$", marker])

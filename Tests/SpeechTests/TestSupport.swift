@@ -37,7 +37,7 @@ enum TestSupport {
 
     /// A fresh temporary directory.
     static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "speech-tests-" + UUID().uuidString
+        let path = TestScratch.root + "/speech-tests-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

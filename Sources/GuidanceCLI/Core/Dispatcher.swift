@@ -31,18 +31,28 @@ public struct Dispatcher: Sendable {
             context.stdout.line("\(program) \(version)")
             return .ok
         }
+        if arguments.first == "help" {
+            return help(Array(arguments.dropFirst()), context: context)
+        }
         let words = Array(arguments.prefix { !$0.hasPrefix("-") })
         guard let (command, depth) = match(words) else {
             let group = longestGroup(words)
             let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
             if group.count < words.count {
-                let unknown = (group + [words[group.count]]).joined(separator: " ")
-                context.error("unknown command \"\(unknown)\" (see \(program) --help)")
+                context.error(unknownCommand(group: group, word: words[group.count]))
                 return .usage
             }
             if wantsHelp {
                 context.stdout.write(overview(group))
                 return .ok
+            }
+            if let option = arguments.dropFirst(group.count).first, option.hasPrefix("-") {
+                let hint = NearestName.among(["--version", "--help"], for: option).map {
+                    "; did you mean \($0)?"
+                }
+                let see = ([program] + group).joined(separator: " ")
+                context.error("unknown option \(option)\(hint ?? "") (see \(see) --help)")
+                return .usage
             }
             context.stderr.write(overview(group))
             return .usage
@@ -53,6 +63,7 @@ public struct Dispatcher: Sendable {
                 context.stdout.write(command.spec.helpText)
                 return .ok
             }
+            for note in parsed.deprecations { context.warn(note) }
             return try await command.run(parsed, context: context)
         } catch let error as UsageError {
             context.error(error.message)
@@ -64,6 +75,42 @@ public struct Dispatcher: Sendable {
             context.error("internal error: \(error)")
             return .internalError
         }
+    }
+
+    /// `guidance help [COMMAND...]`: the help of a command, or the list of a group's commands.
+    private func help(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let words = arguments.filter { !$0.hasPrefix("-") }
+        if let (command, depth) = match(words), depth == words.count {
+            context.stdout.write(command.spec.helpText)
+            return .ok
+        }
+        let group = longestGroup(words)
+        if group.count < words.count {
+            context.error(unknownCommand(group: group, word: words[group.count]))
+            return .usage
+        }
+        context.stdout.write(overview(group))
+        return .ok
+    }
+
+    /// The message for a word that names no command after `group`, with the nearest command
+    /// when the word looks like a typo of one.
+    private func unknownCommand(group: [String], word: String) -> String {
+        let unknown = (group + [word]).joined(separator: " ")
+        let siblings = Set(
+            commands.compactMap { command -> String? in
+                let path = pathWords(command)
+                guard path.count > group.count, Array(path.prefix(group.count)) == group else { return nil }
+                return path[group.count]
+            }
+        ).sorted()
+        let candidates = group.isEmpty ? siblings + ["help"] : siblings
+        let hint =
+            NearestName.among(candidates, for: word).map {
+                "; did you mean \"\(([program] + group + [$0]).joined(separator: " "))\"?"
+            } ?? ""
+        let see = ([program] + group).joined(separator: " ")
+        return "unknown command \"\(unknown)\"\(hint) (see \(see) --help)"
     }
 
     private func pathWords(_ command: any CLICommand) -> [String] {
@@ -109,7 +156,10 @@ public struct Dispatcher: Sendable {
         }
         lines.append("")
         lines.append(
-            "Run '\(program) COMMAND --help' for a command's options; '\(program) --version' for the version."
+            "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for a command's options;"
+        )
+        lines.append(
+            "'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual."
         )
         return lines.joined(separator: "\n") + "\n"
     }

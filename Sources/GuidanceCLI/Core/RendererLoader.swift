@@ -9,7 +9,10 @@ enum RendererLoader {
             return try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: locale)
         } catch {
             switch error {
-            case .unsupportedLocale, .malformedTag: throw CommandFailure(.usage, error.description)
+            case .unsupportedLocale:
+                throw CommandFailure(
+                    .usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
+            case .malformedTag: throw CommandFailure(.usage, error.description)
             case .dataDirectoryNotFound, .fileMissing, .unreadable:
                 throw CommandFailure(.noInput, error.description)
             default: throw CommandFailure(.dataError, error.description)

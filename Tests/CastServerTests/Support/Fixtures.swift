@@ -20,7 +20,7 @@ enum Fixtures {
 
     /// A web root with a page, a script, a style sheet, a hidden file, and a secret next to it.
     static func webRoot() throws -> URL {
-        let base = FileManager.default.temporaryDirectory
+        let base = TestScratch.url
             .appendingPathComponent("cast-web-\(UUID().uuidString)")
         let root = base.appendingPathComponent("web")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

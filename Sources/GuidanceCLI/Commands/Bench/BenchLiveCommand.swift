@@ -29,7 +29,10 @@ struct BenchLiveCommand: CLICommand {
     static let goalMilliseconds = 5.0
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let locale = arguments.value("locale") ?? "pt-BR"
+        // Negotiated here, so that an unshipped tag is a usage error, not a child that ends early.
+        let locale = try RendererLoader.bundle(
+            locale: arguments.value("locale") ?? "pt-BR", dataDirectory: arguments.value("data")
+        ).tag
         let count = try arguments.int("events") ?? 2000
         guard count > 0 else { throw UsageError("--events must be positive") }
         var childArguments = ["run", "-", "--locale", locale, "--casting", "ndjson"]

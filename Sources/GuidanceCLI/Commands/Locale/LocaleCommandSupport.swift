@@ -27,15 +27,17 @@ enum LocaleCommandSupport {
         do {
             return try catalog.bundle(for: tag)
         } catch {
-            throw failure(error)
+            throw failure(error, dataDirectory: catalog.directory)
         }
     }
 
     /// A bad tag on the command line is a usage error (64) that lists the shipped locales; bad
     /// data is 65; a missing file or data directory is 66.
-    static func failure(_ error: LocalizationError) -> any Error {
+    static func failure(_ error: LocalizationError, dataDirectory: String? = nil) -> any Error {
         switch error {
-        case .malformedTag, .unsupportedLocale:
+        case .unsupportedLocale:
+            return UsageError(LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
+        case .malformedTag:
             return UsageError(error.description)
         case .fileMissing, .unreadable, .dataDirectoryNotFound:
             return CommandFailure(.noInput, error.description)

@@ -31,7 +31,7 @@ struct BenchMessageCommand: CLICommand {
         options: [
             OptionSpec("rounds", valueName: "N", help: "Measured batches (default 200)."),
             OptionSpec("batch", valueName: "N", help: "Calls per batch (default 1000)."),
-            OptionSpec("locale", valueName: "L", help: "Locale (default en-US)."),
+            CommonOptions.locale("Locale of the plural rules and numbers (default en-US)."),
             OptionSpec("variants", valueName: "N", help: "Measure a .match of N variants instead."),
         ]
     )
@@ -71,17 +71,17 @@ struct BenchMessageCommand: CLICommand {
         let formatMedian = BenchTiming.median(formatTimes)
         context.stdout.line("{")
         context.stdout.line(
-            "  \"format_median_ns\": \(BenchTiming.rounded(formatMedian)),")
-        context.stdout.line("  \"format_min_ns\": \(BenchTiming.rounded(formatTimes.min() ?? 0)),")
+            "  \"formatMedianNs\": \(BenchTiming.rounded(formatMedian)),")
+        context.stdout.line("  \"formatMinNs\": \(BenchTiming.rounded(formatTimes.min() ?? 0)),")
         context.stdout.line(
-            "  \"parse_compile_median_ns\": \(BenchTiming.rounded(BenchTiming.median(parseTimes))),")
-        context.stdout.line("  \"parse_compile_min_ns\": \(BenchTiming.rounded(parseTimes.min() ?? 0)),")
+            "  \"parseCompileMedianNs\": \(BenchTiming.rounded(BenchTiming.median(parseTimes))),")
+        context.stdout.line("  \"parseCompileMinNs\": \(BenchTiming.rounded(parseTimes.min() ?? 0)),")
         context.stdout.line("  \"rounds\": \(rounds),")
         context.stdout.line("  \"batch\": \(batch),")
         context.stdout.line("  \"locale\": \"\(locale)\",")
-        context.stdout.line("  \"sample_length\": \(sample.count),")
-        context.stdout.line("  \"goal_format_ns\": \(Int(Self.formatGoalNanoseconds)),")
-        context.stdout.line("  \"goal_format_met\": \(formatMedian <= Self.formatGoalNanoseconds),")
+        context.stdout.line("  \"sampleLength\": \(sample.count),")
+        context.stdout.line("  \"goalFormatNs\": \(Int(Self.formatGoalNanoseconds)),")
+        context.stdout.line("  \"goalFormatMet\": \(formatMedian <= Self.formatGoalNanoseconds),")
         context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
         context.stdout.line("}")
         return .ok

@@ -34,13 +34,13 @@ enum BenchMessageVariants {
         let compileMedian = BenchTiming.median(compileTimes)
         context.stdout.line("{")
         context.stdout.line("  \"variants\": \(variants),")
-        context.stdout.line("  \"source_bytes\": \(text.utf8.count),")
-        context.stdout.line("  \"parse_compile_median_ms\": \(BenchTiming.rounded(compileMedian / 1e6)),")
+        context.stdout.line("  \"sourceBytes\": \(text.utf8.count),")
+        context.stdout.line("  \"parseCompileMedianMs\": \(BenchTiming.rounded(compileMedian / 1e6)),")
         context.stdout.line(
-            "  \"parse_compile_per_variant_ns\": \(BenchTiming.rounded(compileMedian / Double(max(1, variants)))),"
+            "  \"parseCompilePerVariantNs\": \(BenchTiming.rounded(compileMedian / Double(max(1, variants)))),"
         )
         context.stdout.line(
-            "  \"format_median_us\": \(BenchTiming.rounded(BenchTiming.median(formatTimes) / 1e3)),")
+            "  \"formatMedianUs\": \(BenchTiming.rounded(BenchTiming.median(formatTimes) / 1e3)),")
         context.stdout.line("  \"rounds\": \(rounds),")
         context.stdout.line("  \"locale\": \"\(locale)\",")
         context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")

@@ -18,7 +18,7 @@ struct MessageFormatCommand: CLICommand {
                 '.input {$n :number} .match $n one {{{$n} quilômetro}} * {{{$n} quilômetros}}'
             """,
         options: [
-            OptionSpec("locale", valueName: "L", help: "BCP 47 locale (default en-US)."),
+            CommonOptions.locale("BCP 47 locale of the plural rules and numbers (default en-US)."),
             OptionSpec(
                 "params-json", valueName: "JSON", help: "Arguments as a JSON object of names to values."),
             OptionSpec(

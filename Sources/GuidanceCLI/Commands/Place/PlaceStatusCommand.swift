@@ -9,12 +9,14 @@ struct PlaceStatusCommand: CLICommand {
         path: "guidance place status",
         abstract: "Evaluate a place's opening hours at an instant (JSON out).",
         discussion: """
-            PLACE.json is a place in the Places API (New) shape; - reads standard input. The
-            status is unknown unless the file has opening hours and utcOffsetMinutes. Bad JSON
-            exits 65 naming the field path; a missing file exits 66.
+            PLACE.json is a place in the Places API (New) shape, an array of them or
+            {"places": [...]} (the files run --places reads); - reads standard input. One JSON
+            line per place, in file order, with its id; --id picks one. The status is unknown
+            unless the place has opening hours and utcOffsetMinutes. Bad JSON exits 65 naming
+            the field path; a missing file exits 66; an --id the file lacks exits 65.
 
             Example:
-              guidance place status cafe.json --at 2026-12-02T17:30:00-03:00
+              guidance place status examples/sao-paulo.places.json --at 2026-12-02T17:30:00-03:00
             """,
         options: [
             OptionSpec(
@@ -22,6 +24,7 @@ struct PlaceStatusCommand: CLICommand {
             OptionSpec(
                 "closing-window", valueName: "MINUTES",
                 help: "Closing within this many minutes of --at is \"closes soon\" (default 60)."),
+            OptionSpec("id", valueName: "ID", help: "Only the place with this id (default: every place)."),
         ],
         positionals: [PositionalSpec("PLACE.json", help: "The place file, or - for standard input.")]
     )
@@ -30,18 +33,24 @@ struct PlaceStatusCommand: CLICommand {
         let instant = try Self.instant(arguments.value("at"))
         let minutes = try arguments.int("closing-window") ?? 60
         guard minutes >= 0 else { throw UsageError("option --closing-window: must not be negative") }
-        var input = try InputFile(path: arguments.positionals[0], context: context)
-        let bytes = try input.readAll()
-        let place: Place
-        do {
-            place = try Place.decode(from: Data(bytes))
-        } catch {
-            throw CommandFailure(.dataError, "\(input.displayName): \(error.description)")
+        let file = try PlaceFile(path: arguments.positionals[0], context: context)
+        var entries = file.entries
+        if let id = arguments.value("id") {
+            entries = entries.filter { $0.key == id }
+            guard !entries.isEmpty else {
+                let known = file.entries.map(\.key).joined(separator: ", ")
+                throw CommandFailure(
+                    .dataError, "\(file.displayName): no place with id \"\(id)\" (ids: \(known))")
+            }
         }
         let rules = StatusNoteRules(closingSoonWindow: TimeInterval(minutes * 60))
-        let json = PlaceStatusJSON(
-            status: place.isOpen(at: instant), note: place.statusNote(arrivingAt: instant, rules: rules))
-        context.stdout.line(try json.encoded())
+        for entry in entries {
+            let place = entry.place
+            var json = PlaceStatusJSON(
+                status: place.isOpen(at: instant), note: place.statusNote(arrivingAt: instant, rules: rules))
+            json.id = place.id
+            context.stdout.line(try json.encoded())
+        }
         return .ok
     }
 

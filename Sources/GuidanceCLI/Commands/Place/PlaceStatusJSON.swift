@@ -19,6 +19,8 @@ struct PlaceStatusJSON: Encodable {
         var weekday: Int?
     }
 
+    /// The place's id, when the file gives one.
+    var id: String?
     var status: String
     var basis: String
     var evaluatedAt: String

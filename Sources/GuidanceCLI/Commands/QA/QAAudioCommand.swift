@@ -16,19 +16,19 @@ struct QAAudioCommand: CLICommand {
             exit code is 1. Progress goes to stderr: a bar on a terminal, plain lines otherwise.
 
             Example:
-              guidance qa audio --locale pt-PT --out out/qa-audio
+              guidance qa audio --locale pt-PT --output out/qa-audio
             """,
         options: [
-            OptionSpec("locale", valueName: "L", help: "The locale (required)."),
-            OptionSpec("out", valueName: "DIR", help: "Output directory (required)."),
+            CommonOptions.locale("The locale (required)."),
+            CommonOptions.output("Output directory (required).", valueName: "DIR"),
             LocaleCommandSupport.dataOption,
-            OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory."),
+            CommonOptions.espeakData,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let tag = arguments.value("locale") else { throw UsageError("--locale is required") }
-        guard let out = arguments.value("out") else { throw UsageError("--out is required") }
+        guard let out = arguments.value("output") else { throw UsageError("--output is required") }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
         let (bundle, rows) = try QACommandSupport.matrix(tag, directory: directory)
         let progress = ProgressDisplay(

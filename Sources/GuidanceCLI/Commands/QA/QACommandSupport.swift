@@ -54,6 +54,16 @@ enum QACommandSupport {
         }
     }
 
+    /// The shipped locale a requested tag names, negotiated as every command negotiates (pt-AO
+    /// is pt-PT); an unshipped tag is a usage error with the nearest shipped one.
+    static func negotiated(_ tag: String, directory: String) throws -> String {
+        do {
+            return try LocaleCatalog(directory: directory).resolve(tag)
+        } catch {
+            throw LocaleCommandSupport.failure(error, dataDirectory: directory)
+        }
+    }
+
     /// Whether standard error is a terminal (for the progress bar).
     static var standardErrorIsTerminal: Bool {
         isatty(FileHandle.standardError.fileDescriptor) == 1

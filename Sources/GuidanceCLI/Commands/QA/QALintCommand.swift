@@ -18,21 +18,20 @@ struct QALintCommand: CLICommand {
               guidance qa lint --strict
             """,
         options: [
-            OptionSpec(
-                "locale", kind: .repeated, valueName: "L",
-                help: "Lint this locale (repeatable; default: all)."),
+            CommonOptions.locale("Lint this locale (repeatable; default: all).", kind: .repeated),
             OptionSpec("format", valueName: "F", help: "text (default) or json."),
             .flag("strict", help: "Warnings fail too."),
             LocaleCommandSupport.dataOption,
-            OptionSpec(
-                "espeak-data", valueName: "DIR", help: "eSpeak NG data directory for the voice check."),
+            CommonOptions.espeakData,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let format = try arguments.choice("format", in: ["text", "json"]) ?? "text"
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let locales = arguments.all("locale")
+        let locales = try arguments.all("locale").map { tag in
+            try QACommandSupport.negotiated(tag, directory: directory)
+        }
         let voices = QACommandSupport.installedVoices(
             context: context, espeakData: arguments.value("espeak-data"))
         let report: LintReport

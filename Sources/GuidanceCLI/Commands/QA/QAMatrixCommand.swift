@@ -17,7 +17,7 @@ struct QAMatrixCommand: CLICommand {
               guidance qa matrix --locale pt-BR | less
             """,
         options: [
-            OptionSpec("locale", valueName: "L", help: "The locale (required)."),
+            CommonOptions.locale("The locale (required)."),
             OptionSpec("format", valueName: "F", help: "text (default), json or ssml."),
             LocaleCommandSupport.dataOption,
         ]

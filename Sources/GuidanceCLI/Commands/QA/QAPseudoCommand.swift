@@ -13,16 +13,19 @@ struct QAPseudoCommand: CLICommand {
         abstract: "Generate the pseudo-locale qps from the en-US messages.",
         discussion: """
             Only pattern text changes; placeholders, keys, options and markup are kept. Without
-            --out, writes templates/qps.mf2 and locales/qps.json into the data directory (they are
-            generated files: not committed, and not linted unless asked with --locale qps).
-            --out FILE writes the templates there instead (- for stdout); --facts-out FILE the facts.
+            --output, writes templates/qps.mf2 and locales/qps.json into the data directory of a
+            source checkout (they are generated files: not committed, and not linted unless asked
+            with --locale qps); an installed data directory (PREFIX/share/guidance) is never
+            written: the files go to $XDG_DATA_HOME/guidance (default ~/.local/share/guidance),
+            a data directory of its own (the shipped locales are linked there), to use with --data.
+            --output FILE writes the templates there instead (- for stdout); --facts-out FILE the facts.
 
             Examples:
               guidance qa pseudo && guidance qa matrix --locale qps
-              guidance qa pseudo --out - | less
+              guidance qa pseudo --output - | less
             """,
         options: [
-            OptionSpec("out", valueName: "FILE", help: "Templates file to write (- for stdout)."),
+            CommonOptions.output("Templates file to write (- for stdout)."),
             OptionSpec("facts-out", valueName: "FILE", help: "Facts file to write."),
             LocaleCommandSupport.dataOption,
         ]
@@ -48,10 +51,13 @@ struct QAPseudoCommand: CLICommand {
         } catch let error as QAError {
             throw QACommandSupport.failure(error)
         }
-        let out = arguments.value("out")
+        let out = arguments.value("output")
         let factsOut = arguments.value("facts-out")
-        let templatesPath = out ?? catalog.templatesPath(PseudoLocalizer.tag)
-        let factsPath = factsOut ?? (out == nil ? catalog.factsPath(PseudoLocalizer.tag) : nil)
+        let target =
+            out == nil && factsOut == nil
+            ? try GeneratedDataDirectory.target(for: catalog, environment: context.environment) : catalog
+        let templatesPath = out ?? target.templatesPath(PseudoLocalizer.tag)
+        let factsPath = factsOut ?? (out == nil ? target.factsPath(PseudoLocalizer.tag) : nil)
         if templatesPath == "-" {
             context.stdout.write(templates)
         } else {

@@ -15,23 +15,23 @@ struct QAReportCommand: CLICommand {
             straight from disk. The exit code is 1 when a locale has an error finding (lint or timing).
 
             Example:
-              guidance qa report --out out/qa-report --locale pt-BR --locale pt-PT
+              guidance qa report --output out/qa-report --locale pt-BR --locale pt-PT
             """,
         options: [
-            OptionSpec("out", valueName: "DIR", help: "Output directory (required)."),
-            OptionSpec(
-                "locale", kind: .repeated, valueName: "L",
-                help: "Report this locale (repeatable; default: all)."),
+            CommonOptions.output("Output directory (required).", valueName: "DIR"),
+            CommonOptions.locale("Report this locale (repeatable; default: all).", kind: .repeated),
             .flag("no-audio", help: "Skip synthesis (no players, no timing check)."),
             LocaleCommandSupport.dataOption,
-            OptionSpec("espeak-data", valueName: "DIR", help: "eSpeak NG data directory."),
+            CommonOptions.espeakData,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard let out = arguments.value("out") else { throw UsageError("--out is required") }
+        guard let out = arguments.value("output") else { throw UsageError("--output is required") }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let locales = arguments.all("locale")
+        let locales = try arguments.all("locale").map { tag in
+            try QACommandSupport.negotiated(tag, directory: directory)
+        }
         let espeakData = arguments.value("espeak-data")
         let voices = QACommandSupport.installedVoices(context: context, espeakData: espeakData)
         let synthesis =

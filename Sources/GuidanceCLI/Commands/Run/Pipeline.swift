@@ -141,7 +141,7 @@ final class Pipeline {
         let synthesizer: any BlockingSynthesizer
         do {
             synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: nil, voice: voiceName)
+                context: context, dataPath: options.espeakData, voice: voiceName)
         } catch .voiceNotFound(let name, let tried) {
             throw CommandFailure(.usage, "--voice: \(SpeechError.voiceNotFound(name: name, tried: tried))")
         } catch {

@@ -9,35 +9,10 @@ import Places
 struct PlaceDirectory: Sendable {
     let places: [String: Place]
 
-    /// Reads a Places API place object, an array of them, or `{"places": [...]}`.
+    /// Reads a Places API place object, an array of them, or `{"places": [...]}` (``PlaceFile``).
     init(path: String, context: CommandContext) throws {
-        var input = try InputFile(path: path, context: context)
-        let bytes = Data(try input.readAll())
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: bytes)
-        } catch {
-            throw CommandFailure(.dataError, "\(input.displayName): not valid JSON")
-        }
-        let objects: [Any]
-        if let array = root as? [Any] {
-            objects = array
-        } else if let wrapper = root as? [String: Any], let array = wrapper["places"] as? [Any] {
-            objects = array
-        } else {
-            objects = [root]
-        }
-        var places: [String: Place] = [:]
-        for (index, object) in objects.enumerated() {
-            let data = try JSONSerialization.data(withJSONObject: object)
-            do {
-                let place = try Place.decode(from: data)
-                places[place.id ?? "#\(index)"] = place
-            } catch {
-                throw CommandFailure(.dataError, "\(input.displayName): place \(index): \(error)")
-            }
-        }
-        self.places = places
+        let file = try PlaceFile(path: path, context: context)
+        places = Dictionary(file.entries.map { ($0.key, $0.place) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The facts of a waypoint at an event time: by place id, or the only place given for the

@@ -29,6 +29,7 @@ struct RunCommand: CLICommand {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let options = try RunOptions(arguments)
+        for note in options.deprecations { context.warn(note) }
         let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
         let pipeline = try Pipeline(options: options, context: context)

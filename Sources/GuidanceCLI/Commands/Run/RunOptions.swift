@@ -39,12 +39,14 @@ struct RunOptions {
     var navigate: Bool
     /// Where forwarded feeds arrive (`--listen`), instead of a file or stdin.
     var listen: (host: String, port: Int)?
+    /// The eSpeak NG data directory (`--espeak-data`), nil for the installed one.
+    var espeakData: String?
+    /// Notes on deprecated spellings used (an old `--mode` word), printed as warnings.
+    var deprecations: [String] = []
 
     static let specOptions: [OptionSpec] =
         [
-            OptionSpec(
-                "locale", short: "l", valueName: "TAG",
-                help: "Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
+            CommonOptions.locale("Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
             OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
             OptionSpec(
                 "voice-guidance", valueName: "SETTING",
@@ -52,7 +54,9 @@ struct RunOptions {
             OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
             OptionSpec(
                 "mode", valueName: "MODE",
-                help: "Travel mode for wording: drive (default), walk, cycle, transit."
+                help:
+                    "Travel mode for wording: driving (default), walking, bicycling, transit "
+                    + "(drive, walk, cycle: deprecated spellings)."
             ),
             OptionSpec(
                 "casting", valueName: "FORMAT", help: "Casting feed format: ndjson (default), text or none."),
@@ -66,6 +70,7 @@ struct RunOptions {
             OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
             OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
             OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
+            CommonOptions.espeakData,
             OptionSpec(
                 "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."
             ),
@@ -114,10 +119,11 @@ struct RunOptions {
         self.voiceGuidance = voiceGuidance
         units = try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(
             UnitSystem.init)
-        mode =
-            try arguments.choice("mode", in: TravelMode.allCases.map(\.rawValue)).flatMap(TravelMode.init)
-            ?? .drive
+        var notes: [String] = []
+        mode = try CommonOptions.mode(arguments, deprecations: &notes) ?? .drive
+        deprecations = notes
         explicitMode = arguments.value("mode") != nil
+        espeakData = arguments.value("espeak-data")
         casting =
             try arguments.choice("casting", in: ["ndjson", "text", "none"]).flatMap(CastingFormat.init)
             ?? .ndjson

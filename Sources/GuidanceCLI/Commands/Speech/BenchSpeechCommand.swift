@@ -20,11 +20,10 @@ struct BenchSpeechCommand: CLICommand {
             from a release build.
             """,
         options: [
-            OptionSpec("locale", valueName: "L", help: "Locale of the prompts and voice (default en-US)."),
+            CommonOptions.locale("Locale of the prompts and voice (default en-US)."),
             OptionSpec("rounds", valueName: "N", help: "Measured rounds over the list (default 30)."),
-            OptionSpec(
-                "espeak-data", valueName: "DIR",
-                help: "eSpeak NG data directory (default: the installed one)."),
+            CommonOptions.espeakData,
+            LocaleCommandSupport.dataOption,
         ]
     )
 
@@ -166,33 +165,33 @@ struct BenchSpeechCommand: CLICommand {
             ("voice", "\"\(requests[0].voice)\""),
             ("prompts", "\(requests.count)"),
             ("rounds", "\(rounds)"),
-            ("audio_seconds_per_list", Self.format(audioSeconds, 3)),
-            ("direct_median_ms", Self.format(directMedian, 3)),
-            ("engine_median_ms", Self.format(engineMedian, 3)),
+            ("audioSecondsPerList", Self.format(audioSeconds, 3)),
+            ("directMedianMs", Self.format(directMedian, 3)),
+            ("engineMedianMs", Self.format(engineMedian, 3)),
             ("ratio", Self.format(ratio, 3)),
-            ("engine_async_median_ms", Self.format(asyncMedian, 3)),
-            ("async_ratio", Self.format(asyncMedian / directMedian, 3)),
-            ("first_chunk_median_ms", Self.format(firstChunkMedian, 3)),
-            ("isolated_median_ms", isolated == nil ? "null" : Self.format(isolatedMedian, 3)),
-            ("isolated_ratio", isolated == nil ? "null" : Self.format(isolatedRatio, 3)),
+            ("engineAsyncMedianMs", Self.format(asyncMedian, 3)),
+            ("asyncRatio", Self.format(asyncMedian / directMedian, 3)),
+            ("firstChunkMedianMs", Self.format(firstChunkMedian, 3)),
+            ("isolatedMedianMs", isolated == nil ? "null" : Self.format(isolatedMedian, 3)),
+            ("isolatedRatio", isolated == nil ? "null" : Self.format(isolatedRatio, 3)),
             (
-                "isolated_first_chunk_median_ms",
+                "isolatedFirstChunkMedianMs",
                 isolated == nil ? "null" : Self.format(isolatedFirstChunkMedian, 3)
             ),
-            ("cache_hit_median_ms", Self.format(cacheHitMedian, 5)),
-            ("prefetcher_hit_median_ms", Self.format(BenchTiming.median(prefetcherHit), 5)),
-            ("real_time_factor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
-            ("goal_ratio_met", "\(ratio <= 1.05)"),
-            ("goal_first_chunk_met", "\(firstChunkMedian <= 5)"),
+            ("cacheHitMedianMs", Self.format(cacheHitMedian, 5)),
+            ("prefetcherHitMedianMs", Self.format(BenchTiming.median(prefetcherHit), 5)),
+            ("realTimeFactor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
+            ("goalRatioMet", "\(ratio <= 1.05)"),
+            ("goalFirstChunkMet", "\(firstChunkMedian <= 5)"),
             (
-                "goal_isolated_ratio_met",
+                "goalIsolatedRatioMet",
                 isolated == nil ? "null" : "\(isolatedRatio <= 1.05)"
             ),
             (
-                "goal_isolated_first_chunk_met",
+                "goalIsolatedFirstChunkMet",
                 isolated == nil ? "null" : "\(isolatedFirstChunkMedian <= 5)"
             ),
-            ("goal_cache_hit_met", "\(cacheHitMedian <= 0.05)"),
+            ("goalCacheHitMet", "\(cacheHitMedian <= 0.05)"),
         ]
         BenchTiming.printObject(fields, to: context.stdout)
         return .ok

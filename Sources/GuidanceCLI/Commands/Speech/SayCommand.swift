@@ -1,6 +1,7 @@
 import Arguments
 import Foundation
 import Guidance
+import GuidanceSpeech
 import Speech
 
 /// `guidance say`: speaks a text or SSML with eSpeak NG, to a WAV file, to standard output or
@@ -34,13 +35,6 @@ struct SayCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let text =
-            arguments.positionals == ["-"]
-            ? try SpeechCommandSupport.readStandardInput(context)
-            : arguments.positionals.joined(separator: " ")
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw UsageError("nothing to say: TEXT is empty")
-        }
         let play = arguments.flag("play")
         let output = arguments.value("output")
         if output == nil && !play && SpeechCommandSupport.standardOutputIsTerminal {
@@ -50,12 +44,27 @@ struct SayCommand: CLICommand {
         if arguments.value("device") != nil && !play {
             throw UsageError("--device needs --play")
         }
+        // The voice and prosody are checked before any input is read: a bad --voice, --rate or
+        // locale is exit 64 at once, not after stdin has been consumed.
+        let voice = try SpeechCommandSupport.request(text: ".", isSSML: false, arguments).voice
+        let synthesizer: any BlockingSynthesizer
+        do {
+            synthesizer = try SpeechCommandSupport.blockingSynthesizer(
+                context: context, dataPath: arguments.value("espeak-data"), voice: voice)
+        } catch {
+            throw SpeechCommandSupport.failure(error)
+        }
+        let text =
+            arguments.positionals == ["-"]
+            ? try SpeechCommandSupport.readStandardInput(context)
+            : arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("nothing to say: TEXT is empty")
+        }
         let request = try SpeechCommandSupport.request(text: text, isSSML: arguments.flag("ssml"), arguments)
         let audio: SynthesizedAudio
         do {
-            audio = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: arguments.value("espeak-data"), voice: request.voice
-            ).synthesizeNow(request)
+            audio = try synthesizer.synthesizeNow(request)
         } catch {
             throw SpeechCommandSupport.failure(error)
         }

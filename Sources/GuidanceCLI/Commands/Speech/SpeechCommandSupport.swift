@@ -9,15 +9,13 @@ import Speech
 enum SpeechCommandSupport {
     /// The options that choose a voice and its prosody.
     static let voiceOptions: [OptionSpec] = [
-        OptionSpec(
-            "locale", short: "l", valueName: "L",
-            help: "Locale whose voice speaks (its locales/ file's voice; e.g. pt-BR); default en-US."),
+        CommonOptions.locale(
+            "Locale whose voice speaks (its locales/ file's voice; e.g. pt-BR); default en-US."),
         OptionSpec("voice", valueName: "V", help: "eSpeak NG voice name (overrides --locale), e.g. pt-br."),
         OptionSpec("rate", valueName: "N", help: "Words per minute, 80-450 (default 175)."),
         OptionSpec("pitch", valueName: "N", help: "Base pitch, 0-100 (default 50)."),
         OptionSpec("volume", valueName: "N", help: "Volume, 0-200 (default 100)."),
-        OptionSpec(
-            "espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one)."),
+        CommonOptions.espeakData,
         OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
     ]
 

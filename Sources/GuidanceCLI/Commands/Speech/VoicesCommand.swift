@@ -13,11 +13,9 @@ struct VoicesCommand: CLICommand {
             voice; --locale pt-BR only those serving pt-BR.
             """,
         options: [
-            OptionSpec(
-                "locale", valueName: "L", help: "Only voices serving this language tag or its subtags."),
-            OptionSpec(
-                "espeak-data", valueName: "DIR",
-                help: "eSpeak NG data directory (default: the installed one)."),
+            CommonOptions.locale(
+                "Only voices serving this language tag or its subtags (a filter, not negotiated)."),
+            CommonOptions.espeakData,
         ]
     )
 
