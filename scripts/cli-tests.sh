@@ -113,7 +113,7 @@ check "qa lint unknown locale" 64 "$bin" qa lint --data "$qa_data" --locale xx-Y
 check "qa lint missing data" 66 "$bin" qa lint --data /nonexistent/guidance-data
 check "qa lint bad format" 64 "$bin" qa lint --data "$qa_data" --format yaml
 # Wording defects fixed in the shipped locales, put back into a copy, fail the strict lint.
-words_data=$(mktemp -d)
+words_data=$(mktemp -d "$scratch/words-data.XXXXXX")
 mkdir -p "$words_data/templates" "$words_data/locales"
 cp "$qa_root/templates/en-US.mf2" "$qa_root/templates/pt-PT.mf2" "$words_data/templates/"
 cp "$qa_root/locales/en-US.json" "$qa_root/locales/pt-PT.json" "$words_data/locales/"
@@ -121,8 +121,8 @@ check "qa lint --strict clean pt-PT" 0 "$bin" qa lint --data "$words_data" --loc
 sed -i 's/apanhe a {\$roundaboutExit/saia na {$roundaboutExit/' "$words_data/templates/pt-PT.mf2"
 sed -i '/"written": "D.", "spoken": "Dom"/d' "$words_data/locales/pt-PT.json"
 check "qa lint --strict wording defects" 1 "$bin" qa lint --data "$words_data" --locale pt-PT --strict
-qa_expect "qa lint --strict wording defects" /tmp/guidance-cli.out "error [avoided-wording] message instruction.roundabout"
-qa_expect "qa lint --strict wording defects" /tmp/guidance-cli.out 'error [reading-example] spoken example "Av. D. João II"'
+qa_expect "qa lint --strict wording defects" "$scratch/cli.out" "error [avoided-wording] message instruction.roundabout"
+qa_expect "qa lint --strict wording defects" "$scratch/cli.out" 'error [reading-example] spoken example "Av. D. João II"'
 rm -rf "$words_data"
 sed -i 's/^rerouting = Recalculando a rota\.$/rerouting = Recalculando a rota/' "$qa_data/templates/pt-BR.mf2"
 check "qa lint warning" 0 "$bin" qa lint --data "$qa_data" --locale pt-BR
