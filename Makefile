@@ -148,7 +148,7 @@ install: release man completions
 	rm -f $(DESTDIR)$(DATADIR)/templates/qps.mf2 $(DESTDIR)$(DATADIR)/locales/qps.json
 	install -m 644 README.md $(DESTDIR)$(DOCDIR)/
 	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
-	install -m 644 examples/* $(DESTDIR)$(DOCDIR)/examples/
+	install -m 644 $$(find examples -maxdepth 1 -type f) $(DESTDIR)$(DOCDIR)/examples/
 	install -m 755 scripts/demo.sh $(DESTDIR)$(DOCDIR)/examples/demo.sh
 	for page in $(GENERATED)/man/*.1; do gzip -9n <$$page >$(DESTDIR)$(MAN1DIR)/$$(basename $$page).gz; \
 		chmod 644 $(DESTDIR)$(MAN1DIR)/$$(basename $$page).gz; done
