@@ -37,6 +37,11 @@ public struct LintSubject: Sendable {
     /// The installed eSpeak NG voices; nil when they could not be listed (the voice check is skipped).
     public let installedVoices: [VoiceInfo]?
 
+    /// The words and message texts of this locale, for the language checks (``Linter`` sets it).
+    public var profile: LanguageProfile?
+    /// The same of every locale of the data directory, this one included, for comparison.
+    public var peers: [LanguageProfile] = []
+
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
 
