@@ -65,6 +65,9 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
 /// A `locale` settings event mid-drive (docs/events.md): later prompts are in the new language,
 /// and what was prefetched in the old one is dropped, never spoken.
 @Suite struct LocaleSwitchTests {
+    /// The shipped locales, negotiated as `guidance run` negotiates them.
+    static let switching: LocaleRendererSource = { tag in try Shipped.renderer(tag) }
+
     struct Drive {
         var records: [PromptRecord]
         var synthesizer: RecordingSynthesizer
@@ -94,7 +97,7 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
         var records: [PromptRecord] = []
         let listener = VoiceListener(
             renderer: try Shipped.renderer("pt-BR"), speaker: speaker,
-            renderers: { tag in try Shipped.renderer(tag) }
+            renderers: Self.switching
         ) { records.append($0) }
         navigator.addListener(listener)
         var recordsBefore = 0
@@ -136,7 +139,8 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
         // French voice.
         #expect(played.count == drive.records.filter(\.gate.isSpoken).count)
         #expect(played.prefix(spokenBefore).allSatisfy { $0.voice == "pt-br" && $0.text.contains("pt-BR") })
-        #expect(played.dropFirst(spokenBefore).allSatisfy { $0.voice == "fr-fr" && $0.text.contains("fr-FR") })
+        let afterSwitch = played.dropFirst(spokenBefore)
+        #expect(afterSwitch.allSatisfy { $0.voice == "fr-fr" && $0.text.contains("fr-FR") })
         // The first step's prepare prompt and final cue were prefetched in Portuguese…
         let portuguese = try Shipped.renderer("pt-BR")
         let prefetched = requests.filter { request in
@@ -157,7 +161,7 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
         var records: [PromptRecord] = []
         navigator.addListener(
             VoiceListener(
-                renderer: try Shipped.renderer("pt-BR"), renderers: { tag in try Shipped.renderer(tag) }
+                renderer: try Shipped.renderer("pt-BR"), renderers: Self.switching
             ) { records.append($0) })
         let failures = navigator.setLocale("xx-YY")
         #expect(failures.count == 1)
@@ -181,7 +185,7 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
         var records: [CastingRecord] = []
         navigator.addListener(
             CastingListener(
-                renderer: try Shipped.renderer("pt-BR"), renderers: { tag in try Shipped.renderer(tag) }
+                renderer: try Shipped.renderer("pt-BR"), renderers: Self.switching
             ) { records.append($0) })
         let feed = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 300, "Rua Augusta")]))
         navigator.dispatch(feed.update(step: 0, distance: 300))
