@@ -8,7 +8,8 @@ import GuidanceModel
 /// close to a turn skips the early stages; nothing is said for a maneuver already passed; two
 /// maneuvers less than `multiCueSeconds` apart are announced together; rerouting is announced
 /// once and a route change forgets the old route; after the final arrival nothing more is said;
-/// `stopped` clears everything. Alerts are a class of their own.
+/// `stopped` clears everything. Alerts are a class of their own. Which stages a step gets depends
+/// on its kind of maneuver (``ManeuverStages``): a name change is confirmed once, without a distance.
 public struct AnnouncementPlanner: Sendable {
     /// The thresholds in use.
     public var options: PlannerOptions
