@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LocalizationQA
 import MessageFormat
 import Testing
@@ -61,6 +62,28 @@ import Testing
         #expect(
             findings.contains { $0.checkID == "wrong-language" && $0.message.contains("read as es, not fr") })
         #expect(findings.contains { $0.checkID == "copied-locale" && $0.message.contains("es-ES") })
+    }
+
+    /// No locale of the directory speaks Spanish: the French facts alone tell that the text is
+    /// not French.
+    @Test func aFileInALanguageNoOtherLocaleSpeaksIsFoundByItsOwnFacts() throws {
+        let directory = try QAFixtures.dataCopy(["en-US", "fr-FR"])
+        try copy("es-ES", as: "fr-FR", into: directory)
+        let findings = try lint(directory, ["fr-FR"]).filter { $0.checkID == "wrong-language" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("not in fr") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("locales/fr-FR.json") == true)
+    }
+
+    /// Every shipped locale says its own facts' words often, well above the threshold.
+    @Test(arguments: shipped)
+    func shippedMessagesSayTheirOwnFactsWords(tag: String) throws {
+        let facts = try LocaleCatalog(directory: QAFixtures.repositoryData).facts(tag)
+        let share = try LanguageProfileFixture.profile(tag).tokenShare(in: LanguageProfile.factsWords(facts))
+        #expect(share >= WrongLanguageCheck.ownWordsThreshold * 1.5, "\(tag): \(share)")
+        let spanish = try LanguageProfileFixture.profile(tag == "es-ES" ? "fr-FR" : "es-ES")
+        #expect(
+            spanish.tokenShare(in: LanguageProfile.factsWords(facts)) < WrongLanguageCheck.ownWordsThreshold)
     }
 
     @Test func aLocaleCopiedFromAnotherOfItsLanguageIsFound() throws {
