@@ -50,10 +50,12 @@ import Testing
         return [
             Case(tag: tag, meters: 149, screen: "150 m", voice: "100 m", spoken: words.hundredMeters),
             Case(
-                tag: tag, meters: 194, screen: "190 m", voice: "200 m",
-                spoken: "200 " + words.hundredMeters.dropFirst(4)),
+                tag: tag, meters: 94, screen: "90 m", voice: "90 m",
+                spoken: "90 " + words.hundredMeters.dropFirst(4)),
+            Case(tag: tag, meters: 95, screen: "100 m", voice: "100 m", spoken: words.hundredMeters),
+            Case(tag: tag, meters: 126, screen: "150 m", voice: "100 m", spoken: words.hundredMeters),
             Case(
-                tag: tag, meters: 195, screen: "200 m", voice: "200 m",
+                tag: tag, meters: 176, screen: "200 m", voice: "200 m",
                 spoken: "200 " + words.hundredMeters.dropFirst(4)),
             Case(
                 tag: tag, meters: 949, screen: "950 m", voice: "900 m",
@@ -93,7 +95,7 @@ import Testing
         + miles("en-US", short: "a quarter mile", oneMile: "1 mile")
         + miles("en-GB", short: "a quarter of a mile", oneMile: "one mile") + [
             Case(tag: "en-US", meters: 149, screen: "500 ft", voice: "500 ft", spoken: "500 feet"),
-            Case(tag: "en-US", meters: 50, screen: "160 ft", voice: "200 ft", spoken: "200 feet"),
+            Case(tag: "en-US", meters: 50, screen: "150 ft", voice: "200 ft", spoken: "200 feet"),
             Case(tag: "en-GB", meters: 149, screen: "150 yd", voice: "200 yd", spoken: "200 yards"),
             Case(tag: "en-GB", meters: 0.1 * mile, screen: "0.1 mi", voice: "200 yd", spoken: "200 yards"),
         ]
