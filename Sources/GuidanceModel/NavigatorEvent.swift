@@ -36,12 +36,15 @@ public struct NavigatorEvent: Sendable, Hashable {
         case routeStatus(RouteStatus)
         /// The driver changed the voice-guidance setting.
         case voiceGuidance(VoiceGuidance)
+        /// The driver changed the guidance language (a BCP 47 tag, e.g. `fr-FR`): prompts from
+        /// the next one on are in it.
+        case locale(String)
     }
 
     /// The event kinds, as written in the `type` field.
     public enum Kind: String, Sendable, CaseIterable, Codable {
         case navInfo, arrival, routeChanged, remainingTime, remainingDistance, delayCategory
-        case speeding, lightingMode, routeStatus, voiceGuidance
+        case speeding, lightingMode, routeStatus, voiceGuidance, locale
     }
 
     /// The kind of this event.
@@ -57,6 +60,7 @@ public struct NavigatorEvent: Sendable, Hashable {
         case .lightingMode: .lightingMode
         case .routeStatus: .routeStatus
         case .voiceGuidance: .voiceGuidance
+        case .locale: .locale
         }
     }
 }
@@ -65,6 +69,7 @@ extension NavigatorEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, timestamp, waypoint, seconds, meters, category, percentage, severity, mode, status, setting
         case isFinalDestination, routeStatus, voiceGuidance, audioGuidance, guidanceType, guidanceMode
+        case locale
     }
 
     /// Decodes one wire line: the `type` selects the payload, whose fields sit beside it.
@@ -105,6 +110,13 @@ extension NavigatorEvent: Codable {
         case .voiceGuidance:
             payload = .voiceGuidance(
                 try Self.decode(VoiceGuidance.self, .setting, Spelling.voiceSetting, container))
+        case .locale:
+            let tag = try container.decode(String.self, forKey: .locale)
+            if let problem = LocaleSetting.problem(with: tag) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .locale, in: container, debugDescription: problem)
+            }
+            payload = .locale(tag)
         }
     }
 
@@ -126,6 +138,7 @@ extension NavigatorEvent: Codable {
         case .lightingMode(let mode): try container.encode(mode, forKey: .mode)
         case .routeStatus(let status): try container.encode(status, forKey: .status)
         case .voiceGuidance(let setting): try container.encode(setting, forKey: .setting)
+        case .locale(let tag): try container.encode(tag, forKey: .locale)
         }
     }
 

@@ -40,7 +40,9 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     }
 
     private let synthesizer: any BlockingSynthesizer
-    private let voice: Voice
+    private var voice: Voice
+    /// Prefetched audio not yet spoken: dropped when the language changes.
+    private var prefetched: Set<SpeechRequest> = []
     private let cache: SpeechCache
     private let directory: (any PromptAudioSink)?
     private let stream: PCMStreamWriter?
@@ -79,6 +81,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     /// Speaks a prompt that passed the gate: from the cache or prefetch if ready, else synthesized now; records the audio on the prompt.
     public func speak(_ record: inout PromptRecord) {
         let request = request(for: record.rendering)
+        prefetched.remove(request)
         let audio: SynthesizedAudio
         if let cached = cache.audio(for: request) {
             audio = cached
@@ -126,8 +129,22 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             }
             synthesisCount += 1
             cache.insert(audio, for: request)
+            prefetched.insert(request)
         }
     }
+
+    /// The driver chose another language: playback stops, the prompts prefetched in the old
+    /// language leave the cache (they can never be due again), and prompts from now on are
+    /// synthesized with `voice`.
+    public func changeLanguage(voice name: String?) {
+        player?.stopAll()
+        for request in prefetched { cache.remove(request) }
+        prefetched = []
+        if let name { voice.name = name }
+    }
+
+    /// The eSpeak NG voice prompts are synthesized with now.
+    public var voiceName: String { voice.name }
 
     /// Silences playback at once (route change, guidance turned off).
     public func stopAll() {

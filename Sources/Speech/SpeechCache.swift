@@ -69,6 +69,14 @@ public final class SpeechCache: Sendable {
         }
     }
 
+    /// Forgets the audio of `request`, if any: audio prepared for a prompt that must not be
+    /// spoken any more (the driver changed the language).
+    public func remove(_ request: SpeechRequest) {
+        state.withLock { state in
+            if let old = state.entries.removeValue(forKey: request) { state.byteCount -= old.bytes }
+        }
+    }
+
     /// Empties the cache (counters are kept).
     public func removeAll() {
         state.withLock { state in

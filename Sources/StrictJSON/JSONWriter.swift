@@ -46,6 +46,49 @@ public struct JSONWriter: Sendable {
         text += json
     }
 
+    /// Adds an object field written into the same text by `fill` (no intermediate string).
+    public mutating func addObject(_ key: String, _ fill: (inout JSONWriter) -> Void) {
+        writeKey(key)
+        text += "{"
+        isFirst = true
+        fill(&self)
+        text += "}"
+        isFirst = false
+    }
+
+    /// Adds an array field of objects, each written into the same text by `fill`.
+    public mutating func addObjects<Element>(
+        _ key: String, _ elements: [Element], _ fill: (inout JSONWriter, Element) -> Void
+    ) {
+        writeKey(key)
+        text += "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text += "," }
+            text += "{"
+            isFirst = true
+            fill(&self, element)
+            text += "}"
+        }
+        text += "]"
+        isFirst = false
+    }
+
+    /// Adds an array field of strings.
+    public mutating func addStrings(_ key: String, _ values: [String]) {
+        writeKey(key)
+        text += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += "," }
+            Self.appendQuoted(value, to: &text)
+        }
+        text += "]"
+    }
+
+    /// Makes room for `count` bytes, for records whose size is known roughly.
+    public mutating func reserveCapacity(_ count: Int) {
+        text.reserveCapacity(count)
+    }
+
     /// The finished object.
     public var json: String { text + "}" }
 
@@ -57,8 +100,14 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `value` as a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Most texts need no escape and are appended whole.
     public static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
+        guard needsEscapes(value) else {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -76,6 +125,20 @@ public struct JSONWriter: Sendable {
             }
         }
         text += "\""
+    }
+
+    /// Whether `value` has a character ``appendQuoted(_:to:)`` escapes: a quote, a backslash, a
+    /// control character or a line or paragraph separator (UTF-8 E2 80 A8, E2 80 A9).
+    static func needsEscapes(_ value: String) -> Bool {
+        var beforeLast: UInt8 = 0
+        var last: UInt8 = 0
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            if beforeLast == 0xE2, last == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+            beforeLast = last
+            last = byte
+        }
+        return false
     }
 
     /// A JSON array of already-encoded elements.

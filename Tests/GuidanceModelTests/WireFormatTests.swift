@@ -39,6 +39,7 @@ import Testing
         NavigatorEvent(.lightingMode(.lowLight)),
         NavigatorEvent(.routeStatus(.noRouteFound)),
         NavigatorEvent(.voiceGuidance(.alertsOnly)),
+        NavigatorEvent(.locale("fr-FR")),
     ]
 
     @Test func examplesCoverEveryEventKind() {

@@ -54,9 +54,13 @@ import Testing
         Case(meters: 0.375 * mile, literal: "0.5", unit: .mile),
         Case(meters: 0.5 * mile, literal: "0.5", unit: .mile),
         Case(meters: 0.6 * mile, literal: "0.5", unit: .mile),
-        Case(meters: 0.625 * mile, literal: "0.5", unit: .mile),
-        Case(meters: 0.7 * mile, literal: "0.5", unit: .mile),
-        Case(meters: 0.75 * mile, literal: "1", unit: .mile),
+        Case(meters: 0.62 * mile, literal: "0.5", unit: .mile),
+        Case(meters: 0.63 * mile, literal: "0.75", unit: .mile),
+        Case(meters: 0.7 * mile, literal: "0.75", unit: .mile),
+        Case(meters: 0.75 * mile, literal: "0.75", unit: .mile),
+        Case(meters: 0.87 * mile, literal: "0.75", unit: .mile),
+        Case(meters: 0.88 * mile, literal: "1", unit: .mile),
+        Case(meters: 1.12 * mile, literal: "1", unit: .mile),
         Case(meters: 1 * mile, literal: "1", unit: .mile),
         Case(meters: 1.25 * mile, literal: "1.5", unit: .mile),
         Case(meters: 1.5 * mile, literal: "1.5", unit: .mile),
@@ -97,12 +101,12 @@ import Testing
         #expect(rounded.isBelowMinimum == expected.below, "\(expected)")
     }
 
-    @Test(arguments: ["en-US", "pt-BR", "pt-PT"], metric)
+    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], metric)
     func metricEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.metric], expected)
     }
 
-    @Test(arguments: ["en-US", "pt-BR", "pt-PT"], imperial)
+    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], imperial)
     func imperialEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.imperial], expected)
     }

@@ -8,7 +8,8 @@ import GuidanceModel
 /// shows the next one's (`FiguresToGo` says where they come from), else the final
 /// destination's. A figure the navigator does not know is left out, never shown as zero.
 public final class CastingListener: NavigatorListener {
-    private let renderer: any PromptRendering
+    private var renderer: any PromptRendering
+    private let renderers: LocaleRendererSource?
     private let emit: (CastingRecord) -> Void
     private let secondaryWithinSeconds: Double
     private let arrivals: ArrivalLookup?
@@ -31,18 +32,35 @@ public final class CastingListener: NavigatorListener {
     /// Creates the listener. A following maneuver appears on the second line when it comes within
     /// the planner's multi-cue window (`options.multiCueSeconds`) of the current one, so that the
     /// screen and the voice announce maneuvers together by the same rule; pass the options the
-    /// voice listener uses.
+    /// voice listener uses. `renderers` makes the renderer of a language chosen mid-drive (a
+    /// `locale` event).
     public init(
         renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(),
-        arrivals: ArrivalLookup? = nil,
+        arrivals: ArrivalLookup? = nil, renderers: LocaleRendererSource? = nil,
         emit: @escaping (CastingRecord) -> Void
     ) {
         self.arrivals = arrivals
         self.renderer = renderer
+        self.renderers = renderers
         self.emit = emit
         self.secondaryWithinSeconds = options.multiCueSeconds
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
+    }
+
+    /// Shows the screen in another language from the next update on (texts already made are
+    /// forgotten). Throws, keeping the old language, when no locale serves the tag.
+    public func navigatorDidChangeLocale(_ tag: String, context: NavigatorContext) throws {
+        guard let renderers else {
+            throw LocaleChangeError(tag: tag, reason: "this listener shows only \(renderer.localeTag)")
+        }
+        let next = try renderers(tag)
+        guard next.localeTag != renderer.localeTag else { return }
+        renderer = next
+        cachedStep = nil
+        cachedFollowing = nil
+        state.locale = next.localeTag
+        state.direction = next.textDirection
     }
 
     /// Turns each navigation update into the screen state and writes it when it changed.

@@ -21,6 +21,7 @@ public struct CastingRecord: Sendable, Hashable {
     /// The record as one JSON object (docs/casting.md describes the fields).
     public var json: String {
         var writer = JSONWriter()
+        writer.reserveCapacity(384)
         writer.add("seq", sequence)
         writer.add("t", timestamp)
         writer.add("state", state.mode.rawValue)
@@ -31,42 +32,38 @@ public struct CastingRecord: Sendable, Hashable {
         writer.add("primary", state.primary)
         writer.add("secondary", state.secondary)
         if let meters = state.distanceMeters {
-            var distance = JSONWriter()
-            distance.add("meters", meters)
-            distance.add("text", state.distanceText)
-            writer.addRaw("distance", distance.json)
+            writer.addObject("distance") {
+                $0.add("meters", meters)
+                $0.add("text", state.distanceText)
+            }
         }
         writer.add("road", state.road)
         if !state.lanes.isEmpty {
-            let lanes = state.lanes.map { lane in
-                var object = JSONWriter()
-                object.addRaw(
-                    "shapes", JSONWriter.array(lane.directions.map { JSONWriter.quoted($0.shape.wireName) }))
+            writer.addObjects("lanes", state.lanes) { object, lane in
+                object.addStrings("shapes", lane.directions.map(\.shape.wireName))
                 object.add("recommended", lane.isRecommended)
-                return object.json
             }
-            writer.addRaw("lanes", JSONWriter.array(lanes))
         }
         if let seconds = state.etaSeconds {
-            var eta = JSONWriter()
-            eta.add("seconds", seconds)
-            eta.add("text", state.etaText)
-            writer.addRaw("eta", eta.json)
+            writer.addObject("eta") {
+                $0.add("seconds", seconds)
+                $0.add("text", state.etaText)
+            }
         }
         if let meters = state.remainingMeters {
-            var remaining = JSONWriter()
-            remaining.add("meters", meters)
-            remaining.add("text", state.remainingText)
-            writer.addRaw("remaining", remaining.json)
+            writer.addObject("remaining") {
+                $0.add("meters", meters)
+                $0.add("text", state.remainingText)
+            }
         }
         writer.add("lighting", state.lightingMode?.wireName)
         writer.add("handoff", state.handoff)
         if let place = state.place {
-            var object = JSONWriter()
-            object.add("name", place.name)
-            object.add("address", place.address)
-            object.addRaw("attributions", JSONWriter.array(place.attributions.map(JSONWriter.quoted)))
-            writer.addRaw("place", object.json)
+            writer.addObject("place") {
+                $0.add("name", place.name)
+                $0.add("address", place.address)
+                $0.addStrings("attributions", place.attributions)
+            }
         }
         return writer.json
     }

@@ -18,6 +18,10 @@ public final class Navigator {
     /// The voice-guidance setting in force; changed by `voiceGuidance` events or directly.
     public private(set) var voiceGuidance: VoiceGuidance
 
+    /// The guidance language last chosen by a `locale` event or ``setLocale(_:timestamp:)``; nil
+    /// while the one the listeners were made with is in force.
+    public private(set) var locale: String?
+
     /// Creates a navigator with the SDK's default setting (alerts and guidance).
     public init(voiceGuidance: VoiceGuidance = .alertsAndGuidance) {
         self.voiceGuidance = voiceGuidance
@@ -43,10 +47,21 @@ public final class Navigator {
         dispatch(NavigatorEvent(.voiceGuidance(setting), timestamp: timestamp))
     }
 
+    /// Changes the guidance language (a BCP 47 tag such as `fr-FR`), as the voice-guidance setter
+    /// changes the setting: the listeners speak and show the new language from the next prompt on.
+    @discardableResult
+    public func setLocale(_ tag: String, timestamp: Double? = nil) -> [ListenerFailure] {
+        dispatch(NavigatorEvent(.locale(tag), timestamp: timestamp))
+    }
+
     /// Hands one event to every listener; returns the failures of listeners that threw.
     @discardableResult
     public func dispatch(_ event: NavigatorEvent, line: Int? = nil) -> [ListenerFailure] {
-        if case .voiceGuidance(let setting) = event.payload { voiceGuidance = setting }
+        switch event.payload {
+        case .voiceGuidance(let setting): voiceGuidance = setting
+        case .locale(let tag): locale = tag
+        default: break
+        }
         let context = NavigatorContext(timestamp: event.timestamp, voiceGuidance: voiceGuidance, line: line)
         var failures: [ListenerFailure] = []
         for listener in listeners {
@@ -98,6 +113,7 @@ public final class Navigator {
         case .routeStatus(let status): try listener.navigatorDidReceiveRouteStatus(status, context: context)
         case .voiceGuidance(let setting):
             try listener.navigatorDidChangeVoiceGuidance(setting, context: context)
+        case .locale(let tag): try listener.navigatorDidChangeLocale(tag, context: context)
         }
     }
 }

@@ -48,6 +48,9 @@ public protocol NavigatorListener: AnyObject {
     func navigatorDidReceiveRouteStatus(_ status: RouteStatus, context: NavigatorContext) throws
     /// The voice-guidance setting changed; `context.voiceGuidance` is already the new one.
     func navigatorDidChangeVoiceGuidance(_ setting: VoiceGuidance, context: NavigatorContext) throws
+    /// The driver chose another guidance language (a BCP 47 tag): what is said and shown from the
+    /// next prompt on is in it, and nothing prepared in the old one is spoken.
+    func navigatorDidChangeLocale(_ tag: String, context: NavigatorContext) throws
     /// The feed ended: flush whatever is pending.
     func navigatorDidFinish(context: NavigatorContext) throws
 }
@@ -76,6 +79,8 @@ extension NavigatorListener {
     public func navigatorDidReceiveRouteStatus(_ status: RouteStatus, context: NavigatorContext) throws {}
     /// Does nothing.
     public func navigatorDidChangeVoiceGuidance(_ setting: VoiceGuidance, context: NavigatorContext) throws {}
+    /// Does nothing.
+    public func navigatorDidChangeLocale(_ tag: String, context: NavigatorContext) throws {}
     /// Does nothing.
     public func navigatorDidFinish(context: NavigatorContext) throws {}
 }

@@ -8,7 +8,8 @@ import GuidanceModel
 /// close to a turn skips the early stages; nothing is said for a maneuver already passed; two
 /// maneuvers less than `multiCueSeconds` apart are announced together; rerouting is announced
 /// once and a route change forgets the old route; after the final arrival nothing more is said;
-/// `stopped` clears everything. Alerts are a class of their own.
+/// `stopped` clears everything. Alerts are a class of their own. Which stages a step gets depends
+/// on its kind of maneuver (``ManeuverStages``): a name change is confirmed once, without a distance.
 public struct AnnouncementPlanner: Sendable {
     /// The thresholds in use.
     public var options: PlannerOptions
@@ -63,7 +64,7 @@ public struct AnnouncementPlanner: Sendable {
         case .routeStatus(let status):
             guard status != .ok else { return [] }
             return [alert(.routeFailed(status), timestamp: event.timestamp)]
-        case .remainingTime, .remainingDistance, .lightingMode, .voiceGuidance:
+        case .remainingTime, .remainingDistance, .lightingMode, .voiceGuidance, .locale:
             return []
         }
     }
@@ -135,10 +136,14 @@ public struct AnnouncementPlanner: Sendable {
     private mutating func stagePrompt(
         _ step: StepInfo, info: NavInfo, distance: Double, speed: Double, timestamp: Double?
     ) -> PlannedPrompt? {
-        guard distance > options.passedMeters, let stage = zone(distance: distance, speed: speed) else {
+        guard distance > options.passedMeters, let zone = zone(distance: distance, speed: speed) else {
             return nil
         }
         if Self.isImplied(step, after: previousStep) { return nil }
+        guard let stage = ManeuverStages(step.maneuver.family).stage(inZone: zone) else {
+            if zone == .now { said.insert(StageKey(step: step.stepNumber, stage: .now)) }
+            return nil
+        }
         let later = Self.order.drop { $0 != stage }
         guard !later.contains(where: { said.contains(StageKey(step: step.stepNumber, stage: $0)) }) else {
             return nil
@@ -147,12 +152,11 @@ public struct AnnouncementPlanner: Sendable {
             said.insert(StageKey(step: step.stepNumber, stage: earlier))
         }
         guard claim(stage, for: step) else { return nil }
-        if stage == .now && step.maneuver.family == .arrive { return nil }
         if stage == .prepare && coveredByMultiCue.contains(step.stepNumber) { return nil }
 
         var following: StepInfo?
-        if stage != .early, let next = info.remainingSteps.first, next.maneuver != .depart,
-            !Self.isImplied(next, after: step)
+        if stage != .early, let next = info.remainingSteps.first,
+            ManeuverStages(next.maneuver.family).joinsPreviousPrompt, !Self.isImplied(next, after: step)
         {
             let gap =
                 next.timeFromPrevStepSeconds > 0
@@ -222,9 +226,9 @@ public struct AnnouncementPlanner: Sendable {
         else { return [] }
         let speed = Self.speed(of: info, fallback: options.fallbackSpeed)
         var upcoming: [PlannedPrompt] = []
+        let stages = ManeuverStages(step.maneuver.family).stages
         for stage in [PromptStage.prepare, .now]
-        where !said.contains(StageKey(step: step.stepNumber, stage: stage)) {
-            if stage == .now && step.maneuver.family == .arrive { continue }
+        where stages.contains(stage) && !said.contains(StageKey(step: step.stepNumber, stage: stage)) {
             var next = prompt
             next.stage = stage
             next.step = step

@@ -22,6 +22,34 @@ public protocol PromptRendering: Sendable {
     func duration(_ seconds: Double) -> String
     /// What a screen shows while rerouting.
     var reroutingText: String { get }
+    /// The speech voice the locale names (its eSpeak NG voice), or nil when it names none.
+    var voiceName: String? { get }
+}
+
+extension PromptRendering {
+    /// No voice of its own by default.
+    public var voiceName: String? { nil }
+}
+
+/// Makes the renderer of the language a driver switches to mid-drive (a BCP 47 tag, negotiated
+/// against the shipped locales); throws when no locale serves it.
+public typealias LocaleRendererSource = @Sendable (String) throws -> any PromptRendering
+
+/// A `locale` event named a language the listener cannot speak; the old language stays.
+public struct LocaleChangeError: Error, Sendable, CustomStringConvertible {
+    /// The tag asked for.
+    public var tag: String
+    /// Why it cannot be used.
+    public var reason: String
+
+    /// Creates the error.
+    public init(tag: String, reason: String) {
+        self.tag = tag
+        self.reason = reason
+    }
+
+    /// "locale fr-XX: …".
+    public var description: String { "locale \(tag): \(reason)" }
 }
 
 extension PromptRendering {

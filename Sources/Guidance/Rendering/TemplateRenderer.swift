@@ -33,7 +33,7 @@ public struct TemplateRenderer: PromptRendering {
         self.mode = mode
         catalog = try MessageCatalog(bundle: bundle)
         do {
-            distanceMessage = try bundle.compile("{$meters :distance}")
+            distanceMessage = try bundle.compile("{$meters :distance rounding=screen}")
         } catch {
             throw RendererError.locale(error.description)
         }
@@ -41,6 +41,9 @@ public struct TemplateRenderer: PromptRendering {
 
     /// The tag of the locale bundle the renderer speaks, e.g. `pt-BR`.
     public var localeTag: String { bundle.tag }
+
+    /// The locale's eSpeak NG voice (`voice` in its facts).
+    public var voiceName: String? { bundle.facts.voice }
 
     /// `rtl` or `ltr`, for the display page's `dir` attribute.
     public var textDirection: String { bundle.facts.textDirection == .rtl ? "rtl" : "ltr" }
@@ -88,10 +91,12 @@ public struct TemplateRenderer: PromptRendering {
                 "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
     }
 
-    /// A distance rounded as the locale rounds it, with its text for screens.
+    /// A distance rounded as the locale rounds it for screens (its `screenRounding`), with its text.
     public func distance(_ meters: Double) -> (meters: Double, text: String) {
         let facts = bundle.facts
-        guard let table = facts.rounding[facts.defaultUnits] else { return formatDistance(meters) }
+        guard let table = facts.roundingTable(facts.defaultUnits, for: .screen) else {
+            return formatDistance(meters)
+        }
         let shown = distances.value(table.round(meters: meters)) { DisplayedDistance(formatDistance(meters)) }
         return (shown.meters, shown.text)
     }
@@ -145,9 +150,13 @@ public struct TemplateRenderer: PromptRendering {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
+            // A final cue leaves the signs out to end before the maneuver, unless it is the only
+            // prompt the maneuver gets (a confirmation: the road goes on under another name).
+            let signposts =
+                prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
             let clause = fragment(
                 instructionClause(
-                    step, signposts: prompt.stage != .now, lead: prompt.stage.saysDistance,
+                    step, signposts: signposts, lead: prompt.stage.saysDistance,
                     stop: prompt.intermediateStops.contains(step.stepNumber), problems: &problems))
             var arguments: MessageArguments = ["instruction": clause]
             if prompt.stage == .early || prompt.stage == .prepare {

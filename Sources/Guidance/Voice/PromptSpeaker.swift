@@ -9,6 +9,10 @@ public protocol PromptSpeaker: AnyObject {
     func stopAll()
     /// Waits for queued audio to finish and releases resources at the end of a feed.
     func finish()
+    /// The driver chose another language: stop what is playing, drop every prompt prepared
+    /// (queued or prefetched) in the old one, and speak from now on with `voice` (the new
+    /// locale's voice; nil keeps the current one).
+    func changeLanguage(voice: String?)
 }
 
 extension PromptSpeaker {
@@ -16,4 +20,6 @@ extension PromptSpeaker {
     public func prefetch(_ renderings: [RenderedPrompt]) {}
     /// By default there is nothing to wait for.
     public func finish() {}
+    /// By default the language change stops playback and drops queued prompts.
+    public func changeLanguage(voice: String?) { stopAll() }
 }

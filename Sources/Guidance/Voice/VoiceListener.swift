@@ -3,26 +3,35 @@ import GuidanceModel
 /// The listener that speaks: planner → renderer → gate → speaker, one record per prompt.
 ///
 /// The voice-guidance setting comes from the navigator with each event, so a change takes
-/// effect from the next event on; switching to silent also stops the prompt being played.
+/// effect from the next event on; switching to silent also stops the prompt being played. A
+/// `locale` event works the same way: the next prompt is rendered in the new language, and what
+/// was playing, queued or prefetched in the old one is dropped, never spoken.
 public final class VoiceListener: NavigatorListener {
     private var planner: AnnouncementPlanner
-    private let renderer: any PromptRendering
+    private var renderer: any PromptRendering
+    private let renderers: LocaleRendererSource?
     private let speaker: (any PromptSpeaker)?
     private let emit: (PromptRecord) -> Void
     private let arrivals: ArrivalLookup?
 
-    /// Creates the listener; `emit` receives every prompt record in order.
+    /// Creates the listener; `emit` receives every prompt record in order. `renderers` makes the
+    /// renderer of a language chosen mid-drive; without it a `locale` event is refused.
     public init(
         renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(),
         speaker: (any PromptSpeaker)? = nil, arrivals: ArrivalLookup? = nil,
+        renderers: LocaleRendererSource? = nil,
         emit: @escaping (PromptRecord) -> Void
     ) {
         self.arrivals = arrivals
         self.planner = AnnouncementPlanner(options: options)
         self.renderer = renderer
+        self.renderers = renderers
         self.speaker = speaker
         self.emit = emit
     }
+
+    /// The tag of the language prompts are rendered in now.
+    public var localeTag: String { renderer.localeTag }
 
     /// Plans, renders, gates and speaks the prompts one event triggers.
     public func handle(_ event: NavigatorEvent, setting: VoiceGuidance) {
@@ -95,6 +104,18 @@ public final class VoiceListener: NavigatorListener {
     /// event's context.
     public func navigatorDidChangeVoiceGuidance(_ setting: VoiceGuidance, context: NavigatorContext) throws {
         if setting == .silent { speaker?.stopAll() }
+    }
+
+    /// Switches the language from the next prompt on; the speaker drops what it prepared in the
+    /// old one. Throws (and keeps the old language) when no locale serves the tag.
+    public func navigatorDidChangeLocale(_ tag: String, context: NavigatorContext) throws {
+        guard let renderers else {
+            throw LocaleChangeError(tag: tag, reason: "this listener speaks only \(renderer.localeTag)")
+        }
+        let next = try renderers(tag)
+        guard next.localeTag != renderer.localeTag else { return }
+        renderer = next
+        speaker?.changeLanguage(voice: next.voiceName)
     }
 
     /// Lets the speaker finish what it is playing or writing when the feed ends.

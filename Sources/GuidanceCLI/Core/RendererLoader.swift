@@ -1,5 +1,6 @@
 import Guidance
 import Localization
+import Synchronization
 
 /// Loads a locale and compiles its guidance templates, turning each failure into the documented
 /// exit code: an unknown locale is a usage error (64), missing data 66, broken data 65.
@@ -28,6 +29,30 @@ enum RendererLoader {
             return try TemplateRenderer(bundle: bundle, units: units, mode: mode)
         } catch {
             throw CommandFailure(.dataError, error.description)
+        }
+    }
+
+    /// The renderers of the languages a drive switches to (`locale` events), made on first use
+    /// and kept: the two listeners ask for the same one in turn.
+    static func switcher(
+        dataDirectory: String?, units: UnitSystem?, mode: TravelMode, first: TemplateRenderer
+    ) -> LocaleRendererSource {
+        let made = Mutex<[String: TemplateRenderer]>([first.localeTag: first])
+        return { tag in
+            let bundle: LocaleBundle
+            do {
+                bundle = try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: tag)
+            } catch {
+                throw LocaleChangeError(tag: tag, reason: "\(error)")
+            }
+            if let known = made.withLock({ $0[bundle.tag] }) { return known }
+            do {
+                let renderer = try TemplateRenderer(bundle: bundle, units: units, mode: mode)
+                made.withLock { $0[bundle.tag] = renderer }
+                return renderer
+            } catch {
+                throw LocaleChangeError(tag: tag, reason: "\(error)")
+            }
         }
     }
 }

@@ -62,6 +62,15 @@ enum WireDecoding {
             payload = .routeStatus(try required(&scanner, spans, Spelling.routeStatus, RouteStatus.self))
         case .voiceGuidance:
             payload = .voiceGuidance(try required(&scanner, spans, Spelling.voiceSetting, VoiceGuidance.self))
+        case .locale:
+            guard
+                let tag = try scanner.field(
+                    spans, "locale", { s throws(WireScanner.Failure) in try s.text("locale") })
+            else { throw WireScanner.Failure(path: "locale", reason: "missing") }
+            if let problem = LocaleSetting.problem(with: tag) {
+                throw WireScanner.Failure(path: "locale", reason: problem)
+            }
+            payload = .locale(tag)
         }
         return NavigatorEvent(payload, timestamp: timestamp)
     }

@@ -3,8 +3,9 @@ import MessageFormat
 /// `:distance`: metres in, the locale's rounded and worded distance out.
 ///
 /// Options: `style=display|spoken` (symbols or words for the displayed form; default display),
-/// `units=metric|imperial|uk` (default: the locale's). The operand is a number of metres, or
-/// another distance value (whose options are inherited).
+/// `units=metric|imperial|uk` (default: the locale's), `rounding=voice|screen` (the locale's
+/// natural amounts for prompts, default; or the finer steps screens show). The operand is a
+/// number of metres, or another distance value (whose options are inherited).
 public struct DistanceFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
@@ -53,7 +54,12 @@ public struct DistanceFunction: MessageFunction {
         let system =
             try merged.keyword("units", allowed: UnitSystem.allCases.map(\.rawValue), context: context)
             .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
-        guard let table = facts.rounding[system] else {
+        let purpose =
+            try merged.keyword(
+                "rounding", allowed: RoundingPurpose.allCases.map(\.rawValue), context: context
+            )
+            .flatMap(RoundingPurpose.init(rawValue:)) ?? .voice
+        guard let table = facts.roundingTable(system, for: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
         let rounded = table.round(meters: meters)

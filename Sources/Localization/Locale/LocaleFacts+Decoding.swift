@@ -42,14 +42,15 @@ extension LocaleFacts {
         let fallback = try tagList(reader, "fallback")
         if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
         let roads = try decodeRoads(reader.object("roads"))
-        let (defaultUnits, rounding) = try decodeDistance(reader.object("distance"))
+        let (defaultUnits, rounding, screenRounding) = try decodeDistance(reader.object("distance"))
         var facts = LocaleFacts(
             tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
             fallback: fallback, voice: try reader.string("voice"),
             number: try decodeNumber(reader.object("number")),
             defaultUnits: defaultUnits, rounding: rounding,
             ordinals: try decodeOrdinals(reader.object("ordinals")),
-            roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads))
+            roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
+            screenRounding: screenRounding)
         facts.avoidedWordings = try decodeReview(reader.optionalObject("qa"))
         return facts
     }
@@ -96,19 +97,29 @@ extension LocaleFacts {
             minimumGroupingDigits: try reader.integer("minimumGroupingDigits"))
     }
 
+    /// The unit system, the voice's rounding tables and the screens' (`screenRounding`, optional:
+    /// without it screens round as the voice does).
     private static func decodeDistance(_ reader: JSONObjectReader) throws(LocalizationError) -> (
-        UnitSystem, [UnitSystem: RoundingTable]
+        UnitSystem, [UnitSystem: RoundingTable], [UnitSystem: RoundingTable]?
     ) {
-        try reader.rejectUnknownKeys(["units", "rounding"])
+        try reader.rejectUnknownKeys(["units", "rounding", "screenRounding"])
         let systems = UnitSystem.allCases.map(\.rawValue)
         let units = try reader.choice("units", in: systems)
-        let tables = try reader.object("rounding")
-        try tables.rejectUnknownKeys(Set(systems))
+        let rounding = try decodeTables(reader.object("rounding"))
+        var screen: [UnitSystem: RoundingTable]?
+        if let tables = try reader.optionalObject("screenRounding") { screen = try decodeTables(tables) }
+        return (UnitSystem(rawValue: units) ?? .metric, rounding, screen)
+    }
+
+    private static func decodeTables(_ tables: JSONObjectReader) throws(LocalizationError)
+        -> [UnitSystem: RoundingTable]
+    {
+        try tables.rejectUnknownKeys(Set(UnitSystem.allCases.map(\.rawValue)))
         var rounding: [UnitSystem: RoundingTable] = [:]
         for system in UnitSystem.allCases {
             rounding[system] = try decodeTable(tables.object(system.rawValue))
         }
-        return (UnitSystem(rawValue: units) ?? .metric, rounding)
+        return rounding
     }
 
     private static func decodeTable(_ reader: JSONObjectReader) throws(LocalizationError) -> RoundingTable {

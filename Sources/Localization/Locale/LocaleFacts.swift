@@ -20,8 +20,12 @@ public struct LocaleFacts: Sendable, Hashable {
     public var number: DecimalSymbols
     /// The unit system used unless a template or caller says otherwise.
     public var defaultUnits: UnitSystem
-    /// Rounding tables for every unit system.
+    /// How prompts round a distance, for every unit system: natural amounts a driver hears
+    /// ("a quarter mile", "one and a half kilometers"); the caption of a prompt follows its words.
     public var rounding: [UnitSystem: RoundingTable]
+    /// How screens round a distance, for every unit system: finer than the voice ("2.3 km",
+    /// "150 m"), since a screen is read at a glance and compared with the road signs.
+    public var screenRounding: [UnitSystem: RoundingTable]
     /// Ordinal forms.
     public var ordinals: OrdinalFacts
     /// Road-name grammar.
@@ -35,7 +39,8 @@ public struct LocaleFacts: Sendable, Hashable {
     public init(
         tag: String, name: String, script: String, serves: [String], fallback: [String], voice: String,
         number: DecimalSymbols, defaultUnits: UnitSystem, rounding: [UnitSystem: RoundingTable],
-        ordinals: OrdinalFacts, roads: RoadFacts, spoken: SpokenLexicon
+        ordinals: OrdinalFacts, roads: RoadFacts, spoken: SpokenLexicon,
+        screenRounding: [UnitSystem: RoundingTable]? = nil
     ) {
         self.tag = tag
         self.name = name
@@ -46,6 +51,7 @@ public struct LocaleFacts: Sendable, Hashable {
         self.number = number
         self.defaultUnits = defaultUnits
         self.rounding = rounding
+        self.screenRounding = screenRounding ?? rounding
         self.ordinals = ordinals
         self.roads = roads
         self.spoken = spoken

@@ -39,6 +39,11 @@ public struct LintSubject: Sendable {
     /// The templates of the locale's declared fallback chain, in order.
     public let fallbackResources: [MessageResource]
 
+    /// The words and message texts of this locale, for the language checks (``Linter`` sets it).
+    public var profile: LanguageProfile?
+    /// The same of every locale of the data directory, this one included, for comparison.
+    public var peers: [LanguageProfile] = []
+
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
 

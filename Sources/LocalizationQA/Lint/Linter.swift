@@ -25,7 +25,8 @@ public struct Linter: Sendable {
         MarkupCheck(), WhitespaceCheck(), UntranslatedCheck(), SourceWordsCheck(), LiteralArticleCheck(),
         LiteralUnitCheck(), LiteralOrdinalCheck(), LengthRatioCheck(), PunctuationCheck(),
         ParamDocumentationCheck(), VoiceCheck(), RoadGenderCheck(), LexiconLoopCheck(), ReadingExampleCheck(),
-        StopWordingCheck(), SpokenTimeCheck(), AvoidedWordingCheck(),
+        StopWordingCheck(), SpokenTimeCheck(), AvoidedWordingCheck(), WrongLanguageCheck(),
+        CopiedLocaleCheck(),
     ]
 
     /// The tags of a data directory: every `locales/*.json` and `templates/*.mf2` name, sorted.
@@ -70,10 +71,13 @@ public struct Linter: Sendable {
         guard available.contains(sourceTag) else {
             throw .noData("\(directory)/templates/\(sourceTag).mf2: the source locale is missing")
         }
+        // Every locale of the directory is read: the language checks compare each with the others.
         let loaded = Dictionary(
-            uniqueKeysWithValues: (Set(selected).union([sourceTag])).map { tag in
-                (tag, LoadedLocale(directory: directory, tag: tag))
-            })
+            uniqueKeysWithValues: (Set(selected).union([sourceTag]).union(
+                available.filter { !Self.isPseudo($0) }))
+                .map { tag in
+                    (tag, LoadedLocale(directory: directory, tag: tag))
+                })
         guard let source = loaded[sourceTag] else { throw .noData("no source locale") }
         var markupNames: Set<String> = []
         for locale in loaded.values {
@@ -83,6 +87,9 @@ public struct Linter: Sendable {
             }
         }
         let contract = RendererContract.current(markupNames: markupNames)
+        let profiles = loaded.keys.sorted().compactMap { tag in
+            loaded[tag].map { LanguageProfile(tag: tag, resource: $0.resource) }
+        }
         var findings: [Finding] = []
         for tag in selected {
             guard let locale = loaded[tag] else { continue }
@@ -93,13 +100,15 @@ public struct Linter: Sendable {
                 fallbackKeys.formUnion(other.resource.entries.map(\.key))
                 fallbackResources.append(other.resource)
             }
-            let subject = LintSubject(
+            var subject = LintSubject(
                 tag: tag, sourceTag: sourceTag, templatesFile: locale.templatesFile,
                 factsFile: locale.factsFile,
                 templatesText: locale.templatesText, factsText: locale.factsText, resource: locale.resource,
                 resourceErrors: locale.resourceErrors, facts: locale.facts, factsError: locale.factsError,
                 source: source.resource, fallbackKeys: fallbackKeys, contract: contract,
                 installedVoices: installedVoices, fallbackResources: fallbackResources)
+            subject.profile = profiles.first { $0.tag == tag }
+            subject.peers = profiles
             for check in checks {
                 findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
             }

@@ -132,8 +132,8 @@ public struct MatrixBuilder: Sendable {
         }
     }
 
-    /// Distances just below and at every band's start, at one, one and a half and two of its
-    /// unit, and below the smallest band.
+    /// Distances just below and at every band's start, at a quarter, a half, three quarters, one,
+    /// one and a half and two of its unit (those the band reaches), and below the smallest band.
     public func sampleDistances(_ system: UnitSystem) -> [Double] {
         guard let table = facts.rounding[system] else { return [] }
         var meters: Set<Double> = []
@@ -141,7 +141,7 @@ public struct MatrixBuilder: Sendable {
             let edge = band.from * band.unit.meters
             meters.insert((edge * 0.99 * 100).rounded() / 100)
             meters.insert((edge * 100).rounded() / 100)
-            for amount in [1.0, 1.5, 2.0] where amount >= band.from {
+            for amount in [0.25, 0.5, 0.75, 1.0, 1.5, 2.0] where amount >= band.from {
                 meters.insert((amount * band.unit.meters * 100).rounded() / 100)
             }
         }

@@ -11,6 +11,8 @@ struct LocaleDistanceCommand: CLICommand {
         options: [
             LocaleCommandSupport.dataOption,
             .flag("spoken", help: "Print the spoken form (words) instead of the display form (symbols)."),
+            .flag(
+                "screen", help: "Round as screens do (the locale's screenRounding) instead of as the voice."),
             OptionSpec("units", valueName: "U", help: "metric, imperial or uk (default: the locale's)."),
         ],
         positionals: [
@@ -29,6 +31,7 @@ struct LocaleDistanceCommand: CLICommand {
         var source = "{$d :distance"
         if let units { source += " units=\(units)" }
         if arguments.flag("spoken") { source += " style=spoken" }
+        if arguments.flag("screen") { source += " rounding=screen" }
         source += "}"
         let message = try bundle.compile(source)
         var errors: [MessageError] = []

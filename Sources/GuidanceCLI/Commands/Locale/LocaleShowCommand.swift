@@ -27,14 +27,16 @@ struct LocaleShowCommand: CLICommand {
             "number: decimal \(Self.visible(symbols.decimal)), group \(Self.visible(symbols.group)), "
                 + "minimum grouping digits \(symbols.minimumGroupingDigits)")
         out.line("units: \(facts.defaultUnits.rawValue)")
-        for system in UnitSystem.allCases {
-            guard let table = facts.rounding[system] else { continue }
-            let bands = table.bands.map {
-                "from \(Self.number($0.from)) \($0.unit.rawValue) by \(Self.number($0.step))"
+        for (purpose, label) in [(RoundingPurpose.voice, "rounding"), (.screen, "screen rounding")] {
+            for system in UnitSystem.allCases {
+                guard let table = facts.roundingTable(system, for: purpose) else { continue }
+                let bands = table.bands.map {
+                    "from \(Self.number($0.from)) \($0.unit.rawValue) by \(Self.number($0.step))"
+                }
+                out.line(
+                    "\(label) \(system.rawValue): \(bands.joined(separator: "; ")); "
+                        + "below: less than \(Self.number(table.below)) \(table.belowUnit.rawValue)")
             }
-            out.line(
-                "rounding \(system.rawValue): \(bands.joined(separator: "; ")); "
-                    + "below: less than \(Self.number(table.below)) \(table.belowUnit.rawValue)")
         }
         let ordinals = facts.ordinals
         for key in ordinals.suffixes.keys.sorted() {

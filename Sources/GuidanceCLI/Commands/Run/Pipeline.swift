@@ -28,9 +28,13 @@ final class Pipeline {
         if let places {
             arrivals = { @Sendable waypoint, timestamp in places.facts(for: waypoint, at: timestamp) }
         }
+        let mode = options.explicitMode ? options.mode : trip?.mode ?? options.mode
         let renderer = try RendererLoader.renderer(
-            locale: options.locale, dataDirectory: options.dataDirectory, units: options.units,
-            mode: options.explicitMode ? options.mode : trip?.mode ?? options.mode)
+            locale: options.locale, dataDirectory: options.dataDirectory, units: options.units, mode: mode)
+        // A `locale` event switches to another shipped locale: same data, --units and mode; its
+        // own voice. Renderers are made once per language and shared by both listeners.
+        let renderers = RendererLoader.switcher(
+            dataDirectory: options.dataDirectory, units: options.units, mode: mode, first: renderer)
         navigator = Navigator(voiceGuidance: options.voiceGuidance)
 
         castingOutput =
@@ -61,7 +65,7 @@ final class Pipeline {
         (speaker, player) = try Self.speech(
             options, renderer: renderer, context: context, prompts: promptsOutput)
 
-        let casting = CastingListener(renderer: renderer, arrivals: arrivals) {
+        let casting = CastingListener(renderer: renderer, arrivals: arrivals, renderers: renderers) {
             [castingOutput, server, format = options.casting] record in
             let json = record.json
             switch format {
@@ -72,7 +76,9 @@ final class Pipeline {
             server?.publish(record: json, sequence: record.sequence)
         }
         casting.handoff = trip?.handoff
-        let voice = VoiceListener(renderer: renderer, speaker: speaker, arrivals: arrivals) {
+        let voice = VoiceListener(
+            renderer: renderer, speaker: speaker, arrivals: arrivals, renderers: renderers
+        ) {
             [promptsOutput, context] record in
             promptsOutput?.line(record.json)
             for problem in record.rendering.problems {
