@@ -51,7 +51,9 @@ extension LocaleFacts {
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
             screenRounding: screenRounding)
-        facts.avoidedWordings = try decodeReview(reader.optionalObject("qa"))
+        let review = try reader.optionalObject("qa")
+        facts.avoidedWordings = try decodeReview(review)
+        facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
         return facts
     }
 
@@ -59,7 +61,7 @@ extension LocaleFacts {
         -> [AvoidedWording]
     {
         guard let reader else { return [] }
-        try reader.rejectUnknownKeys(["avoid"])
+        try reader.rejectUnknownKeys(["avoid", "giveawayWords"])
         var rules: [AvoidedWording] = []
         for entry in try reader.optionalObjects("avoid") {
             try entry.rejectUnknownKeys(["pattern", "in", "reason"])

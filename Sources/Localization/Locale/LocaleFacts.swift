@@ -34,6 +34,10 @@ public struct LocaleFacts: Sendable, Hashable {
     public var spoken: SpokenLexicon
     /// Wordings the locale's reviewers ruled out (`qa.avoid`), checked by `guidance qa lint`.
     public var avoidedWordings: [AvoidedWording] = []
+    /// Guidance words of this language that give away an untranslated piece when they turn up in
+    /// another locale's messages (`qa.giveawayWords`); `guidance qa lint` uses the source
+    /// locale's list. Kept in data, like every other word, and free of words other languages share.
+    public var giveawayWords: Set<String> = []
 
     /// Creates facts.
     public init(

@@ -1,5 +1,5 @@
-/// `source-words`: words of the source language left in a translation ("Vire left"), from a
-/// short list of guidance words per source language (``SourceLanguageWords``).
+/// `source-words`: words of the source language left in a translation ("Vire left"), from the
+/// source locale's own list of giveaway words (`qa.giveawayWords` in its facts file).
 public struct SourceWordsCheck: LintCheck {
     /// The id its findings carry.
     public let id = "source-words"
@@ -14,8 +14,7 @@ public struct SourceWordsCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource, !subject.sharesSourceLanguage else { return [] }
-        let language = String(subject.sourceTag.prefix { $0 != "-" })
-        let listed = SourceLanguageWords.words(for: language)
+        let listed = subject.sourceFacts?.giveawayWords ?? []
         guard !listed.isEmpty else { return [] }
         var findings: [Finding] = []
         for entry in subject.resource.entries {
@@ -33,7 +32,7 @@ public struct SourceWordsCheck: LintCheck {
                         findings.append(
                             finding(
                                 subject, entry, at: at,
-                                "\"\(word)\" is a word of the source language (\(language)) left in the translation"
+                                "\"\(word)\" is a word of the source language (\(subject.sourceTag)) left in the translation"
                             ))
                     }
                 }

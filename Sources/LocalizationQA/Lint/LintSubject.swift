@@ -43,6 +43,9 @@ public struct LintSubject: Sendable {
     public var profile: LanguageProfile?
     /// The same of every locale of the data directory, this one included, for comparison.
     public var peers: [LanguageProfile] = []
+    /// The source locale's facts, for checks that compare with the source's own words
+    /// (`source-words` reads its `qa.giveawayWords`).
+    public var sourceFacts: LocaleFacts?
 
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]

@@ -109,6 +109,7 @@ public struct Linter: Sendable {
                 installedVoices: installedVoices, fallbackResources: fallbackResources)
             subject.profile = profiles.first { $0.tag == tag }
             subject.peers = profiles
+            subject.sourceFacts = source.facts
             for check in checks {
                 findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
             }
