@@ -33,40 +33,62 @@ public struct AnnouncementPlanner: Sendable {
         self.options = options
     }
 
-    /// Takes the next event and returns the prompts it triggers, in speaking order.
+    /// Takes the next event and returns the prompts it triggers, in speaking order: the wire
+    /// format's way in. A listener calls the entry point of its callback directly.
     public mutating func handle(_ event: NavigatorEvent) -> [PlannedPrompt] {
         switch event.payload {
-        case .navInfo(let info):
-            return handle(info, timestamp: event.timestamp)
+        case .navInfo(let info): return update(info, timestamp: event.timestamp)
         case .routeChanged:
-            startNewRoute()
+            changeRoute()
             return []
-        case .arrival(let waypoint):
-            return arrive(at: waypoint, timestamp: event.timestamp)
-        case .delayCategory(let category):
-            defer { lastDelay = category }
-            guard !arrivedAtFinal, category == .heavy || category == .medium, category != lastDelay else {
-                return []
-            }
-            return [alert(.traffic(category), timestamp: event.timestamp)]
-        case .speeding(_, let severity):
-            switch severity {
-            case .notSpeeding:
-                speedingLevel = .notSpeeding
-                return []
-            case .minor, .major:
-                guard !arrivedAtFinal, severity.rawValue > speedingLevel.rawValue else { return [] }
-                speedingLevel = severity
-                return [alert(.speeding(severity), timestamp: event.timestamp)]
-            case .unknown:
-                return []
-            }
-        case .routeStatus(let status):
-            guard status != .ok else { return [] }
-            return [alert(.routeFailed(status), timestamp: event.timestamp)]
+        case .arrival(let waypoint): return arrive(at: waypoint, timestamp: event.timestamp)
+        case .delayCategory(let category): return updateDelay(category, timestamp: event.timestamp)
+        case .speeding(_, let severity): return updateSpeeding(severity, timestamp: event.timestamp)
+        case .routeStatus(let status): return receiveRouteStatus(status, timestamp: event.timestamp)
         case .remainingTime, .remainingDistance, .lightingMode, .voiceGuidance, .locale:
             return []
         }
+    }
+
+    /// The regular update: the guidance prompts it makes due.
+    public mutating func update(_ info: NavInfo, timestamp: Double?) -> [PlannedPrompt] {
+        handle(info, timestamp: timestamp)
+    }
+
+    /// The route changed: what was planned for the old one is forgotten.
+    public mutating func changeRoute() {
+        startNewRoute()
+    }
+
+    /// Traffic changed: an alert when it became medium or heavy.
+    public mutating func updateDelay(_ category: DelayCategory, timestamp: Double?) -> [PlannedPrompt] {
+        defer { lastDelay = category }
+        guard !arrivedAtFinal, category == .heavy || category == .medium, category != lastDelay else {
+            return []
+        }
+        return [alert(.traffic(category), timestamp: timestamp)]
+    }
+
+    /// The speeding state changed: an alert when it got worse.
+    public mutating func updateSpeeding(_ severity: SpeedAlertSeverity, timestamp: Double?) -> [PlannedPrompt]
+    {
+        switch severity {
+        case .notSpeeding:
+            speedingLevel = .notSpeeding
+            return []
+        case .minor, .major:
+            guard !arrivedAtFinal, severity.rawValue > speedingLevel.rawValue else { return [] }
+            speedingLevel = severity
+            return [alert(.speeding(severity), timestamp: timestamp)]
+        case .unknown:
+            return []
+        }
+    }
+
+    /// A route request finished: an alert when it failed.
+    public mutating func receiveRouteStatus(_ status: RouteStatus, timestamp: Double?) -> [PlannedPrompt] {
+        guard status != .ok else { return [] }
+        return [alert(.routeFailed(status), timestamp: timestamp)]
     }
 
     // MARK: - Guidance
@@ -242,7 +264,8 @@ public struct AnnouncementPlanner: Sendable {
 
     // MARK: - Arrivals, alerts, route changes
 
-    private mutating func arrive(at waypoint: Waypoint, timestamp: Double?) -> [PlannedPrompt] {
+    /// The driver reached a waypoint: its arrival prompt, once.
+    public mutating func arrive(at waypoint: Waypoint, timestamp: Double?) -> [PlannedPrompt] {
         guard !arrivedAtFinal, arrivals.insert(waypoint).inserted else { return [] }
         if waypoint.isFinal { arrivedAtFinal = true }
         return [make(.arrival, .guidance, waypoint: waypoint, timestamp: timestamp)]

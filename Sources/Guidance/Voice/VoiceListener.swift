@@ -33,11 +33,22 @@ public final class VoiceListener: NavigatorListener {
     /// The tag of the language prompts are rendered in now.
     public var localeTag: String { renderer.localeTag }
 
-    /// Plans, renders, gates and speaks the prompts one event triggers.
+    /// Plans, renders, gates and speaks the prompts one event triggers: the wire format's way in,
+    /// for callers holding a ``NavigatorEvent``. The callbacks below go to the planner directly.
     public func handle(_ event: NavigatorEvent, setting: VoiceGuidance) {
-        for var prompt in planner.handle(event) {
+        let info: NavInfo? = if case .navInfo(let info) = event.payload { info } else { nil }
+        say(planner.handle(event), timestamp: event.timestamp, setting: setting, prefetchingFrom: info)
+    }
+
+    /// Renders, gates and speaks planned prompts in order; after a spoken prompt of a regular
+    /// update, the audio of the prompts that follow it is prepared ahead.
+    private func say(
+        _ prompts: [PlannedPrompt], timestamp: Double?, setting: VoiceGuidance,
+        prefetchingFrom info: NavInfo? = nil
+    ) {
+        for var prompt in prompts {
             if prompt.stage == .arrival, let waypoint = prompt.waypoint,
-                let facts = arrivals?(waypoint, event.timestamp)
+                let facts = arrivals?(waypoint, timestamp)
             {
                 prompt.waypoint?.title = facts.name ?? waypoint.title
                 prompt.arrivalNote = facts.note
@@ -48,7 +59,7 @@ public final class VoiceListener: NavigatorListener {
                 gate: GateDecision(promptClass: prompt.promptClass, setting: setting))
             if record.gate.isSpoken { speaker?.speak(&record) }
             emit(record)
-            if record.gate.isSpoken, let speaker, case .navInfo(let info) = event.payload {
+            if record.gate.isSpoken, let speaker, let info {
                 let ahead = planner.upcoming(after: prompt, info: info)
                 if !ahead.isEmpty { speaker.prefetch(ahead.map(renderer.render)) }
             }
@@ -57,28 +68,30 @@ public final class VoiceListener: NavigatorListener {
 
     /// Plans the prompts this update makes due, and prefetches the next ones' audio.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
-        handle(
-            NavigatorEvent(.navInfo(navInfo), timestamp: context.timestamp), setting: context.voiceGuidance)
+        say(
+            planner.update(navInfo, timestamp: context.timestamp), timestamp: context.timestamp,
+            setting: context.voiceGuidance, prefetchingFrom: navInfo)
     }
 
     /// Hands an arrival at a waypoint or the destination to the planner, which announces it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
-        handle(
-            NavigatorEvent(.arrival(waypoint), timestamp: context.timestamp), setting: context.voiceGuidance)
+        say(
+            planner.arrive(at: waypoint, timestamp: context.timestamp), timestamp: context.timestamp,
+            setting: context.voiceGuidance)
     }
 
     /// Stops what is playing about the old route; the planner then decides what the new one needs
     /// said (a reroute that keeps the same next turn does not repeat it).
     public func navigatorDidChangeRoute(context: NavigatorContext) throws {
         speaker?.stopAll()
-        handle(NavigatorEvent(.routeChanged, timestamp: context.timestamp), setting: context.voiceGuidance)
+        planner.changeRoute()
     }
 
     /// Hands a change of traffic delay to the planner: an alert, which the gate lets through in
     /// alerts-only mode too.
     public func navigatorDidUpdateDelayCategory(_ category: DelayCategory, context: NavigatorContext) throws {
-        handle(
-            NavigatorEvent(.delayCategory(category), timestamp: context.timestamp),
+        say(
+            planner.updateDelay(category, timestamp: context.timestamp), timestamp: context.timestamp,
             setting: context.voiceGuidance)
     }
 
@@ -86,18 +99,17 @@ public final class VoiceListener: NavigatorListener {
     public func navigatorDidUpdateSpeeding(
         percentage: Double, severity: SpeedAlertSeverity, context: NavigatorContext
     ) throws {
-        handle(
-            NavigatorEvent(
-                .speeding(percentage: percentage, severity: severity), timestamp: context.timestamp),
+        say(
+            planner.updateSpeeding(severity, timestamp: context.timestamp), timestamp: context.timestamp,
             setting: context.voiceGuidance)
     }
 
     /// Hands a route status (no route, network error, ...) to the planner, which alerts the driver
     /// to the ones that matter.
     public func navigatorDidReceiveRouteStatus(_ status: RouteStatus, context: NavigatorContext) throws {
-        handle(
-            NavigatorEvent(.routeStatus(status), timestamp: context.timestamp), setting: context.voiceGuidance
-        )
+        say(
+            planner.receiveRouteStatus(status, timestamp: context.timestamp), timestamp: context.timestamp,
+            setting: context.voiceGuidance)
     }
 
     /// Silences playback at once when guidance is turned off; the gate reads the setting from every
