@@ -4,15 +4,15 @@
 /// back from an app URL, a `comgooglemapsurl://` link or a Google Maps website URL.
 public struct DirectionsRequest: Sendable, Hashable {
     /// Where the route ends.
-    public var destination: Waypoint
-    /// Where it starts; ``Waypoint/currentLocation`` (an empty or absent `saddr`) by default.
-    public var start: Waypoint
+    public var destination: MapsWaypoint
+    /// Where it starts; ``MapsWaypoint/currentLocation`` (an empty or absent `saddr`) by default.
+    public var start: MapsWaypoint
     /// How to travel; nil leaves the choice to the app.
-    public var travelMode: TravelMode?
+    public var travelMode: MapsTravelMode?
 
     /// Creates a request.
     public init(
-        to destination: Waypoint, from start: Waypoint = .currentLocation, travelMode: TravelMode? = nil
+        to destination: MapsWaypoint, from start: MapsWaypoint = .currentLocation, travelMode: MapsTravelMode? = nil
     ) {
         self.destination = destination
         self.start = start
@@ -79,17 +79,17 @@ public struct DirectionsRequest: Sendable, Hashable {
         }
         let startName = destinationName == "daddr" ? "saddr" : "origin"
         let start = try values[startName].map { (text) throws(MapsURLError) in
-            try Waypoint.parse(text, parameter: startName)
+            try MapsWaypoint.parse(text, parameter: startName)
         }
         return DirectionsRequest(
-            to: try Waypoint.parse(destinationText, parameter: destinationName),
+            to: try MapsWaypoint.parse(destinationText, parameter: destinationName),
             from: start ?? .currentLocation,
             travelMode: try websiteMode(values))
     }
 
-    private static func websiteMode(_ values: [String: String]) throws(MapsURLError) -> TravelMode? {
+    private static func websiteMode(_ values: [String: String]) throws(MapsURLError) -> MapsTravelMode? {
         if let flag = values["dirflg"] {
-            let modes: [String: TravelMode] = ["d": .driving, "r": .transit, "b": .bicycling, "w": .walking]
+            let modes: [String: MapsTravelMode] = ["d": .driving, "r": .transit, "b": .bicycling, "w": .walking]
             guard let mode = modes[flag] else {
                 throw MapsURLError(
                     .invalidValue, parameter: "dirflg", value: flag, reason: "must be one of d, r, b, w")
@@ -97,7 +97,7 @@ public struct DirectionsRequest: Sendable, Hashable {
             return mode
         }
         if let name = values["travelmode"] {
-            guard let mode = TravelMode(rawValue: name) else {
+            guard let mode = MapsTravelMode(rawValue: name) else {
                 throw MapsURLError(
                     .invalidValue, parameter: "travelmode", value: name,
                     reason: "must be one of driving, transit, bicycling, walking")

@@ -36,7 +36,7 @@ public struct MapsAppURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `center`.
-    public var center: Coordinate? {
+    public var center: MapsCoordinate? {
         get { first { if case .center(let value) = $0 { value } else { nil } } }
         set { replace("center", with: newValue.map(MapsParameter.center)) }
     }
@@ -66,19 +66,19 @@ public struct MapsAppURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `saddr`, where directions start.
-    public var start: Waypoint? {
+    public var start: MapsWaypoint? {
         get { first { if case .start(let value) = $0 { value } else { nil } } }
         set { replace("saddr", with: newValue.map(MapsParameter.start)) }
     }
 
     /// `daddr`, where directions end.
-    public var destination: Waypoint? {
+    public var destination: MapsWaypoint? {
         get { first { if case .destination(let value) = $0 { value } else { nil } } }
         set { replace("daddr", with: newValue.map(MapsParameter.destination)) }
     }
 
     /// `directionsmode`.
-    public var travelMode: TravelMode? {
+    public var travelMode: MapsTravelMode? {
         get { first { if case .travelMode(let value) = $0 { value } else { nil } } }
         set { replace("directionsmode", with: newValue.map(MapsParameter.travelMode)) }
     }

@@ -3,7 +3,7 @@
 /// every parameter in its original order.
 public enum MapsParameter: Sendable, Hashable {
     /// `center`: the middle of the map view.
-    case center(Coordinate)
+    case center(MapsCoordinate)
     /// `mapmode`: standard map or Street View.
     case mapMode(MapMode)
     /// `views`: the overlays to switch on; empty switches every overlay off.
@@ -13,11 +13,11 @@ public enum MapsParameter: Sendable, Hashable {
     /// `q`: a search query.
     case query(String)
     /// `saddr`: where directions start.
-    case start(Waypoint)
+    case start(MapsWaypoint)
     /// `daddr`: where directions end.
-    case destination(Waypoint)
+    case destination(MapsWaypoint)
     /// `directionsmode`: how to travel.
-    case travelMode(TravelMode)
+    case travelMode(MapsTravelMode)
     /// `x-source`: the callback button's label (x-callback scheme only).
     case callbackSource(String)
     /// `x-success`: the callback URL (x-callback scheme only).
@@ -71,7 +71,7 @@ public enum MapsParameter: Sendable, Hashable {
     {
         let text = value ?? ""
         switch name {
-        case "center": return .center(try Coordinate.parse(text, parameter: name))
+        case "center": return .center(try MapsCoordinate.parse(text, parameter: name))
         case "mapmode": return .mapMode(try MapMode.parse(text))
         case "views": return .views(try MapView.parseList(text))
         case "zoom": return .zoom(try ZoomLevel.parse(text))
@@ -81,9 +81,9 @@ public enum MapsParameter: Sendable, Hashable {
                     .invalidValue, parameter: name, value: text, reason: "the search query is empty")
             }
             return .query(text)
-        case "saddr": return .start(try Waypoint.parse(text, parameter: name))
-        case "daddr": return .destination(try Waypoint.parse(text, parameter: name))
-        case "directionsmode": return .travelMode(try TravelMode.parse(text))
+        case "saddr": return .start(try MapsWaypoint.parse(text, parameter: name))
+        case "daddr": return .destination(try MapsWaypoint.parse(text, parameter: name))
+        case "directionsmode": return .travelMode(try MapsTravelMode.parse(text))
         case "x-source" where callbackScheme: return .callbackSource(text)
         case "x-success" where callbackScheme: return .callbackSuccess(text)
         default: return .other(name: name, value: value)

@@ -117,7 +117,7 @@ struct AppURLEdgeCaseTests {
 
     @Test func coordinateWaypointIsTyped() throws {
         let url = try MapsAppURL.parse("comgooglemaps://?daddr=-23.5614,+-46.6559")
-        #expect(url.destination == .coordinate(try Coordinate(latitude: -23.5614, longitude: -46.6559)))
+        #expect(url.destination == .coordinate(try MapsCoordinate(latitude: -23.5614, longitude: -46.6559)))
         #expect(url.description == "comgooglemaps://?daddr=-23.5614,-46.6559")
     }
 
@@ -161,8 +161,8 @@ struct AppURLEdgeCaseTests {
     }
 
     @Test func typedInitializersRejectOutOfRangeValues() {
-        #expect(throws: MapsURLError.self) { try Coordinate(latitude: 91, longitude: 0) }
-        #expect(throws: MapsURLError.self) { try Coordinate(latitude: .nan, longitude: 0) }
+        #expect(throws: MapsURLError.self) { try MapsCoordinate(latitude: 91, longitude: 0) }
+        #expect(throws: MapsURLError.self) { try MapsCoordinate(latitude: .nan, longitude: 0) }
         #expect(throws: MapsURLError.self) { try ZoomLevel(40) }
         #expect(throws: MapsURLError.self) { try ZoomLevel(-0.5) }
     }
@@ -174,9 +174,9 @@ struct AppURLEdgeCaseTests {
     }
 
     @Test func coordinatesAreWrittenWithoutExponent() throws {
-        let coordinate = try Coordinate(latitude: 0.00001, longitude: -0.0)
+        let coordinate = try MapsCoordinate(latitude: 0.00001, longitude: -0.0)
         #expect(coordinate.description == "0.00001,0")
-        #expect(try Coordinate(latitude: -1e-7, longitude: 120).description == "-0.0000001,120")
+        #expect(try MapsCoordinate(latitude: -1e-7, longitude: 120).description == "-0.0000001,120")
     }
 
     @Test func schemeIsCaseInsensitiveAndWhitespaceTrimmed() throws {

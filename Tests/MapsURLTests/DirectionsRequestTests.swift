@@ -10,7 +10,7 @@ struct DirectionsRequestTests {
     }
 
     @Test func linkToACoordinateWithStartAndCallback() throws {
-        let destination = try Coordinate(latitude: -23.5614, longitude: -46.6559)
+        let destination = try MapsCoordinate(latitude: -23.5614, longitude: -46.6559)
         let request = DirectionsRequest(
             to: .coordinate(destination), from: .query("Sé"), travelMode: .transit)
         let link = try request.link(callback: XCallback(source: "Guidance", success: "guidance://resume"))
@@ -21,8 +21,8 @@ struct DirectionsRequestTests {
         #expect(try DirectionsRequest.parse(link) == request)
     }
 
-    @Test(arguments: TravelMode.allCases)
-    func everyModeRoundTrips(_ mode: TravelMode) throws {
+    @Test(arguments: MapsTravelMode.allCases)
+    func everyModeRoundTrips(_ mode: MapsTravelMode) throws {
         let request = DirectionsRequest(to: .query("Porto"), travelMode: mode)
         #expect(try DirectionsRequest.parse(request.link()) == request)
     }
@@ -31,7 +31,7 @@ struct DirectionsRequestTests {
         let request = try DirectionsRequest.parse(
             "https://maps.google.com/maps?saddr=Lisboa&daddr=38.7,-9.1&dirflg=b")
         #expect(request.start == .query("Lisboa"))
-        #expect(request.destination == .coordinate(try Coordinate(latitude: 38.7, longitude: -9.1)))
+        #expect(request.destination == .coordinate(try MapsCoordinate(latitude: 38.7, longitude: -9.1)))
         #expect(request.travelMode == .bicycling)
         let api = try DirectionsRequest.parse(
             "https://www.google.com/maps/dir/?api=1&destination=Porto&travelmode=walking")

@@ -39,7 +39,7 @@ struct SeedExampleTests {
     @Test func centralParkExampleHasTypedValues() throws {
         let url = try MapsAppURL.parse(Self.appExamples[0])
         #expect(url.scheme == .standard)
-        #expect(url.center == (try Coordinate(latitude: 40.765819, longitude: -73.975866)))
+        #expect(url.center == (try MapsCoordinate(latitude: 40.765819, longitude: -73.975866)))
         #expect(url.zoom?.value == 14)
         #expect(url.views == [.traffic])
     }

@@ -13,7 +13,7 @@ struct MapsURLJSON: Encodable {
         var latitude: Double
         var longitude: Double
 
-        init(_ coordinate: Coordinate) {
+        init(_ coordinate: MapsCoordinate) {
             latitude = coordinate.latitude
             longitude = coordinate.longitude
         }
@@ -24,7 +24,7 @@ struct MapsURLJSON: Encodable {
         var text: String?
         var coordinate: Point?
 
-        init(_ waypoint: Waypoint) {
+        init(_ waypoint: MapsWaypoint) {
             switch waypoint {
             case .currentLocation: kind = "currentLocation"
             case .coordinate(let point):

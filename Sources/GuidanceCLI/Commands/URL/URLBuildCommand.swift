@@ -48,16 +48,16 @@ struct URLBuildCommand: CLICommand {
         do {
             if let query = arguments.value("q") { url.query = try checked(query, "q") }
             if let start = arguments.value("saddr") {
-                url.start = try Waypoint.parse(start, parameter: "saddr")
+                url.start = try MapsWaypoint.parse(start, parameter: "saddr")
             }
             if let end = arguments.value("daddr") {
-                url.destination = try Waypoint.parse(end, parameter: "daddr")
+                url.destination = try MapsWaypoint.parse(end, parameter: "daddr")
             }
             if let mode = arguments.value("mode") {
-                url.travelMode = try TravelMode.parse(mode)
+                url.travelMode = try MapsTravelMode.parse(mode)
             }
             if let center = arguments.value("center") {
-                url.center = try Coordinate.parse(center, parameter: "center")
+                url.center = try MapsCoordinate.parse(center, parameter: "center")
             }
             if let zoom = arguments.value("zoom") { url.zoom = try ZoomLevel.parse(zoom) }
             if let views = arguments.value("views") { url.views = try MapView.parseList(views) }

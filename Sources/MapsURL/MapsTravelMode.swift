@@ -1,5 +1,5 @@
 /// The `directionsmode` parameter: how the traveller moves along the requested route.
-public enum TravelMode: String, Sendable, Hashable, CaseIterable {
+public enum MapsTravelMode: String, Sendable, Hashable, CaseIterable {
     /// By car.
     case driving
     /// By public transport.
@@ -10,9 +10,9 @@ public enum TravelMode: String, Sendable, Hashable, CaseIterable {
     case walking
 }
 
-extension TravelMode {
+extension MapsTravelMode {
     /// Reads a `directionsmode` value (case-sensitive, as the scheme lists it).
-    public static func parse(_ text: String) throws(MapsURLError) -> TravelMode {
+    public static func parse(_ text: String) throws(MapsURLError) -> MapsTravelMode {
         try ParameterChoice.parse(text, parameter: "directionsmode")
     }
 }

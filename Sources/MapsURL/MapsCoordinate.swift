@@ -1,6 +1,6 @@
 /// A latitude,longitude pair as the URL schemes write it (`center`, and `saddr`/`daddr` when they
 /// name a point). Always in range: the only way to make one is the checking initializer.
-public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
+public struct MapsCoordinate: Sendable, Hashable, CustomStringConvertible {
     /// Degrees north, -90...90.
     public let latitude: Double
     /// Degrees east, -180...180.
@@ -29,14 +29,14 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `lat,lon` (spaces around the numbers allowed); throws naming `parameter`.
-    public static func parse(_ text: String, parameter: String) throws(MapsURLError) -> Coordinate {
+    public static func parse(_ text: String, parameter: String) throws(MapsURLError) -> MapsCoordinate {
         guard let (latitude, longitude) = numericPair(text) else {
             throw MapsURLError(
                 .invalidValue, parameter: parameter, value: text,
                 reason: "expected latitude,longitude in decimal degrees")
         }
         do {
-            return try Coordinate(latitude: latitude, longitude: longitude, parameter: parameter)
+            return try MapsCoordinate(latitude: latitude, longitude: longitude, parameter: parameter)
         } catch {
             throw MapsURLError(error.kind, parameter: parameter, value: text, reason: error.reason)
         }
