@@ -12,7 +12,8 @@ public struct DirectionsRequest: Sendable, Hashable {
 
     /// Creates a request.
     public init(
-        to destination: MapsWaypoint, from start: MapsWaypoint = .currentLocation, travelMode: MapsTravelMode? = nil
+        to destination: MapsWaypoint, from start: MapsWaypoint = .currentLocation,
+        travelMode: MapsTravelMode? = nil
     ) {
         self.destination = destination
         self.start = start
@@ -89,7 +90,9 @@ public struct DirectionsRequest: Sendable, Hashable {
 
     private static func websiteMode(_ values: [String: String]) throws(MapsURLError) -> MapsTravelMode? {
         if let flag = values["dirflg"] {
-            let modes: [String: MapsTravelMode] = ["d": .driving, "r": .transit, "b": .bicycling, "w": .walking]
+            let modes: [String: MapsTravelMode] = [
+                "d": .driving, "r": .transit, "b": .bicycling, "w": .walking,
+            ]
             guard let mode = modes[flag] else {
                 throw MapsURLError(
                     .invalidValue, parameter: "dirflg", value: flag, reason: "must be one of d, r, b, w")
