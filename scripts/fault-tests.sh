@@ -225,11 +225,13 @@ begin "speech worker killed mid-drive"
 rm -rf audio prompts.ndjson casting.ndjson
 "$bin" simulate --realtime --multiplier 20 "$route" 2>/dev/null | "$bin" run - --locale pt-BR \
     --audio-dir audio --prompts-out prompts.ndjson --casting-out casting.ndjson 2>err.txt &
+runner=$!
 for _ in $(seq 200); do
     [ "$(ls audio 2>/dev/null | wc -l)" -ge 2 ] && break
     sleep 0.05
 done
-first=$(pgrep -f "guidance speech-worker|exe speech-worker" | head -n 1)
+# This run's own worker only: other drives on the machine have workers too.
+first=$(pgrep -P "$runner" -f "speech-worker" | head -n 1)
 [ -n "$first" ] && kill -SEGV "$first"
 wait
 expect_exit $? 0
