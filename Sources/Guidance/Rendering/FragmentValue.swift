@@ -15,4 +15,8 @@ struct FragmentValue: MessageValue, SpeakableValue {
     func format(context: FunctionContext) throws(MessageError) -> String {
         text.display
     }
+
+    func formattedText(context: FunctionContext) throws(MessageError) -> String {
+        text.display
+    }
 }

@@ -69,9 +69,12 @@ struct MessageCatalog: Sendable {
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         var errors: [MessageError] = []
-        let parts = message.formatToParts(arguments, errors: &errors)
+        var renderer = PartsRenderer()
+        var found: [String] = []
+        message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found) }
         for error in errors { problems.append("\(key): \(error)") }
-        return PartsRenderer.render(parts, problems: &problems)
+        problems += found
+        return renderer.text
     }
 }
 

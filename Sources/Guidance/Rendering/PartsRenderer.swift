@@ -1,46 +1,69 @@
 import Localization
 import MessageFormat
 
-/// Walks a formatted message's parts once and builds its three forms: literal text as written
+/// Walks a formatted message's pieces once and builds its three forms: literal text as written
 /// (escaped for SSML), speakable values through their own display, spoken and SSML forms, other
 /// values through their formatted text, and MF2 markup mapped to the SSML elements eSpeak NG
 /// handles well.
-enum PartsRenderer {
+struct PartsRenderer {
     /// The markup a template may use, and the SSML element each becomes.
     static let markupElements: Set<String> = ["emphasis", "break", "s", "p"]
 
-    static func render(_ parts: [MessagePart], problems: inout [String]) -> RenderedText {
-        var display = ""
-        var spoken = ""
-        var ssml = ""
-        for part in parts {
-            switch part {
-            case .text(let text):
+    private var display = ""
+    private var spoken = ""
+    private var ssml = ""
+
+    /// The three forms of the pieces added so far.
+    var text: RenderedText { RenderedText(display: display, spoken: spoken, ssml: ssml) }
+
+    /// Adds one piece to the three forms; template problems go to `problems`.
+    mutating func add(_ piece: MessagePiece, problems: inout [String]) {
+        switch piece {
+        case .text(let text):
+            display += text
+            spoken += text
+            ssml += SSML.escape(text)
+        case .bidiIsolation:
+            return
+        case .markup(let markup):
+            ssml += Self.element(markup, problems: &problems)
+        case .value(let value, let text):
+            if !addSpeakable(value) {
                 display += text
                 spoken += text
                 ssml += SSML.escape(text)
-            case .bidiIsolation:
-                continue
-            case .markup(let markup):
-                ssml += element(markup, problems: &problems)
-            case .expression(let expression):
-                if let speakable = expression.value as? any SpeakableValue {
-                    display += speakable.displayText
-                    spoken += speakable.spokenText
-                    ssml += speakable.ssml
-                } else {
-                    display += expression.text
-                    spoken += expression.text
-                    ssml += SSML.escape(expression.text)
-                }
-            case .fallback(let source):
-                problems.append("unresolved {\(source)}")
-                display += "{\(source)}"
-                spoken += ""
-                ssml += ""
             }
+        case .fallback(let source):
+            problems.append("unresolved {\(source)}")
+            display += "{\(source)}"
         }
-        return RenderedText(display: display, spoken: spoken, ssml: ssml)
+    }
+
+    /// Adds a speakable value's own three forms; false when the value is not speakable. The
+    /// module's own types are tried by their concrete type first: a cast to a protocol looks
+    /// the conformance up, a cast to a type compares metadata.
+    private mutating func addSpeakable(_ value: any MessageValue) -> Bool {
+        let type = Swift.type(of: value)
+        if type == FragmentValue.self, let fragment = value as? FragmentValue {
+            add(fragment)
+        } else if type == DistanceValue.self, let distance = value as? DistanceValue {
+            add(distance)
+        } else if type == RoadValue.self, let road = value as? RoadValue {
+            add(road)
+        } else if type == OrdinalValue.self, let ordinal = value as? OrdinalValue {
+            add(ordinal)
+        } else if let speakable = value as? any SpeakableValue {
+            add(speakable)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private mutating func add(_ speakable: some SpeakableValue) {
+        display += speakable.displayText
+        spoken += speakable.spokenText
+        ssml += speakable.ssml
     }
 
     private static func element(_ markup: MarkupPart, problems: inout [String]) -> String {

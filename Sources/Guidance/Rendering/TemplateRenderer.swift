@@ -375,30 +375,7 @@ public struct TemplateRenderer: PromptRendering {
     }
 
     static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
-        var insideTag = false
-        var insideEntity = false
-        for index in text.indices {
-            let character = text[index]
-            if skippingTags {
-                if insideTag {
-                    if character == ">" { insideTag = false }
-                    continue
-                }
-                if character == "<" {
-                    insideTag = true
-                    continue
-                }
-                if character == "&" { insideEntity = true }
-                if insideEntity {
-                    if character == ";" { insideEntity = false }
-                    continue
-                }
-            }
-            guard character.isLetter else { continue }
-            guard character.isLowercase else { return text }
-            return text.replacingCharacters(in: index...index, with: character.uppercased())
-        }
-        return text
+        SentenceCase.capitalizeFirstLetter(text, skippingTags: skippingTags)
     }
 }
 

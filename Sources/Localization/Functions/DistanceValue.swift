@@ -54,6 +54,8 @@ public struct DistanceValue: MessageValue, SpeakableValue {
 
     /// The displayed form.
     public func format(context: FunctionContext) throws(MessageError) -> String { displayText }
+    /// The displayed form: one piece, so no pieces are built.
+    public func formattedText(context: FunctionContext) throws(MessageError) -> String { displayText }
 
     /// `lessThan`, then the exact amount, then the plural category.
     public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?

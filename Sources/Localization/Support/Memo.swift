@@ -15,13 +15,23 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The value for `key`, computed by `make` the first time.
     public func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
-        if let known = storage.withLock({ $0[key] }) { return known }
+        if let known = cached(key) { return known }
         let value = try make()
+        store(value, for: key)
+        return value
+    }
+
+    /// The value kept for `key`, if any: for callers whose `make` would capture much.
+    public func cached(_ key: Key) -> Value? {
+        storage.withLock { $0[key] }
+    }
+
+    /// Keeps `value` for `key`, starting over when full.
+    public func store(_ value: Value, for key: Key) {
         storage.withLock { entries in
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
             entries[key] = value
         }
-        return value
     }
 
     /// How many entries are kept now.
