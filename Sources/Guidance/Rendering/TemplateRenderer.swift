@@ -145,7 +145,7 @@ public struct TemplateRenderer: PromptRendering {
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
             }
-            var text = catalog.render("stage.\(prompt.stage.rawValue)", arguments, problems: &problems)
+            var text = catalog.render("stage." + prompt.stage.rawValue, arguments, problems: &problems)
             if let lanes = prompt.lanes {
                 let advice = catalog.render(
                     "lanes.use",
@@ -250,6 +250,15 @@ public struct TemplateRenderer: PromptRendering {
             roundaboutExit = step.roundaboutTurnNumber
             roundaboutName = step.roundaboutName
             self.signposts = signposts
+        }
+
+        /// Hashes the maneuver and the simple road name, not every name: hashing a string
+        /// normalizes it, and these tell steps apart well enough (`==` still compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(maneuver)
+            hasher.combine(simpleRoadName)
+            hasher.combine(roundaboutExit)
+            hasher.combine(signposts)
         }
     }
 

@@ -58,8 +58,17 @@ public enum SSML {
     /// The one SSML envelope: `fragment` (already escaped) inside a `<speak>` root that names the
     /// SSML namespace and the language, so that every document the project writes is the same.
     public static func document(_ fragment: String, language: String) -> String {
-        "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
-            + escape(language) + "\">" + fragment + "</speak>"
+        let open = "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
+        let language = escape(language)
+        // One allocation of the final size, not one per concatenation.
+        var document = ""
+        document.reserveCapacity(open.utf8.count + language.utf8.count + fragment.utf8.count + 10)
+        document += open
+        document += language
+        document += "\">"
+        document += fragment
+        document += "</speak>"
+        return document
     }
 
     /// `<sub alias="spoken">written</sub>`, both escaped: shows one text, speaks another.
