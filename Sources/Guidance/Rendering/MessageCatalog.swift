@@ -69,12 +69,14 @@ struct MessageCatalog: Sendable {
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         var errors: [MessageError] = []
-        var renderer = PartsRenderer()
         var found: [String] = []
-        message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found) }
+        let text = PartsRenderer.rendering { renderer in
+            message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found) }
+            return renderer.text
+        }
         for error in errors { problems.append("\(key): \(error)") }
         problems += found
-        return renderer.text
+        return text
     }
 }
 

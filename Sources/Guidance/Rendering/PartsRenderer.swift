@@ -9,33 +9,47 @@ struct PartsRenderer {
     /// The markup a template may use, and the SSML element each becomes.
     static let markupElements: Set<String> = ["emphasis", "break", "s", "p"]
 
-    private var display = ""
-    private var spoken = ""
-    private var ssml = ""
+    private var display: TextBuffer
+    private var spoken: TextBuffer
+    private var ssml: TextBuffer
+
+    /// The room each form gets in the memory ``rendering(_:)`` lends before spilling to the heap.
+    private static let room = 512
+
+    /// Runs `body` with a renderer whose three forms are collected on the stack.
+    static func rendering<Result>(_ body: (inout PartsRenderer) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * room) { memory in
+            var renderer = PartsRenderer(
+                display: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
+                spoken: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
+                ssml: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
+            return body(&renderer)
+        }
+    }
 
     /// The three forms of the pieces added so far.
-    var text: RenderedText { RenderedText(display: display, spoken: spoken, ssml: ssml) }
+    var text: RenderedText { RenderedText(display: display.string, spoken: spoken.string, ssml: ssml.string) }
 
     /// Adds one piece to the three forms; template problems go to `problems`.
     mutating func add(_ piece: MessagePiece, problems: inout [String]) {
         switch piece {
         case .text(let text):
-            display += text
-            spoken += text
-            ssml += SSML.escape(text)
+            display.append(text)
+            spoken.append(text)
+            ssml.append(SSML.escape(text))
         case .bidiIsolation:
             return
         case .markup(let markup):
-            ssml += Self.element(markup, problems: &problems)
+            ssml.append(Self.element(markup, problems: &problems))
         case .value(let value, let text):
             if !addSpeakable(value) {
-                display += text
-                spoken += text
-                ssml += SSML.escape(text)
+                display.append(text)
+                spoken.append(text)
+                ssml.append(SSML.escape(text))
             }
         case .fallback(let source):
             problems.append("unresolved {\(source)}")
-            display += "{\(source)}"
+            display.append("{\(source)}")
         }
     }
 
@@ -61,9 +75,9 @@ struct PartsRenderer {
     }
 
     private mutating func add(_ speakable: some SpeakableValue) {
-        display += speakable.displayText
-        spoken += speakable.spokenText
-        ssml += speakable.ssml
+        display.append(speakable.displayText)
+        spoken.append(speakable.spokenText)
+        ssml.append(speakable.ssml)
     }
 
     private static func element(_ markup: MarkupPart, problems: inout [String]) -> String {

@@ -24,7 +24,7 @@ extension CompiledMessage {
             case .markup(let markup):
                 body(.markup(resolveMarkup(markup, in: &evaluation)))
             case .expression(let expression):
-                let (piece, direction, explicit) = expressionPiece(expression, in: &evaluation)
+                let (piece, direction, explicit) = expressionPiece(expression, isolate, in: &evaluation)
                 if isolate, let (open, close) = isolation(direction, explicit: explicit) {
                     body(.bidiIsolation(open))
                     body(piece)
@@ -36,9 +36,11 @@ extension CompiledMessage {
         }
     }
 
-    /// As `expressionPart`: the piece, and the direction and explicitness isolation decides on.
-    private func expressionPiece(_ expression: Program.Expression, in evaluation: inout Evaluation)
-        -> (MessagePiece, TextDirection, Bool)
+    /// As `expressionPart`: the piece, and the direction and explicitness isolation decides on
+    /// (only asked of the value when the message isolates).
+    private func expressionPiece(
+        _ expression: Program.Expression, _ isolate: Bool, in evaluation: inout Evaluation
+    ) -> (MessagePiece, TextDirection, Bool)
     {
         let resolved = evaluation.evaluate(expression)
         if resolved.isFallback { return (.fallback(source: expression.source), .auto, false) }
@@ -48,7 +50,8 @@ extension CompiledMessage {
             let value = resolved.value.boxed
             let text = try value.formattedText(context: context)
             let explicit = resolved.direction
-            return (.value(value, text: text), explicit ?? value.direction, explicit != nil)
+            let direction = isolate ? explicit ?? value.direction : .auto
+            return (.value(value, text: text), direction, explicit != nil)
         } catch {
             evaluation.errors.append(error)
             return (.fallback(source: expression.source), .auto, false)
