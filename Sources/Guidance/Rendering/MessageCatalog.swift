@@ -72,7 +72,6 @@ struct MessageCatalog: Sendable {
         var found: [String] = []
         let text = PartsRenderer.rendering { renderer in
             message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found) }
-            return renderer.text
         }
         for error in errors { problems.append("\(key): \(error)") }
         problems += found

@@ -9,26 +9,27 @@ struct PartsRenderer {
     /// The markup a template may use, and the SSML element each becomes.
     static let markupElements: Set<String> = ["emphasis", "break", "s", "p"]
 
-    private var display: TextBuffer
-    private var spoken: TextBuffer
-    private var ssml: TextBuffer
+    private var display: TextPieces
+    private var spoken: TextPieces
+    private var ssml: TextPieces
 
-    /// The room each form gets in the memory ``rendering(_:)`` lends before spilling to the heap.
-    private static let room = 512
+    /// How many pieces each form keeps on the stack before joining them.
+    private static let room = 16
 
-    /// Runs `body` with a renderer whose three forms are collected on the stack.
-    static func rendering<Result>(_ body: (inout PartsRenderer) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * room) { memory in
+    /// Renders with a renderer whose pieces are kept on the stack: `body` adds them, and the
+    /// three forms are joined at the end.
+    static func rendering(_ body: (inout PartsRenderer) -> Void) -> RenderedText {
+        withUnsafeTemporaryAllocation(of: String.self, capacity: 3 * room) { memory in
             var renderer = PartsRenderer(
-                display: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
-                spoken: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
-                ssml: TextBuffer(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
-            return body(&renderer)
+                display: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
+                spoken: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
+                ssml: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
+            body(&renderer)
+            return RenderedText(
+                display: renderer.display.finish(), spoken: renderer.spoken.finish(),
+                ssml: renderer.ssml.finish())
         }
     }
-
-    /// The three forms of the pieces added so far.
-    var text: RenderedText { RenderedText(display: display.string, spoken: spoken.string, ssml: ssml.string) }
 
     /// Adds one piece to the three forms; template problems go to `problems`.
     mutating func add(_ piece: MessagePiece, problems: inout [String]) {
