@@ -24,13 +24,33 @@ struct TextPieces {
         byteCount += text.utf8.count
     }
 
-    /// Joins the pieces kept so far onto ``joined`` and frees the slots.
+    /// Joins the pieces kept so far onto ``joined`` and frees the slots: their bytes are copied
+    /// into a string made at its final size (appending string to string checked capacity,
+    /// uniqueness and flags per piece, which cost more than checking the bytes once).
     private mutating func flush() {
-        var result = joined
-        result.reserveCapacity(byteCount)
-        for index in 0..<count { result += slots.moveElement(from: index) }
+        let base = joined
+        let total = base.utf8.count + byteCount
+        let pieces = slots
+        let kept = count
+        let result = String(unsafeUninitializedCapacity: total) { target in
+            var offset = Self.copy(base, into: target, at: 0)
+            for index in 0..<kept { offset = Self.copy(pieces[index], into: target, at: offset) }
+            return offset
+        }
+        UnsafeMutableBufferPointer(rebasing: slots[0..<count]).deinitialize()
         count = 0
+        byteCount = 0
         joined = result
+    }
+
+    /// Copies the text's UTF-8 bytes into `target` at `offset`; returns the offset after them.
+    private static func copy(_ text: String, into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            let room = UnsafeMutableBufferPointer(rebasing: target[offset...])
+            _ = room.initialize(fromContentsOf: bytes)
+            return offset + bytes.count
+        }
     }
 
     /// The text of every piece, in order; the slots are released.

@@ -117,6 +117,10 @@ extension LocaleFacts {
     /// The writing direction of the locale's script (right to left for Arabic, Hebrew, Syriac,
     /// Thaana, N'Ko, Adlam; left to right otherwise).
     public var textDirection: TextDirection {
-        ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) ? .rtl : .ltr
+        // A switch, not a lookup in an array literal: every `:distance` and `:road` asks.
+        switch script {
+        case "Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg": .rtl
+        default: .ltr
+        }
     }
 }
