@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func capitalizesTheFirstLetterOnly() {
-        #expect(SentenceCase.capitalizeFirstLetter("vire à direita.", skippingTags: false) == "Vire à direita.")
+        #expect(
+            SentenceCase.capitalizeFirstLetter("vire à direita.", skippingTags: false) == "Vire à direita.")
         #expect(SentenceCase.capitalizeFirstLetter("<s>vire</s>", skippingTags: true) == "<s>Vire</s>")
         #expect(SentenceCase.capitalizeFirstLetter("<s>vire</s>", skippingTags: false) == "<S>vire</s>")
         #expect(SentenceCase.capitalizeFirstLetter("&amp; vire", skippingTags: true) == "&amp; Vire")

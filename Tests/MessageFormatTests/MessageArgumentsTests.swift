@@ -14,24 +14,24 @@ import Testing
         arguments["absent"] = nil
         #expect(arguments["name"] == nil)
         #expect(arguments.map(\.name) == ["count", "place"])
-        let message = try? CompiledMessage("{$count} em {$place}")
+        let message = try? CompiledMessage("{$count} em {$place}", bidiIsolation: .none)
         #expect(message?.format(arguments) == "4 em Lisboa")
     }
 
     @Test func namesCompareByCanonicalEquivalence() throws {
         let arguments: MessageArguments = ["caf\u{E9}": "composed"]
-        let message = try CompiledMessage("{$cafe\u{301}}")
+        let message = try CompiledMessage("{$cafe\u{301}}", bidiIsolation: .none)
         #expect(message.format(arguments) == "composed")
     }
 
     @Test func theLastOfARepeatedNameWins() throws {
         let arguments: MessageArguments = ["x": "first", "x": "second"]
-        #expect(try CompiledMessage("{$x}").format(arguments) == "second")
+        #expect(try CompiledMessage("{$x}", bidiIsolation: .none).format(arguments) == "second")
     }
 
     @Test func aDictionaryBecomesArguments() throws {
         let arguments = MessageArguments(["a": "1", "b": 2])
-        #expect(try CompiledMessage("{$a}{$b}").format(arguments) == "12")
+        #expect(try CompiledMessage("{$a}{$b}", bidiIsolation: .none).format(arguments) == "12")
         #expect(MessageArguments().isEmpty)
     }
 }

@@ -71,7 +71,8 @@ struct MessageCatalog: Sendable {
         var errors: [MessageError] = []
         var found: [String] = []
         let text = PartsRenderer.rendering { renderer in
-            message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found) }
+            message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found)
+            }
         }
         for error in errors { problems.append("\(key): \(error)") }
         problems += found

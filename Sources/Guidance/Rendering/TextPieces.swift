@@ -44,13 +44,16 @@ struct TextPieces {
     }
 
     /// Copies the text's UTF-8 bytes into `target` at `offset`; returns the offset after them.
-    private static func copy(_ text: String, into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            let room = UnsafeMutableBufferPointer(rebasing: target[offset...])
-            _ = room.initialize(fromContentsOf: bytes)
+    private static func copy(_ text: String, into target: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            _ = UnsafeMutableBufferPointer(rebasing: target[offset...]).initialize(fromContentsOf: bytes)
             return offset + bytes.count
         }
+        if let end = text.utf8.withContiguousStorageIfAvailable(write) { return end }
+        var native = text
+        return native.withUTF8(write)
     }
 
     /// The text of every piece, in order; the slots are released.

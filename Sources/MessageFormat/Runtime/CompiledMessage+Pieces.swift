@@ -40,8 +40,7 @@ extension CompiledMessage {
     /// (only asked of the value when the message isolates).
     private func expressionPiece(
         _ expression: Program.Expression, _ isolate: Bool, in evaluation: inout Evaluation
-    ) -> (MessagePiece, TextDirection, Bool)
-    {
+    ) -> (MessagePiece, TextDirection, Bool) {
         let resolved = evaluation.evaluate(expression)
         if resolved.isFallback { return (.fallback(source: expression.source), .auto, false) }
         let data = resolved.localeData ?? localeData
