@@ -37,6 +37,3 @@ extension MessageArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiter
     /// `true` becomes ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
-
-/// The variables given to one formatting call, by name (names compare by canonical equivalence).
-public typealias MessageArguments = [String: MessageArgument]

@@ -51,6 +51,10 @@ public protocol MessageValue: Sendable {
     func format(context: FunctionContext) throws(MessageError) -> String
     /// Formats the value as pieces; by default one piece of type ``partType``.
     func formatToParts(context: FunctionContext) throws(MessageError) -> [MessageValuePart]
+    /// The text of the value in formatted parts: its ``formatToParts(context:)`` pieces joined,
+    /// and throwing when that throws. A value formatted in one piece may return
+    /// ``format(context:)`` and spare the pieces.
+    func formattedText(context: FunctionContext) throws(MessageError) -> String
     /// Selection: returns the keys (never `*`) that match, best first, or `nil` when the value
     /// does not support selection. Report a bad key with
     /// ``FunctionContext/report(_:_:)`` (`.badVariantKey`); throw to make selection fail.
@@ -73,6 +77,12 @@ extension MessageValue {
     /// One piece holding the whole formatted text.
     public func formatToParts(context: FunctionContext) throws(MessageError) -> [MessageValuePart] {
         [MessageValuePart(type: partType, value: try format(context: context))]
+    }
+    /// The pieces of ``formatToParts(context:)``, joined.
+    public func formattedText(context: FunctionContext) throws(MessageError) -> String {
+        let pieces = try formatToParts(context: context)
+        if pieces.count == 1 { return pieces[0].value }
+        return pieces.map(\.value).joined()
     }
     /// By default selection is not supported.
     public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?

@@ -156,8 +156,8 @@ import Testing
         ("{$d :distance units=parsecs}", ["d": MessageArgument.integer(3)]),
         ("{$d :distance style=loud}", ["d": MessageArgument.integer(3)]),
     ])
-    func badInputFallsBack(source: String, arguments: MessageArguments) throws {
-        let result = try Bundles.render(try Bundles.load("pt-BR"), source, arguments)
+    func badInputFallsBack(source: String, arguments: [String: MessageArgument]) throws {
+        let result = try Bundles.render(try Bundles.load("pt-BR"), source, MessageArguments(arguments))
         #expect(result.text == "{$d}")
         #expect(!result.errors.isEmpty)
     }

@@ -3,8 +3,15 @@ import MessageFormat
 
 /// A rendering passed into another message (an instruction inside a stage sentence): it keeps
 /// its three forms, so nesting messages never loses the spoken form or double-escapes SSML.
-struct FragmentValue: MessageValue, SpeakableValue {
+///
+/// A class: as a `MessageValue` it is copied at every step of formatting, and a reference fits
+/// in the existential's inline buffer, where the three strings needed a boxed copy each time.
+final class FragmentValue: MessageValue, SpeakableValue {
     let text: RenderedText
+
+    init(text: RenderedText) {
+        self.text = text
+    }
 
     var partType: String { "fragment" }
     var stringValue: String? { text.display }
@@ -13,6 +20,10 @@ struct FragmentValue: MessageValue, SpeakableValue {
     var ssml: String { text.ssml }
 
     func format(context: FunctionContext) throws(MessageError) -> String {
+        text.display
+    }
+
+    func formattedText(context: FunctionContext) throws(MessageError) -> String {
         text.display
     }
 }

@@ -72,9 +72,14 @@ struct MessageCatalog: Sendable {
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         var errors: [MessageError] = []
-        let parts = message.formatToParts(arguments, errors: &errors)
+        var found: [String] = []
+        let text = PartsRenderer.rendering { renderer in
+            message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found)
+            }
+        }
         for error in errors { problems.append("\(key): \(error)") }
-        return PartsRenderer.render(parts, problems: &problems)
+        problems += found
+        return text
     }
 }
 

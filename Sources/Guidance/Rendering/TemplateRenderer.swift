@@ -162,7 +162,7 @@ public struct TemplateRenderer: PromptRendering {
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
             }
-            var text = catalog.render("stage.\(prompt.stage.rawValue)", arguments, problems: &problems)
+            var text = catalog.render("stage." + prompt.stage.rawValue, arguments, problems: &problems)
             if let lanes = prompt.lanes {
                 let advice = catalog.render(
                     "lanes.use",
@@ -278,6 +278,15 @@ public struct TemplateRenderer: PromptRendering {
             roundaboutExit = step.roundaboutTurnNumber
             roundaboutName = step.roundaboutName
             self.signposts = signposts
+        }
+
+        /// Hashes the maneuver and the simple road name, not every name: hashing a string
+        /// normalizes it, and these tell steps apart well enough (`==` still compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(maneuver)
+            hasher.combine(simpleRoadName)
+            hasher.combine(roundaboutExit)
+            hasher.combine(signposts)
         }
     }
 
@@ -422,30 +431,7 @@ public struct TemplateRenderer: PromptRendering {
     }
 
     static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
-        var insideTag = false
-        var insideEntity = false
-        for index in text.indices {
-            let character = text[index]
-            if skippingTags {
-                if insideTag {
-                    if character == ">" { insideTag = false }
-                    continue
-                }
-                if character == "<" {
-                    insideTag = true
-                    continue
-                }
-                if character == "&" { insideEntity = true }
-                if insideEntity {
-                    if character == ";" { insideEntity = false }
-                    continue
-                }
-            }
-            guard character.isLetter else { continue }
-            guard character.isLowercase else { return text }
-            return text.replacingCharacters(in: index...index, with: character.uppercased())
-        }
-        return text
+        SentenceCase.capitalizeFirstLetter(text, skippingTags: skippingTags)
     }
 }
 

@@ -22,11 +22,26 @@ public struct DistanceFunction: MessageFunction {
     }
 
     private let wordings = Memo<RoundedDistance, Wording>(limit: 2048)
+    /// The values `style=` and `units=` allow, listed once rather than per call.
+    private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
+    private static let systemNames = UnitSystem.allCases.map(\.rawValue)
 
     /// Creates the function for one locale: its rounding tables and unit wordings.
     public init(facts: LocaleFacts, units: UnitMessages) {
         self.facts = facts
         self.units = units
+    }
+
+    /// Words a rounded distance and keeps the wording (looked up first without a closure, which
+    /// would copy the function with its locale facts on every call).
+    private func wording(_ rounded: RoundedDistance) -> Wording {
+        let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
+        let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
+        let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(for: rounded.numberLiteral)
+        let wording = Wording(
+            symbols: symbols, words: words, category: category.rawValue, errors: symbolErrors + wordErrors)
+        wordings.store(wording, for: rounded)
+        return wording
     }
 
     /// Rounds and words the distance.
@@ -35,7 +50,7 @@ public struct DistanceFunction: MessageFunction {
     ) throws(MessageError) -> any MessageValue {
         var merged = options
         let meters: Double
-        if let distance = operand as? DistanceValue {
+        if let operand, type(of: operand) == DistanceValue.self, let distance = operand as? DistanceValue {
             meters = distance.meters
             merged = options.overriding(distance.options)
         } else if let number = OperandReading.number(operand) {
@@ -47,12 +62,10 @@ public struct DistanceFunction: MessageFunction {
             throw context.error(.badOperand, "distance must be 0 or more")
         }
         let style =
-            try merged.keyword(
-                "style", allowed: UnitMessages.Style.allCases.map(\.rawValue), context: context
-            )
+            try merged.keyword("style", allowed: Self.styleNames, context: context)
             .flatMap(UnitMessages.Style.init(rawValue:)) ?? .display
         let system =
-            try merged.keyword("units", allowed: UnitSystem.allCases.map(\.rawValue), context: context)
+            try merged.keyword("units", allowed: Self.systemNames, context: context)
             .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
         let purpose =
             try merged.keyword(
@@ -63,15 +76,7 @@ public struct DistanceFunction: MessageFunction {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
         let rounded = table.round(meters: meters)
-        let worded = wordings.value(rounded) {
-            let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
-            let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
-            let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(
-                for: rounded.numberLiteral)
-            return Wording(
-                symbols: symbols, words: words, category: category.rawValue, errors: symbolErrors + wordErrors
-            )
-        }
+        let worded = wordings.cached(rounded) ?? wording(rounded)
         for error in worded.errors { context.report(error.kind, "unit message: \(error.detail)") }
         let (symbols, words) = (worded.symbols, worded.words)
         return DistanceValue(
@@ -85,7 +90,13 @@ public struct DistanceFunction: MessageFunction {
 enum OperandReading {
     /// A number from a host number, a numeric string or a numeric host value.
     static func number(_ operand: (any MessageValue)?) -> Double? {
-        guard let operand, !(operand is FallbackValue) else { return nil }
+        guard let operand else { return nil }
+        // The exact type first (a metadata comparison, not a dynamic cast): host numbers are
+        // the usual operand.
+        if type(of: operand) == NumberValue.self, let number = operand.numberValue {
+            return number.number.doubleValue
+        }
+        if operand is FallbackValue { return nil }
         if let number = operand as? NumberValue { return number.number.doubleValue }
         switch operand.underlyingValue {
         case let value as Double: return value
@@ -112,6 +123,10 @@ extension LocaleFacts {
     /// The writing direction of the locale's script (right to left for Arabic, Hebrew, Syriac,
     /// Thaana, N'Ko, Adlam; left to right otherwise).
     public var textDirection: TextDirection {
-        ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) ? .rtl : .ltr
+        // A switch, not a lookup in an array literal: every `:distance` and `:road` asks.
+        switch script {
+        case "Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg": .rtl
+        default: .ltr
+        }
     }
 }

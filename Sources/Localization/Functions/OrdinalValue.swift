@@ -47,6 +47,8 @@ public struct OrdinalValue: MessageValue, SpeakableValue {
 
     /// The displayed form.
     public func format(context: FunctionContext) throws(MessageError) -> String { displayText }
+    /// The displayed form: one piece, so no pieces are built.
+    public func formattedText(context: FunctionContext) throws(MessageError) -> String { displayText }
 
     /// The exact number, then the ordinal category.
     public func selectKeys(_ keys: [String], context: inout FunctionContext) throws(MessageError) -> [String]?

@@ -42,6 +42,11 @@ public struct RoadValue: MessageValue, SpeakableValue {
         return phrase.displayText
     }
 
+    /// As ``format(context:)``: one piece, so no pieces are built.
+    public func formattedText(context: FunctionContext) throws(MessageError) -> String {
+        try format(context: context)
+    }
+
     /// With `select=gender`: `feminine`, `masculine`, `neuter`, `unknown` or `empty`; with
     /// `select=number`: `singular`, `plural`, `unknown` or `empty`. Without `select`, a road
     /// cannot be a selector.

@@ -228,7 +228,7 @@ public struct CompiledMessage: Sendable {
         }
     }
 
-    private func resolveMarkup(_ markup: Program.Markup, in evaluation: inout Evaluation) -> MarkupPart {
+    func resolveMarkup(_ markup: Program.Markup, in evaluation: inout Evaluation) -> MarkupPart {
         let options = evaluation.resolveOptions(markup.options)
         var id: String?
         if let source = markup.id {
@@ -246,7 +246,7 @@ public struct CompiledMessage: Sendable {
         isolation(direction.0, explicit: direction.1)
     }
 
-    private func isolation(_ direction: TextDirection, explicit: Bool) -> (String, String)? {
+    func isolation(_ direction: TextDirection, explicit: Bool) -> (String, String)? {
         switch direction {
         case .ltr:
             if !localeData.isRightToLeft && !explicit { return nil }

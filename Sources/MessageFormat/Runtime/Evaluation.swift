@@ -88,6 +88,11 @@ struct Evaluation {
             if integer >= 0 && integer < 1000 { return .number(localeData.smallNumbers[integer]) }
             return .number(hostNumber(DecimalNumber(integer)))
         case .double(let double):
+            // A whole number of 0 to 999 is the same value as that integer (DecimalNumber reads
+            // whole doubles as integers); negative zero keeps its sign, so it is left out.
+            if double >= 0, double < 1000, double.sign == .plus, double == double.rounded(.towardZero) {
+                return .number(localeData.smallNumbers[Int(double)])
+            }
             guard let number = DecimalNumber(double) else { return .text("\(double)") }
             return .number(hostNumber(number))
         case .decimal(let text):

@@ -67,7 +67,7 @@ struct MessageFormatCommand: CLICommand {
             throw UsageError(
                 "option --params-json: expected a JSON object of names to strings, numbers or booleans")
         }
-        return values.mapValues(\.argument)
+        return MessageArguments(values.mapValues(\.argument))
     }
 }
 

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Guidance
+
+/// Capitalization reads ASCII text byte by byte and hands anything else to the character walk;
+/// both must give the same sentence, also where bytes and characters differ (combining marks
+/// after an ASCII letter, CR LF, tags and entities in SSML).
+@Suite struct SentenceCaseTests {
+    static let samples = [
+        "", "vire à direita.", "Vire à direita.", "1 km: vire", "  em 200 m", "élan", "Élan",
+        "e\u{301}cole", "a\u{301}", "<s>vire</s>", "<emphasis>á</emphasis>", "&amp; vire", "&#233;x",
+        "<sub alias=\"Avenida\">av.</sub> Paulista", "\r\nvire", "ǆungla", "ßtraße", "ﬁm", "σ", "123",
+        "<b", "&unterminated vire", "x\u{300}\u{301}", "«vire»", "\u{1F697} vire", "ı",
+    ]
+
+    @Test(arguments: [false, true])
+    func fastPathAgreesWithTheCharacterWalk(skippingTags: Bool) {
+        for sample in Self.samples {
+            #expect(
+                SentenceCase.capitalizeFirstLetter(sample, skippingTags: skippingTags)
+                    == SentenceCase.byCharacter(sample, skippingTags: skippingTags), "\(sample)")
+        }
+    }
+
+    @Test func capitalizesTheFirstLetterOnly() {
+        #expect(
+            SentenceCase.capitalizeFirstLetter("vire à direita.", skippingTags: false) == "Vire à direita.")
+        #expect(SentenceCase.capitalizeFirstLetter("<s>vire</s>", skippingTags: true) == "<s>Vire</s>")
+        #expect(SentenceCase.capitalizeFirstLetter("<s>vire</s>", skippingTags: false) == "<S>vire</s>")
+        #expect(SentenceCase.capitalizeFirstLetter("&amp; vire", skippingTags: true) == "&amp; Vire")
+        #expect(SentenceCase.capitalizeFirstLetter("e\u{301}cole", skippingTags: false) == "E\u{301}cole")
+        #expect(SentenceCase.capitalizeFirstLetter("élan", skippingTags: false) == "Élan")
+    }
+}
