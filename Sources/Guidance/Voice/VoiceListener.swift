@@ -34,7 +34,7 @@ public final class VoiceListener: NavigatorListener {
     public var localeTag: String { renderer.localeTag }
 
     /// Plans, renders, gates and speaks the prompts one event triggers: the wire format's way in,
-    /// for callers holding a ``NavigatorEvent``. The callbacks below go to the planner directly.
+    /// for callers holding a `NavigatorEvent`. The callbacks below go to the planner directly.
     public func handle(_ event: NavigatorEvent, setting: VoiceGuidance) {
         let info: NavInfo? = if case .navInfo(let info) = event.payload { info } else { nil }
         say(planner.handle(event), timestamp: event.timestamp, setting: setting, prefetchingFrom: info)
