@@ -1,0 +1,143 @@
+import GuidanceModel
+import Localization
+import MessageFormat
+
+/// Instruction clauses ("vire à esquerda na Rua Augusta") and the keys that memoize them and the
+/// finished prompts: a step's clause is said at several stages and shown for as long as it lasts.
+extension TemplateRenderer {
+    /// What a guidance prompt's words depend on: its stage, its maneuvers as clauses, its lanes
+    /// and its distance as rounded for saying. A prompt prefetched for its trigger is rendered
+    /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
+    /// and alerts are not kept (they depend on more, and are rare).
+    struct PromptKey: Hashable, Sendable {
+        var stage: PromptStage
+        var step: ClauseKey
+        var following: ClauseKey?
+        var lanes: LaneHint?
+        var distance: RoundedDistance?
+        var currentRoad: String?
+
+        init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
+            guard let step = prompt.step, [.depart, .continue, .early, .prepare, .now].contains(prompt.stage)
+            else {
+                return nil
+            }
+            stage = prompt.stage
+            let stops = prompt.intermediateStops
+            self.step = ClauseKey(
+                step, signposts: true, lead: prompt.stage.saysDistance, stop: stops.contains(step.stepNumber))
+            following = prompt.following.map {
+                ClauseKey($0, signposts: false, lead: true, stop: stops.contains($0.stepNumber))
+            }
+            lanes = prompt.lanes
+            self.distance = distance
+            currentRoad = prompt.currentRoad
+        }
+    }
+
+    func roundedDistance(_ meters: Double?) -> RoundedDistance? {
+        guard let meters, let table = bundle.facts.rounding[bundle.facts.defaultUnits] else { return nil }
+        return table.round(meters: meters)
+    }
+
+    /// What an instruction clause depends on: two steps that agree here read the same. The raw
+    /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
+    struct ClauseKey: Hashable, Sendable {
+        var maneuver: Maneuver
+        var simpleRoadName: String?
+        var fullRoadName: String?
+        var destinations: String?
+        var exit: String?
+        var roundaboutExit: Int
+        var roundaboutName: String?
+        var signposts: Bool
+        var lead: Bool
+        var stop: Bool
+
+        init(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+            self.lead = lead
+            self.stop = stop
+            maneuver = step.maneuver
+            simpleRoadName = step.simpleRoadName
+            fullRoadName = step.fullRoadName
+            destinations = step.destinations
+            exit = step.exitNumber
+            roundaboutExit = step.roundaboutTurnNumber
+            roundaboutName = step.roundaboutName
+            self.signposts = signposts
+        }
+
+        /// Hashes the maneuver and the simple road name, not every name: hashing a string
+        /// normalizes it, and these tell steps apart well enough (`==` still compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(maneuver)
+            hasher.combine(simpleRoadName)
+            hasher.combine(roundaboutExit)
+            hasher.combine(signposts)
+        }
+    }
+
+    /// A rendered clause and the template problems met making it.
+    struct Clause: Sendable {
+        var text: RenderedText
+        var problems: [String]
+    }
+
+    /// An instruction clause; `signposts: false` leaves out the signposted destinations, for the
+    /// final cue and multi-cues, which must be short enough to end before the maneuver. `lead`
+    /// says the clause follows a lead-in ("In 500 m", "Then"), so a verb-second language may put
+    /// its verb first; `stop` that an arrive step ends at an intermediate stop.
+    func instructionClause(
+        _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
+        problems: inout [String]
+    ) -> RenderedText {
+        let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
+        let clause = clauses.value(key) {
+            var found: [String] = []
+            let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &found)
+            return Clause(text: text, problems: found)
+        }
+        problems += clause.problems
+        return clause.text
+    }
+
+    func renderClause(
+        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, problems: inout [String]
+    ) -> RenderedText {
+        let key = InstructionKey(step.maneuver)
+        var arguments: MessageArguments = [
+            "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
+            "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
+        ]
+        let signage = step.signage
+        let towards = signposts ? signage.signText : nil
+        Self.addName(signage.road, as: "road", to: &arguments)
+        Self.addName(towards, as: "towards", to: &arguments)
+        Self.addName(signage.exit, as: "exit", to: &arguments)
+        Self.addName(step.roundaboutName, as: "roundaboutName", to: &arguments)
+        if step.roundaboutTurnNumber >= 1 {
+            arguments["roundaboutExit"] = .integer(step.roundaboutTurnNumber)
+            arguments["hasRoundaboutExit"] = "yes"
+        } else {
+            arguments["hasRoundaboutExit"] = "no"
+        }
+        switch step.maneuver.family {
+        case .ferry:
+            arguments["ferry"] = .string(step.maneuver == .ferryTrain ? "train" : "boat")
+        case .arrive:
+            let direction = step.maneuver.direction
+            arguments["side"] = .string(direction == .left ? "left" : direction == .right ? "right" : "none")
+            arguments["stop"] = .string(stop ? "yes" : "no")
+        default:
+            break
+        }
+        let message = "instruction.\(key.rawValue)"
+        let clause = catalog.render(message, arguments, problems: &problems)
+        // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
+        // unless the message words them itself (forks and ramps do).
+        guard let towards, !catalog.wordsSigns(message), key != .destination else { return clause }
+        return catalog.render(
+            "signs.towards", ["instruction": fragment(clause), "towards": .string(towards)],
+            problems: &problems)
+    }
+}

@@ -1,0 +1,171 @@
+import GuidanceModel
+import Localization
+import MessageFormat
+
+/// The sentence of each prompt stage: the stage's message around the instruction clause, lanes
+/// and a following maneuver joined on, arrivals with their place notes, alerts.
+extension TemplateRenderer {
+    /// The words of one planned prompt, in the three forms, before capitalization.
+    func sentence(for prompt: PlannedPrompt, problems: inout [String]) -> RenderedText {
+        switch prompt.stage {
+        case .depart, .early, .prepare, .now:
+            guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
+            // A final cue leaves the signs out to end before the maneuver, unless it is the only
+            // prompt the maneuver gets (a confirmation: the road goes on under another name).
+            let signposts =
+                prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
+            let clause = fragment(
+                instructionClause(
+                    step, signposts: signposts, lead: prompt.stage.saysDistance,
+                    stop: prompt.intermediateStops.contains(step.stepNumber), problems: &problems))
+            var arguments: MessageArguments = ["instruction": clause]
+            if prompt.stage == .early || prompt.stage == .prepare {
+                arguments["distance"] = .double(prompt.distanceMeters ?? 0)
+            }
+            var text = catalog.render("stage." + prompt.stage.rawValue, arguments, problems: &problems)
+            if let lanes = prompt.lanes {
+                let advice = catalog.render(
+                    "lanes.use",
+                    ["count": .integer(lanes.count), "position": .string(lanes.position.rawValue)],
+                    problems: &problems)
+                text = catalog.render(
+                    "text.join", ["first": fragment(text), "second": fragment(Self.capitalized(advice))],
+                    problems: &problems)
+            }
+            if let following = prompt.following {
+                let next = fragment(
+                    instructionClause(
+                        following, signposts: false, lead: true,
+                        stop: prompt.intermediateStops.contains(following.stepNumber), problems: &problems))
+                text = catalog.render(
+                    "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
+            }
+            return text
+        case .continue:
+            var arguments: MessageArguments = [
+                "distance": .double(prompt.distanceMeters ?? 0), "mode": .string(mode.rawValue),
+            ]
+            Self.addName(prompt.currentRoad, as: "road", to: &arguments)
+            return catalog.render("stage.continue", arguments, problems: &problems)
+        case .arrival:
+            var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
+            Self.addName(prompt.waypoint?.title, as: "place", flag: "hasPlace", to: &arguments)
+            let key = prompt.waypoint?.isFinal == false ? "arrival.waypoint" : "arrival.final"
+            let arrival = catalog.render(key, arguments, problems: &problems)
+            guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
+            let said = Self.capitalized(
+                catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
+            return catalog.render(
+                "text.join", ["first": fragment(arrival), "second": fragment(said)], problems: &problems)
+        case .rerouting:
+            return catalog.render("alert.rerouting", [:], problems: &problems)
+        case .alert:
+            switch prompt.alert {
+            case .traffic(let delay):
+                return catalog.render(
+                    "alert.traffic", ["delay": .string(delay.wireName)], problems: &problems)
+            case .speeding(let severity):
+                return catalog.render(
+                    "alert.speeding", ["severity": .string(severity.wireName)], problems: &problems)
+            case .routeFailed(let status):
+                return catalog.render(
+                    "alert.routeFailed", ["status": .string(status.wireName)], problems: &problems)
+            case nil:
+                return RenderedText(display: "", spoken: "", ssml: "")
+            }
+        }
+    }
+
+    func fragment(_ text: RenderedText) -> MessageArgument {
+        .value(FragmentValue(text: text))
+    }
+
+    /// Passes a name with its `has…` flag; blank names count as absent and are passed empty, so
+    /// that a message may still select on `{$road :road select=gender}` beside `$hasRoad`.
+    static func addName(
+        _ name: String?, as key: String, flag: String? = nil, to arguments: inout MessageArguments
+    ) {
+        let flagKey = flag ?? "has" + key.prefix(1).uppercased() + key.dropFirst()
+        if let name, !name.allSatisfy(\.isWhitespace) {
+            arguments[key] = .string(name)
+            arguments[flagKey] = "yes"
+        } else {
+            arguments[key] = .string("")
+            arguments[flagKey] = "no"
+        }
+    }
+
+    /// The variables of `arrival.note`: the kind of note, the time worded by `arrival.time`
+    /// (from 24- and 12-hour forms) and the weekday worded by `arrival.weekday`.
+    func noteArguments(_ note: ArrivalNote, problems: inout [String]) -> MessageArguments {
+        var arguments: MessageArguments = ["day": "none", "time": "", "weekdayName": ""]
+        func time(_ hour: Int, _ minute: Int) {
+            let clock: MessageArguments = [
+                "hour": .integer(hour), "minute": .integer(minute),
+                "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
+                "period": .string(hour < 12 ? "am" : "pm"),
+            ]
+            arguments["time"] = fragment(clockTime(clock, problems: &problems))
+        }
+        switch note {
+        case .closesSoon(let hour, let minute):
+            arguments["note"] = "closesSoon"
+            time(hour, minute)
+        case .closed(let hour, let minute, let day):
+            arguments["note"] = "closed"
+            time(hour, minute)
+            switch day {
+            case .today: arguments["day"] = "today"
+            case .tomorrow: arguments["day"] = "tomorrow"
+            case .weekday(let weekday):
+                arguments["day"] = "weekday"
+                arguments["weekdayName"] = fragment(
+                    catalog.render("arrival.weekday", ["weekday": .integer(weekday)], problems: &problems))
+            }
+        case .closedTemporarily: arguments["note"] = "closedTemporarily"
+        case .closedPermanently: arguments["note"] = "closedPermanently"
+        case .openAllDay: arguments["note"] = "openAllDay"
+        }
+        return arguments
+    }
+
+    /// A clock time as `arrival.time` writes it, said as `arrival.spokenTime` words it when the
+    /// locale has that message ("22h15" is said "vinte e duas e quinze"): speech engines read
+    /// the written forms of many locales wrongly.
+    func clockTime(_ clock: MessageArguments, problems: inout [String]) -> RenderedText {
+        let written = catalog.render("arrival.time", clock, problems: &problems)
+        guard catalog.has("arrival.spokenTime") else { return written }
+        let said = catalog.render("arrival.spokenTime", clock, problems: &problems)
+        return RenderedText(
+            display: written.display, spoken: said.spoken,
+            ssml: SSML.substitution(written: written.display, spoken: said.spoken))
+    }
+
+    /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).
+    static func capitalized(_ text: RenderedText) -> RenderedText {
+        RenderedText(
+            display: capitalizeFirstLetter(text.display), spoken: capitalizeFirstLetter(text.spoken),
+            ssml: capitalizeFirstLetter(text.ssml, skippingTags: true))
+    }
+
+    static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
+        SentenceCase.capitalizeFirstLetter(text, skippingTags: skippingTags)
+    }
+}
+
+extension WaypointSide {
+    /// The name templates select on: none, left or right.
+    var sideName: String {
+        switch self {
+        case .unspecified: "none"
+        case .left: "left"
+        case .right: "right"
+        }
+    }
+}
+
+extension PromptStage {
+    /// Whether the stage's sentence leads with the distance ("In 500 m, …"), so that the
+    /// instruction follows a lead-in.
+    var saysDistance: Bool { self == .early || self == .prepare }
+}
