@@ -37,6 +37,20 @@ import Testing
         #expect(destination.allSatisfy { !$0.intermediateStops.contains(3) })
     }
 
+    @Test func anArrivalThatDoesNotSayItIsFinalIsTheDestinationAtTheRoutesLastStep() {
+        // iOS and Flutter arrivals carry no finality: the route tells, as for the approach.
+        var planner = AnnouncementPlanner()
+        _ = planner.run(feed.drive(step: 0))
+        let atStop = planner.arrive(at: Waypoint(title: "Padaria"), timestamp: nil)
+        #expect(atStop.map { $0.waypoint?.isFinal } == [false])
+        _ = planner.run(feed.drive(step: 2))
+        let atEnd = planner.arrive(at: Waypoint(title: "Casa"), timestamp: nil)
+        #expect(atEnd.map { $0.waypoint?.isFinal } == [true])
+        let renderer = try? Shipped.renderer("pt-BR")
+        let said = atEnd.first.flatMap { renderer?.render($0).text.display } ?? ""
+        #expect(said.contains("destino"), "\(said)")
+    }
+
     @Test func androidsNextStopFiguresMakeTheCurrentArriveStepAStop() {
         let step = StepInfo(maneuver: .destination, stepNumber: 4)
         var info = NavInfo(

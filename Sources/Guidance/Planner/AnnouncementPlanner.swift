@@ -21,6 +21,10 @@ public struct AnnouncementPlanner: Sendable {
     private var coveredByMultiCue: Set<Int> = []
     private var carriedOver: Set<Fingerprint> = []
     private var currentStep: StepInfo?
+    /// Whether the latest update's current step was the route's last (no steps after it): an
+    /// arrival then is at the destination, even when the feed does not say so (iOS and Flutter
+    /// arrivals carry no finality), so that it is worded as its approach prompts were.
+    private var onLastStep = false
     private var previousStep: StepInfo?
     private var announcedRerouting = false
     private var arrivedAtFinal = false
@@ -107,6 +111,7 @@ public struct AnnouncementPlanner: Sendable {
             announcedRerouting = false
         }
         guard !arrivedAtFinal, let step = info.currentStep else { return [] }
+        onLastStep = info.remainingSteps.isEmpty && step.maneuver.family == .arrive
         let isNewStep = step.stepNumber != currentStep?.stepNumber
         if isNewStep {
             if let last = currentStep, last.stepNumber < step.stepNumber { previousStep = last }
@@ -266,6 +271,8 @@ public struct AnnouncementPlanner: Sendable {
 
     /// The driver reached a waypoint: its arrival prompt, once.
     public mutating func arrive(at waypoint: Waypoint, timestamp: Double?) -> [PlannedPrompt] {
+        var waypoint = waypoint
+        if onLastStep { waypoint.isFinal = true }
         guard !arrivedAtFinal, arrivals.insert(waypoint).inserted else { return [] }
         if waypoint.isFinal { arrivedAtFinal = true }
         return [make(.arrival, .guidance, waypoint: waypoint, timestamp: timestamp)]
