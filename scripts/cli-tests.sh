@@ -380,7 +380,7 @@ check "say --rate 20 before stdin" 64 timeout 30 "$bin" say --rate 20 -o "$scrat
 check "say --voice nosuch before stdin" 64 timeout 30 "$bin" say --voice nosuch -o "$scratch/x.wav" - <"$scratch/silent"
 check "say -l en-AU before stdin" 64 timeout 30 "$bin" say -l en-AU -o "$scratch/x.wav" - <"$scratch/silent"
 exec 8>&-
-check "run --espeak-data missing" 70 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
+check "run --espeak-data missing" 66 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
     "qa audio" "qa report" "message format" "bench message" "voices"; do

@@ -99,7 +99,7 @@ begin "eSpeak NG data missing"
 mkdir -p empty-data
 ESPEAK_DATA_PATH="$work/empty-data" "$bin" run "$events" --locale pt-BR --audio-dir audio --casting none \
     2>err.txt
-expect_exit $? 70
+expect_exit $? 66
 expect_stderr "eSpeak NG data not found at $work/empty-data"
 [ -z "$(ls audio 2>/dev/null)" ] || fail "audio written without speech data"
 # Without audio options the data is not needed.

@@ -151,7 +151,9 @@ final class Pipeline {
         } catch .voiceNotFound(let name, let tried) {
             throw CommandFailure(.usage, "--voice: \(SpeechError.voiceNotFound(name: name, tried: tried))")
         } catch {
-            throw CommandFailure(.internalError, "speech is unavailable: \(error)")
+            // The same exit codes as `say`: 66 when the data is not there, 70 when it is unusable.
+            throw CommandFailure(
+                SpeechCommandSupport.failure(error).exitCode, "speech is unavailable: \(error)")
         }
         var directory: WAVPromptDirectory?
         if let path = options.audioDirectory {
