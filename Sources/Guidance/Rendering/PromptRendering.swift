@@ -36,7 +36,7 @@ extension PromptRendering {
 public typealias LocaleRendererSource = @Sendable (String) throws -> any PromptRendering
 
 /// A `locale` event named a language the listener cannot speak; the old language stays.
-public struct LocaleChangeError: Error, Sendable, CustomStringConvertible {
+package struct LocaleChangeError: Error, Sendable, CustomStringConvertible {
     /// The tag asked for.
     public var tag: String
     /// Why it cannot be used.

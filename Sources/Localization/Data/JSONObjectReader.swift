@@ -3,7 +3,7 @@ import StrictJSON
 /// Typed access to the members of one JSON object of a locale file: every failure becomes a
 /// ``LocalizationError/invalidField(path:line:field:reason:)`` naming the file, line and the
 /// dotted field path, and members nobody asked for are reported as unknown (typo protection).
-public struct JSONObjectReader: Sendable {
+package struct JSONObjectReader: Sendable {
     /// The file the object comes from, as shown in errors.
     public let file: String
     /// The dotted path of this object, e.g. `roads.types[3]` (empty for the root).
