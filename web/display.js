@@ -224,7 +224,9 @@
     }
   }
 
-  // Shrinks a text until it takes at most `lines` lines and its box holds it, down to `minPx`.
+  // Shrinks a text until it takes at most `lines` lines and its box holds it, down to about a
+  // third of its size (12 px at least); a text still too long then is cut by the style sheet's
+  // line clamp (three lines and an ellipsis), which a record's short text never needs.
   function lineCount(element) {
     var height = element.getBoundingClientRect().height;
     var lineHeight = parseFloat(getComputedStyle(element).lineHeight);
@@ -234,9 +236,10 @@
     element.style.fontSize = "";
     if (!element.textContent) return;
     var size = parseFloat(getComputedStyle(element).fontSize);
-    var minPx = Math.max(12, size * 0.45);
+    var minPx = Math.max(12, size * 0.35);
     var tooBig = function () {
       return (lines && lineCount(element) > lines) || element.scrollWidth > element.clientWidth + 1 ||
+        element.scrollHeight > element.clientHeight + 1 ||
         (container && container.scrollHeight > container.clientHeight + 1);
     };
     while (size > minPx && tooBig()) {
@@ -245,7 +248,7 @@
     }
   }
 
-  var current = null, arrivalTimer = null;
+  var current = null, arrivalTimer = null, lastArrivalText = "";
 
   function clear() {
     ["arrow", "distance", "short", "badges", "next-arrow", "next-text", "place-name", "place-address",
@@ -265,8 +268,10 @@
     var place = record.place && typeof record.place === "object" ? record.place : {};
     byId("place-name").textContent = text(place.name);
     byId("place-address").textContent = text(place.address);
+    // The stop that ends the drive may not repeat the arrival time: the last one shown stays.
     var arrival = record.arrival && typeof record.arrival === "object" ? text(record.arrival.text) : "";
-    byId("arrived-at").textContent = arrival;
+    if (arrival) lastArrivalText = arrival;
+    byId("arrived-at").textContent = arrival || lastArrivalText;
     var list = byId("place-attributions");
     (Array.isArray(place.attributions) ? place.attributions : []).forEach(function (a) {
       if (typeof a !== "string" || !a) return;
@@ -275,13 +280,13 @@
       item.textContent = a;
       list.appendChild(item);
     });
-    document.body.classList.add("arrived");
+    document.body.classList.add("at-arrival");
     clearTimeout(arrivalTimer);
     arrivalTimer = null;
     if (ARRIVAL_MS > 0) {
       arrivalTimer = setTimeout(function () {
         arrivalTimer = null;
-        document.body.classList.remove("arrived");
+        document.body.classList.remove("at-arrival");
         document.body.dataset.state = "stopped";
       }, ARRIVAL_MS);
     }
@@ -304,9 +309,9 @@
     var arrived = record.arrived === true && place && text(place.name);
     if (arrived) {
       showArrival(record, locale);
-    } else if (state !== "stopped" || !body.classList.contains("arrived")) {
+    } else if (state !== "stopped" || !body.classList.contains("at-arrival")) {
       // A new route (or a plain stop) ends the arrival screen; a stop after it keeps it.
-      body.classList.remove("arrived");
+      body.classList.remove("at-arrival");
       clearTimeout(arrivalTimer);
       arrivalTimer = null;
     }
@@ -320,6 +325,7 @@
     byId("eta").textContent = measure(record.eta, "second", locale);
     byId("arrival-time").textContent =
       record.arrival && typeof record.arrival === "object" ? text(record.arrival.text) : "";
+    lastArrivalText = byId("arrival-time").textContent;
     byId("remaining").textContent = measure(record.remaining, "meter", locale);
 
     var region = SIGNS || text(record.region).toUpperCase() || regionOf(locale || "");

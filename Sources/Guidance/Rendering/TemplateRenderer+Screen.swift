@@ -7,8 +7,8 @@ import MessageFormat
 /// in a locale; without them screens fall back to the full instruction and the duration alone.
 extension TemplateRenderer {
     /// The short instruction of a step ("Turn right onto Alameda Santos", "Exit toward
-    /// Campinas"): the maneuver in a few words and the road, else the places on the sign, else
-    /// its road numbers. Nil when the locale has no `casting.short` message.
+    /// Campinas"): the maneuver in a few words and the road, else the first two places on the
+    /// sign, else its road numbers. Nil when the locale has no `casting.short` message.
     public func shortInstruction(for step: StepInfo, endsAtStop: Bool) -> String? {
         guard catalog.has("casting.short"), catalog.has("casting.maneuver") else { return nil }
         var problems: [String] = []
@@ -26,7 +26,9 @@ extension TemplateRenderer {
         }
         let maneuver = catalog.render("casting.maneuver", arguments, problems: &problems)
         let signage = step.signage
-        let signs = signage.places.isEmpty ? signage.refs : signage.places
+        // Two places at most: a screen read at a glance names where the road leads, not the
+        // whole sign (the full sentence keeps every place).
+        let signs = (signage.places.isEmpty ? signage.refs : signage.places).prefix(2)
         var target = "none"
         if let road = signage.road, !road.allSatisfy(\.isWhitespace) {
             target = "road"
