@@ -22,6 +22,7 @@ public final class CastingListener: NavigatorListener {
     private var toGo = FiguresToGo()
     private var now: Double?
     private var arrived = false
+    private var region: String?
 
     /// The link handing navigation to a phone, added to every record once known.
     public var handoff: String? {
@@ -50,6 +51,7 @@ public final class CastingListener: NavigatorListener {
         self.secondaryWithinSeconds = options.multiCueSeconds
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
+        self.region = Self.region(of: renderer.localeTag)
     }
 
     /// Shows the screen in another language from the next update on (texts already made are
@@ -65,6 +67,7 @@ public final class CastingListener: NavigatorListener {
         cachedFollowing = nil
         state.locale = next.localeTag
         state.direction = next.textDirection
+        region = Self.region(of: next.localeTag)
     }
 
     /// Turns each navigation update into the screen state and writes it when it changed.
@@ -140,6 +143,7 @@ public final class CastingListener: NavigatorListener {
         next.short = texts.short
         next.exit = texts.exit
         next.refs = texts.refs
+        next.region = region
         if let following = navInfo.remainingSteps.first, following.maneuver != .depart,
             following.timeFromPrevStepSeconds < secondaryWithinSeconds
         {
@@ -226,7 +230,6 @@ public final class CastingListener: NavigatorListener {
         blank.lightingMode = state.lightingMode
         blank.handoff = handoff
         blank.place = mode == .stopped ? nil : place
-        blank.region = Self.region(of: renderer.localeTag)
         return blank
     }
 
