@@ -224,27 +224,30 @@
     }
   }
 
-  // Shrinks a text until it takes at most `lines` lines and its box holds it, down to about a
-  // third of its size (12 px at least); a text still too long then is cut by the style sheet's
-  // line clamp (three lines and an ellipsis), which a record's short text never needs.
+  // Shrinks a text until it takes at most `lines` lines and its box holds it, in steps of the
+  // style sheet's data-fit scale, down to about a third of its size (12 px at least); a text still
+  // too long then is cut by the style sheet's line clamp (three lines and an ellipsis), which a
+  // record's short text never needs. Sizes stay in the style sheet: the page sets no inline style.
+  var FIT_STEPS = 10;
   function lineCount(element) {
     var height = element.getBoundingClientRect().height;
     var lineHeight = parseFloat(getComputedStyle(element).lineHeight);
     return lineHeight > 0 ? Math.round(height / lineHeight) : 1;
   }
   function fit(element, lines, container) {
-    element.style.fontSize = "";
+    element.dataset.fit = "0";
     if (!element.textContent) return;
-    var size = parseFloat(getComputedStyle(element).fontSize);
-    var minPx = Math.max(12, size * 0.35);
     var tooBig = function () {
       return (lines && lineCount(element) > lines) || element.scrollWidth > element.clientWidth + 1 ||
         element.scrollHeight > element.clientHeight + 1 ||
         (container && container.scrollHeight > container.clientHeight + 1);
     };
-    while (size > minPx && tooBig()) {
-      size = Math.max(minPx, size * 0.9);
-      element.style.fontSize = size + "px";
+    for (var step = 1; step <= FIT_STEPS && tooBig(); step++) {
+      element.dataset.fit = String(step);
+      if (parseFloat(getComputedStyle(element).fontSize) < 12) {
+        element.dataset.fit = String(step - 1);
+        break;
+      }
     }
   }
 
@@ -370,8 +373,15 @@
   // The instruction never takes more than three lines, and nothing spills out of its box.
   function layout() {
     fit(byId("distance"), 1);
-    fit(byId("next-text"), 2);
+    var next = byId("next-text"), shortSize;
+    fit(next, 2);
     fit(byId("short"), 3, byId("instruction"));
+    // The preview stays smaller than the instruction it follows, however far that one shrank.
+    shortSize = parseFloat(getComputedStyle(byId("short")).fontSize);
+    for (var step = Number(next.dataset.fit) || 0; step < FIT_STEPS &&
+      parseFloat(getComputedStyle(next).fontSize) > shortSize * 0.8; step++) {
+      next.dataset.fit = String(step + 1);
+    }
   }
   window.addEventListener("resize", function () { if (current) render(current); });
 
