@@ -60,10 +60,13 @@ import Testing
         let steps = FeedBuilder.steps([(.turnLeft, 300, "Rua Augusta"), (.turnRight, 60, "Rua Haddock Lobo")])
         let record = try #require(
             cast([update(steps[0], following: [steps[1]])], renderer: Shipped.renderer("en-US")).first)
-        #expect(record.state.next == CastingPreview(maneuver: .turnRight, short: "Turn right onto Rua Haddock Lobo"))
+        #expect(
+            record.state.next
+                == CastingPreview(maneuver: .turnRight, short: "Turn right onto Rua Haddock Lobo"))
         #expect(
             record.json.contains(
-                #""next":{"maneuver":"turnRight","maneuverRaw":7,"short":"Turn right onto Rua Haddock Lobo"}"#))
+                #""next":{"maneuver":"turnRight","maneuverRaw":7,"short":"Turn right onto Rua Haddock Lobo"}"#
+            ))
     }
 
     @Test func theArrivalClockTimeIsLocalToTheGivenZone() throws {
@@ -71,14 +74,19 @@ import Testing
         // 2025-11-30T10:00:00Z plus 12 minutes, in São Paulo (UTC-3).
         let saoPaulo = CastingClock(fixedOffsetSeconds: -3 * 3600)
         let brazil = try #require(
-            cast([update(step, seconds: 720, at: 1_764_496_800)], renderer: Shipped.renderer("pt-BR"), clock: saoPaulo)
-                .first)
+            cast(
+                [update(step, seconds: 720, at: 1_764_496_800)], renderer: Shipped.renderer("pt-BR"),
+                clock: saoPaulo
+            )
+            .first)
         #expect(brazil.state.arrival == CastingArrival(time: "2025-11-30T07:12-03:00", text: "07:12"))
         #expect(brazil.json.contains(#""arrival":{"time":"2025-11-30T07:12-03:00","text":"07:12"}"#))
         // Just after midnight UTC is the evening before in São Paulo.
         let evening = cast(
-            [update(step, seconds: 60, at: 1_764_460_800)], renderer: try Shipped.renderer("en-US"), clock: saoPaulo)
-        #expect(evening.first?.state.arrival == CastingArrival(time: "2025-11-29T21:01-03:00", text: "9:01 PM"))
+            [update(step, seconds: 60, at: 1_764_460_800)], renderer: try Shipped.renderer("en-US"),
+            clock: saoPaulo)
+        #expect(
+            evening.first?.state.arrival == CastingArrival(time: "2025-11-29T21:01-03:00", text: "9:01 PM"))
         // Fourteen hours on, in Tokyo, is the next morning.
         let tokyo = cast(
             [update(step, seconds: 14 * 3600, at: 1_764_496_800)], renderer: try Shipped.renderer("en-GB"),
@@ -116,12 +124,20 @@ import Testing
         for tag in Shipped.allLocales {
             let renderer = try Shipped.renderer(tag)
             for maneuver in Maneuver.allCases {
-                for (road, towards) in [("Rua Augusta", nil), (nil, "Campinas, Jundiaí"), (nil, nil)] as [(String?, String?)] {
-                    var step = StepInfo(maneuver: maneuver, simpleRoadName: road, stepNumber: 1, destinations: towards)
-                    if maneuver.family == .roundabout { step.roundaboutTurnNumber = maneuver.rawValue % 2 == 0 ? 2 : -1 }
+                for (road, towards) in [("Rua Augusta", nil), (nil, "Campinas, Jundiaí"), (nil, nil)]
+                    as [(String?, String?)]
+                {
+                    var step = StepInfo(
+                        maneuver: maneuver, simpleRoadName: road, stepNumber: 1, destinations: towards)
+                    if maneuver.family == .roundabout {
+                        step.roundaboutTurnNumber = maneuver.rawValue % 2 == 0 ? 2 : -1
+                    }
                     for stop in [false, true] {
-                        let text = try #require(renderer.shortInstruction(for: step, endsAtStop: stop), "\(tag) \(maneuver)")
-                        #expect(!text.isEmpty && !text.contains("{") && !text.contains("}"), "\(tag) \(maneuver): \(text)")
+                        let text = try #require(
+                            renderer.shortInstruction(for: step, endsAtStop: stop), "\(tag) \(maneuver)")
+                        #expect(
+                            !text.isEmpty && !text.contains("{") && !text.contains("}"),
+                            "\(tag) \(maneuver): \(text)")
                         if let road, maneuver.family != .arrive {
                             #expect(text.contains(road), "\(tag) \(maneuver): \(text)")
                         }
@@ -140,8 +156,11 @@ import Testing
         #expect(LocalMinute(unixMinute: 0, offsetMinutes: 0).iso8601 == "1970-01-01T00:00Z")
         #expect(LocalMinute(unixMinute: -1, offsetMinutes: 0).iso8601 == "1969-12-31T23:59Z")
         #expect(LocalMinute(unixMinute: 951_782_400 / 60, offsetMinutes: 0).iso8601 == "2000-02-29T00:00Z")
-        #expect(LocalMinute(unixMinute: 951_782_400 / 60, offsetMinutes: 330).iso8601 == "2000-02-29T05:30+05:30")
-        #expect(LocalMinute(unixMinute: 4_107_542_400 / 60, offsetMinutes: -60).iso8601 == "2100-02-28T23:00-01:00")
+        #expect(
+            LocalMinute(unixMinute: 951_782_400 / 60, offsetMinutes: 330).iso8601 == "2000-02-29T05:30+05:30")
+        #expect(
+            LocalMinute(unixMinute: 4_107_542_400 / 60, offsetMinutes: -60).iso8601
+                == "2100-02-28T23:00-01:00")
         #expect(CastingClock(fixedOffsetSeconds: 0).arrival(now: .nan, seconds: 60) == nil)
         #expect(CastingClock(fixedOffsetSeconds: 0).arrival(now: 1_764_496_800, seconds: .infinity) == nil)
     }

@@ -60,7 +60,8 @@ struct LocalMinute: Sendable, Hashable {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let sign = offsetMinutes < 0 ? "-" : "+"
         let zone =
-            offsetMinutes == 0 ? "Z" : "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
+            offsetMinutes == 0
+            ? "Z" : "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
         return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))\(zone)"
     }
 

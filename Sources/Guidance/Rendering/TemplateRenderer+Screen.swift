@@ -46,7 +46,9 @@ extension TemplateRenderer {
     /// A clock time as screens show it ("5:30 PM", "17:30"); nil when the locale has no
     /// `casting.clock` message.
     public func clockTime(hour: Int, minute: Int) -> String? {
-        guard catalog.has("casting.clock"), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        guard catalog.has("casting.clock"), (0...23).contains(hour), (0...59).contains(minute) else {
+            return nil
+        }
         var problems: [String] = []
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
         let arguments: MessageArguments = [
