@@ -4,7 +4,8 @@
 Serves web/ and a feed it controls from a local HTTP server (standard library only), opens the
 page at 480x272, 800x480, 1024x600, 390x844 and 1920x1080, and for each state (waiting, plain
 turn, signposted exit with six lanes, roundabout, rerouting, arrival with a place, link lost,
-day, night, no lighting with a light or dark system theme, right to left) checks in the DOM:
+day, night, no lighting with a light or dark system theme, right to left; at the last size also
+the link lost for 10 s, when the stale step is hidden) checks in the DOM:
 
 - nothing overlaps: maneuver arrow, distance, instruction, badges, next-maneuver preview, lanes,
   and each trip figure (duration, arrival time, distance to go) are pairwise disjoint;
@@ -293,6 +294,14 @@ def main():
             check_layout(f, f"{where} link-lost", check)
             time.sleep(0.3)
             shot("link-lost", size)
+            if size == sizes[-1]:
+                # Ten seconds on, the stale step is hidden and the sign takes the middle (once: it waits).
+                check(wait_for("document.body.classList.contains('stale')", 12), f"{where}: stale step never hidden")
+                f = facts()
+                check(not f["screenVisible"] or not any(b["name"] in DRIVE for b in f["boxes"]),
+                      f"{where} stale: the old step still shows")
+                check(f["lost"] is not None and f["lost"]["w"] >= 0.3 * vmin, f"{where} stale: sign {f['lost']}")
+                shot("link-lost-stale", size)
             print(f"{where}: {len(failures)} failures so far")
         Feed.up = True
     except Exception as error:  # a broken driver is a failed test, with the reason
