@@ -13,13 +13,14 @@ import Testing
 /// `GUIDANCE_UPDATE_GOLDEN=1 swift test --filter InflectingLocaleTests`, then read the diff as a
 /// native speaker would.
 @Suite struct InflectingLocaleTests {
-    static let tags = ["pl-PL", "ru-RU"]
+    static let tags = ["pl-PL", "ru-RU", "uk-UA"]
 
     /// Per locale: a name with a known type word, one without, a signposted destination and a
     /// place reached.
     static let samples: [String: (typed: String, plain: String, towards: String, place: String)] = [
         "pl-PL": ("ul. Mickiewicza", "Chmielna", "Kraków", "Muzeum Narodowe"),
         "ru-RU": ("ул. Ленина", "Малый Козихинский переулок", "Тверь", "Третьяковская галерея"),
+        "uk-UA": ("вул. Богдана Хмельницького", "Ярославів Вал", "Житомир", "Софійський собор"),
     ]
 
     /// Every prompt the golden file holds.
