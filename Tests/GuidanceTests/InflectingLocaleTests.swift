@@ -13,7 +13,7 @@ import Testing
 /// `GUIDANCE_UPDATE_GOLDEN=1 swift test --filter InflectingLocaleTests`, then read the diff as a
 /// native speaker would.
 @Suite struct InflectingLocaleTests {
-    static let tags = ["pl-PL", "ru-RU", "uk-UA"]
+    static let tags = ["pl-PL", "ru-RU", "uk-UA", "tr-TR"]
 
     /// Per locale: a name with a known type word, one without, a signposted destination and a
     /// place reached.
@@ -21,6 +21,7 @@ import Testing
         "pl-PL": ("ul. Mickiewicza", "Chmielna", "Kraków", "Muzeum Narodowe"),
         "ru-RU": ("ул. Ленина", "Малый Козихинский переулок", "Тверь", "Третьяковская галерея"),
         "uk-UA": ("вул. Богдана Хмельницького", "Ярославів Вал", "Житомир", "Софійський собор"),
+        "tr-TR": ("Atatürk Cd.", "Kadıköy", "Ankara", "Ayasofya"),
     ]
 
     /// Every prompt the golden file holds.
