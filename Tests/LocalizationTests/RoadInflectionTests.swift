@@ -221,3 +221,45 @@ import Testing
         #expect(try broken { $0["cases"] = ["genitive": "{N}{I}n"] }.contains("\"genitive\" is not a case"))
     }
 }
+
+/// `:road case=` in messages of the shipped inflecting locales.
+@Suite struct RoadCaseOptionTests {
+    @Test(arguments: [
+        ("pl-PL", "{$r :road case=instrumental}", "plac Defilad", "placem Defilad"),
+        ("pl-PL", "{$r :road prep=na-msc}", "Aleje Jerozolimskie", "w Alejach Jerozolimskich"),
+        ("pl-PL", "{$r :road prep=w-bier}", "Chmielna", "– Chmielna"),
+        ("ru-RU", "{$r :road prep=по-дат}", "проспект Мира", "по проспекту Мира"),
+        ("ru-RU", "{$r :road prep=на-вин}", "переулок Гривцова", "в переулок Гривцова"),
+        ("uk-UA", "{$r :road prep=орудн}", "Хрещатик", "Хрещатиком"),
+        ("tr-TR", "{$r :road case=dative}", "Atatürk Caddesi", "Atatürk Caddesi'ne"),
+        ("tr-TR", "{$r :road case=locative}", "Taksim Meydanı", "Taksim Meydanı'nda"),
+        ("tr-TR", "{$r :road case=ablative}", "D100", "D100'den"),
+    ])
+    func theCaseComesFromTheOptionOrThePreposition(tag: String, source: String, name: String, display: String)
+        throws
+    {
+        let rendered = try Bundles.render(try Bundles.load(tag), source, ["r": .string(name)])
+        #expect(rendered.errors.isEmpty)
+        #expect(rendered.display == display)
+    }
+
+    @Test func anAbbreviationIsSaidInTheCaseOfItsWord() throws {
+        let polish = try Bundles.render(
+            try Bundles.load("pl-PL"), "{$r :road case=instrumental}", ["r": .string("ul. Mickiewicza")])
+        #expect(polish.display == "ul. Mickiewicza")
+        #expect(polish.spoken == "ulicą Mickiewicza")
+        let turkish = try Bundles.render(
+            try Bundles.load("tr-TR"), "{$r :road case=dative}", ["r": .string("Atatürk Cd.")])
+        #expect(turkish.display == "Atatürk Cd.'ne")
+        #expect(turkish.spoken == "Atatürk Caddesi'ne")
+    }
+
+    @Test func aCaseTheLocaleDoesNotHaveIsABadOption() throws {
+        let german = try Bundles.render(
+            try Bundles.load("de-DE"), "{$r :road case=dative}", ["r": .string("A 9")])
+        #expect(german.errors.contains { "\($0)".contains("case must be one of none") })
+        let polish = try Bundles.render(
+            try Bundles.load("pl-PL"), "{$r :road case=vocative}", ["r": .string("A2")])
+        #expect(polish.errors.contains { "\($0)".contains("case must be one of nominative") })
+    }
+}
