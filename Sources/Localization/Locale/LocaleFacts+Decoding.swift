@@ -263,14 +263,15 @@ extension LocaleFacts {
         }
         var examples: [RoadExample] = []
         for entry in try reader.optionalObjects("examples") {
-            try entry.rejectUnknownKeys(["name", "prep", "article", "display"])
+            try entry.rejectUnknownKeys(["name", "prep", "article", "display", "case"])
             let article =
                 entry.node("article") == nil
                 ? "definite" : try entry.choice("article", in: ArticleUse.allCases.map(\.rawValue))
             examples.append(
                 RoadExample(
                     name: try entry.string("name"), preposition: try entry.optionalString("prep"),
-                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"))
+                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"),
+                    grammaticalCase: try entry.optionalString("case"))
             )
         }
         let typeWordCase =
