@@ -361,6 +361,13 @@ for command in "locale plural en-AU 1" "locale road en-AU Main" "locale distance
     check "$command" 64 "$bin" $command
     expect_err "$command" "did you mean en-GB?"
 done
+# Case forms (docs/templates.md, "Case forms"): the preposition's case, or --case.
+check "locale road pl-PL --prep na-msc" 0 "$bin" locale road pl-PL "ul. Mickiewicza" --prep na-msc
+expect_out "locale road pl-PL --prep na-msc" "spoken: na ulicy Mickiewicza"
+check "locale road tr-TR --case dative" 0 "$bin" locale road tr-TR "Atatürk Caddesi" --case dative
+expect_out "locale road tr-TR --case dative" "Atatürk Caddesi'ne"
+check "locale road --case unknown" 64 "$bin" locale road de-DE "A 9" --case dative
+expect_err "locale road --case unknown" 'unknown case "dative"'
 [ ! -e "$scratch/qa-audio" ] && [ ! -e "$scratch/qa-report" ] && [ ! -e "$scratch/say.wav" ] \
     || { echo "FAIL: a command wrote output before rejecting its locale"; failures=$((failures + 1)); }
 check "directions -l pt-AO (served by pt-PT)" 0 "$bin" directions "$route" -l pt-AO

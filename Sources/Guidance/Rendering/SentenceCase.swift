@@ -1,4 +1,5 @@
-/// Upper-cases the first letter of a sentence. Every prompt goes through it three times (display,
+/// Upper-cases the first letter of a sentence, unless the sentence starts with a number (Turkish
+/// "200 m sonra sağa dönün" keeps its "m"). Every prompt goes through it three times (display,
 /// spoken, SSML), so text that is ASCII up to its first letter is read byte by byte; anything
 /// else takes the character-by-character path, which gives the same answer more slowly.
 enum SentenceCase {
@@ -58,6 +59,7 @@ enum SentenceCase {
                         continue
                     }
                 }
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return .none }
                 let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
                 let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
                 if isLower || isUpper {
@@ -92,6 +94,7 @@ enum SentenceCase {
                     continue
                 }
             }
+            if character.isNumber { return text }
             guard character.isLetter else { continue }
             guard character.isLowercase else { return text }
             return text.replacingCharacters(in: index...index, with: character.uppercased())

@@ -94,6 +94,8 @@ public struct RoadFacts: Sendable, Hashable {
     public var namesKeepingArticle: Set<String> = []
     /// Phrases this file states as they must come out, checked by `guidance qa lint`.
     public var examples: [RoadExample] = []
+    /// Case forms and suffixes (Slavic declension of type words, Turkish harmony suffixes).
+    public var inflection = RoadInflection()
 
     /// Creates road facts.
     public init(

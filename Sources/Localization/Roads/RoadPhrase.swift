@@ -68,6 +68,8 @@ package enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible
     case emptyName
     /// The preposition is not in the locale's table.
     case unknownPreposition(String, known: [String])
+    /// The case is not one of the locale's `roads.cases`.
+    case unknownCase(String, known: [String])
 
     /// A one-line explanation.
     public var description: String {
@@ -77,6 +79,9 @@ package enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownPreposition(let preposition, let known):
             return
                 "unknown preposition \"\(preposition)\" (this locale has: \(known.joined(separator: ", ")))"
+        case .unknownCase(let grammaticalCase, let known):
+            let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+            return "unknown case \"\(grammaticalCase)\" (this locale has: \(list))"
         }
     }
 }
@@ -97,9 +102,11 @@ extension RoadFacts {
     ///   - symbols: the locale's number symbols, so that a number in the name reads as the locale
     ///     writes it.
     ///   - capitalized: whether to upper-case the first letter.
+    ///   - grammaticalCase: a case of `roads.cases` the name takes; nil for the one the preposition
+    ///     governs, if any (see ``RoadInflection``).
     package func phrase(
         _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,
-        symbols: DecimalSymbols? = nil, capitalized: Bool = false
+        symbols: DecimalSymbols? = nil, capitalized: Bool = false, grammaticalCase: String? = nil
     ) throws(RoadPhraseError) -> RoadPhrase {
         let analysis = analyze(name)
         guard analysis.evidence != .empty else { throw .emptyName }
@@ -109,6 +116,9 @@ extension RoadFacts {
                 throw .unknownPreposition(preposition, known: prepositions.keys.sorted())
             }
             forms = table
+        }
+        if let grammaticalCase, !inflection.cases.contains(grammaticalCase) {
+            throw .unknownCase(grammaticalCase, known: inflection.cases)
         }
         let useArticle = article == .definite && analysis.takesArticle
         var spokenBody: String
@@ -134,9 +144,12 @@ extension RoadFacts {
         {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
-        return RoadPhrase(
+        let phrase = RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
+        return inflect(
+            phrase, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
+            symbols: symbols)
     }
 
     /// Whether a name that starts with its own article keeps it whole: a name of

@@ -12,7 +12,8 @@
 /// words of three letters or more, as often as they are said: a tenth to a third of them in every
 /// shipped locale, never more than 3% in another language's facts). Messages of which fewer than
 /// ``ownWordsThreshold`` are such words are not in the locale's language. Pseudo-locales are
-/// exempt.
+/// exempt, and so are locales whose case is a suffix (`roads.suffixes`, Turkish), whose facts
+/// state almost no words their messages say.
 public struct WrongLanguageCheck: LintCheck {
     /// The id its findings carry.
     public let id = "wrong-language"
@@ -58,6 +59,9 @@ public struct WrongLanguageCheck: LintCheck {
     /// The finding when few of the words said are words of the locale's own facts.
     private func ownFactsFindings(_ subject: LintSubject, _ own: LanguageProfile) -> [Finding] {
         guard !Linter.isPseudo(subject.tag), let facts = subject.facts else { return [] }
+        // A language that marks case with suffixes (Turkish "Caddesi'ne") has almost no function
+        // words for its facts to state; only the comparison with other locales judges it.
+        guard facts.roads.inflection.suffixes == nil else { return [] }
         let vocabulary = LanguageProfile.factsWords(facts)
         guard vocabulary.count >= Self.minimumFactsWords else { return [] }
         let share = own.tokenShare(in: vocabulary)
