@@ -64,6 +64,16 @@ enum QACommandSupport {
         }
     }
 
+    /// Writes a text file, or to stdout when `path` is nil or `-`.
+    static func writeOutput(_ text: String, to path: String?, context: CommandContext) throws(CommandFailure)
+    {
+        guard let path, path != "-" else {
+            context.stdout.write(text)
+            return
+        }
+        try OutputFile.write(Array(text.utf8), to: path, option: "--output")
+    }
+
     /// Whether standard error is a terminal (for the progress bar).
     static var standardErrorIsTerminal: Bool {
         isatty(FileHandle.standardError.fileDescriptor) == 1
