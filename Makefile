@@ -6,7 +6,8 @@ SWIFT ?= swift
 SWIFTPM = scripts/private-tmp.sh $(SWIFT)
 VERSION := 0.1.0
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
-# and zsh are where the completions are tried out (make test).
+# and zsh are where the completions are tried out (make test); sox with libsox-fmt-base encodes the
+# QA report's prompts as Ogg Vorbis; gettext's msgfmt checks the PO files of `qa export`.
 APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox libsox-fmt-base gettext \
 	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
