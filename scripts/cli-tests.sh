@@ -159,9 +159,14 @@ check "qa matrix" 0 "$bin" qa matrix --data "$qa_data" --locale en-US
 qa_expect "qa matrix" "$scratch/cli.out" "## Roundabout exits"
 check "qa matrix without locale" 64 "$bin" qa matrix --data "$qa_data"
 check "qa audio without --output" 64 "$bin" qa audio --data "$qa_data" --locale en-US
+check "qa report without sox" 70 env PATH=/nonexistent "$bin" qa report --data "$qa_data" --locale en-US --output "$scratch/nosox"
+qa_expect "qa report without sox" "$scratch/cli.err" "sox is not installed"
+[ ! -e "$scratch/nosox" ] || { echo "FAIL: qa report without sox wrote output"; failures=$((failures + 1)); }
 check "qa report without audio" 1 "$bin" qa report --data "$qa_data" --no-audio --output "$qa_data/report"
 qa_expect "qa report without audio" "$scratch/cli.out" "report: $qa_data/report/index.html"
-[ -s "$qa_data/report/index.html" ] || { echo "FAIL: qa report wrote no index.html"; failures=$((failures + 1)); }
+for page in index.html en-US.html pt-BR.html report.js report.css; do
+    [ -s "$qa_data/report/$page" ] || { echo "FAIL: qa report wrote no $page"; failures=$((failures + 1)); }
+done
 check "qa pseudo" 0 "$bin" qa pseudo --data "$qa_data"
 check "qa lint pseudo" 0 "$bin" qa lint --data "$qa_data" --locale qps
 check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
