@@ -73,10 +73,11 @@ public struct Linter: Sendable {
         }
         // Every locale of the directory is read: the language checks compare each with the others.
         let loaded = Dictionary(
-            uniqueKeysWithValues: Array(
-                Set(selected).union([sourceTag]).union(available.filter { !Self.isPseudo($0) })
-            )
-            .concurrentMap { tag in (tag, LoadedLocale(directory: directory, tag: tag)) })
+            uniqueKeysWithValues: (Set(selected).union([sourceTag]).union(
+                available.filter { !Self.isPseudo($0) }))
+                .map { tag in
+                    (tag, LoadedLocale(directory: directory, tag: tag))
+                })
         guard let source = loaded[sourceTag] else { throw .noData("no source locale") }
         var markupNames: Set<String> = []
         for locale in loaded.values {
@@ -86,12 +87,12 @@ public struct Linter: Sendable {
             }
         }
         let contract = RendererContract.current(markupNames: markupNames)
-        let profiles = loaded.keys.sorted().concurrentMap { tag in
+        let profiles = loaded.keys.sorted().compactMap { tag in
             loaded[tag].map { LanguageProfile(tag: tag, resource: $0.resource) }
-        }.compactMap { $0 }
-        let checks = checks
-        let findings = selected.concurrentMap { tag -> [Finding] in
-            guard let locale = loaded[tag] else { return [] }
+        }
+        var findings: [Finding] = []
+        for tag in selected {
+            guard let locale = loaded[tag] else { continue }
             var fallbackKeys: Set<String> = []
             var fallbackResources: [MessageResource] = []
             for fallback in locale.facts?.fallback ?? [] {
@@ -109,10 +110,10 @@ public struct Linter: Sendable {
             subject.profile = profiles.first { $0.tag == tag }
             subject.peers = profiles
             subject.sourceFacts = source.facts
-            return checks.flatMap { check in
-                check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
+            for check in checks {
+                findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
             }
-        }.flatMap { $0 }
+        }
         return LintReport(locales: selected, findings: findings.sorted())
     }
 
