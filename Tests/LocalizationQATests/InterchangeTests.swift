@@ -255,4 +255,16 @@ struct InterchangeTests {
                 InterchangeUnit(key: "a.b", source: "x & é", target: "{$n} <m> <A", notes: "", line: 4)
             ])
     }
+
+    /// A tool that drops the notes (and the section heads in them) still gives back every message
+    /// under its key: the import writes the head a key needs.
+    @Test func notesDroppedByAToolKeepTheKeys() throws {
+        var document = try Self.export("pt-BR")
+        for index in document.units.indices where index % 3 != 0 { document.units[index].notes = "" }
+        let written = try document.templatesText()
+        let original = try MessageResource.parse(Self.text("pt-BR"))
+        let reread = try MessageResource.parse(written)
+        #expect(reread.entries.map(\.key) == original.entries.map(\.key))
+        #expect(reread.entries.map(\.source) == original.entries.map(\.source))
+    }
 }

@@ -90,6 +90,12 @@ public struct InterchangeDocument: Sendable, Equatable {
                 notes = "[\(section)]\n" + notes
             }
             pendingSection = nil
+            // A tool that dropped the notes dropped the section heads with them: a message whose
+            // key the section in force would misread gets the head of its own section.
+            let section = TemplateLayout.section(before: blocks, preamble: notes)
+            if !section.isEmpty, !unit.key.hasPrefix(section + "."), let dot = unit.key.lastIndex(of: ".") {
+                notes = "[\(unit.key[..<dot])]\n" + notes
+            }
             blocks.append(
                 TemplateLayout.Block(key: unit.key, preamble: notes, value: indented(target), line: unit.line)
             )
