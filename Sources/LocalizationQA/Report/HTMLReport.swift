@@ -34,7 +34,7 @@ public enum HTMLReport {
             "<p><input type=\"search\" id=\"search\" placeholder=\"Filter locales\" aria-label=\"Filter locales\"/></p>\n"
         html +=
             "<table class=\"locales filterable\">\n<thead><tr><th>locale</th><th>name</th><th>errors</th><th>warnings</th>"
-            + "<th>cases</th><th>prompts</th><th>translated</th><th>same as source</th><th>messages exercised</th></tr></thead>\n<tbody>\n"
+            + "<th>cases</th><th>prompts</th><th>translated</th><th>same as source</th><th>messages with a case of their own</th></tr></thead>\n<tbody>\n"
         for locale in locales {
             let errors = locale.findings.count { $0.severity == .error }
             let warnings = locale.findings.count { $0.severity == .warning }
@@ -71,8 +71,9 @@ public enum HTMLReport {
             html +=
                 "<p class=\"coverage\">Coverage: \(coverage.translated) of the \(coverage.sourceMessages) messages of "
                 + "\(e(sourceLocale)) (\(coverage.translatedPercent)%), \(coverage.identical) of them the same as the source; "
-                + "\(coverage.exercised) of the locale's \(coverage.messages) messages exercised by the \(locale.rows.count) "
-                + "cases below; \(locale.audio.count) prompts synthesized.</p>\n"
+                + "\(coverage.exercised) of the locale's \(coverage.messages) messages are the main message of one of the "
+                + "\(locale.rows.count) cases below (units, stage sentences and joins are said inside them); "
+                + "\(locale.audio.count) prompts synthesized.</p>\n"
         }
         html += findings(locale)
         let chart = DurationChart.svg(rows: locale.rows, audio: locale.audio, budget: budget)

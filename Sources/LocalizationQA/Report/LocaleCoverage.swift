@@ -1,5 +1,5 @@
 /// How much of the source a locale covers: the messages it has of the source's, those still
-/// word for word the source's, and the messages its review cases exercise. The report shows it
+/// word for word the source's, and the messages that have a review case of their own. The report shows it
 /// per locale so that a reviewer sees at once what is left to translate and to listen to.
 public struct LocaleCoverage: Sendable, Hashable {
     /// Messages of the source locale.
@@ -8,7 +8,8 @@ public struct LocaleCoverage: Sendable, Hashable {
     public var translated: Int
     /// Of those, the ones identical to the source's (0 for the source itself).
     public var identical: Int
-    /// The locale's messages a review case exercises.
+    /// The locale's messages that are the main message (``MatrixCase/key``) of a review case; the
+    /// others (units, stage sentences, joins) are said inside those cases.
     public var exercised: Int
     /// The locale's messages.
     public var messages: Int
