@@ -7,8 +7,9 @@ SWIFTPM = scripts/private-tmp.sh $(SWIFT)
 VERSION := 0.1.0
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
 # and zsh are where the completions are tried out (make test); headless chromium lays out the
-# display page (make test).
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox \
+# display page (make test); sox with libsox-fmt-base encodes the QA report's prompts as Ogg Vorbis;
+# gettext's msgfmt checks the PO files of `qa export`.
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox libsox-fmt-base gettext \
 	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils chromium
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
 GPS_PACKAGES := gpsd gpsd-clients

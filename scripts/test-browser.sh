@@ -220,6 +220,6 @@ finish("browser test", failures, f"browser test passed; screenshots in {out}/")
 PY
 
 # --- localization QA report (scripts/test-qa-report.sh, owned by the QA tool) ---------------
-# Loads `guidance qa report` from disk and checks that every audio player loads its WAV file.
+# Loads `guidance qa report --all` from disk and plays every audio element of every locale page.
 scripts/test-qa-report.sh "$BIN"
 # --- end of localization QA report ----------------------------------------------------------
