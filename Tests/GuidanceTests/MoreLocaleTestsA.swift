@@ -11,7 +11,7 @@ import Testing
 /// `GUIDANCE_UPDATE_GOLDEN=1 swift test --filter MoreLocaleTestsA`, then read every changed line as
 /// a native speaker would.
 @Suite struct MoreLocaleTestsA {
-    static let tags = ["es-419", "it-IT"]
+    static let tags = ["es-419", "it-IT", "nl-NL", "sv-SE"]
 
     /// A street, a road number, a signposted destination, a roundabout and a place typical of
     /// each country.

@@ -13,7 +13,7 @@ enum Shipped {
     static let locales = ["en-US", "pt-BR", "pt-PT"]
     /// Every shipped locale, for the checks that hold in all of them.
     static let allLocales = [
-        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "es-419", "it-IT",
+        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "es-419", "it-IT", "nl-NL", "sv-SE",
     ]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {
