@@ -101,12 +101,20 @@ import Testing
         #expect(rounded.isBelowMinimum == expected.below, "\(expected)")
     }
 
-    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], metric)
+    @Test(
+        arguments: [
+            "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "es-419", "it-IT", "nl-NL",
+            "sv-SE",
+        ], metric)
     func metricEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.metric], expected)
     }
 
-    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], imperial)
+    @Test(
+        arguments: [
+            "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "es-419", "it-IT", "nl-NL",
+            "sv-SE",
+        ], imperial)
     func imperialEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.imperial], expected)
     }
