@@ -150,4 +150,53 @@ import Testing
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    // MARK: - The grammar each language needs
+
+    @Test func latinAmericanSpanishTurnsHappenOnTheStreetAndSaysItsAbbreviations() throws {
+        let street = try NewLocaleTests.prepare("es-419", .turnRight, road: "Cra. 7", distance: 300)
+        #expect(street.display == "En 300 m, gire a la derecha en la Cra. 7.")
+        #expect(street.spoken == "En 300 metros, gire a la derecha en la Carrera 7.")
+        let uTurn = try NewLocaleTests.prepare("es-419", .turnUTurnCounterClockwise, road: nil)
+        #expect(uTurn.display == "En 200 m, dé vuelta en U.")
+        let half = try NewLocaleTests.prepare("es-419", .turnLeft, road: nil, distance: 1500)
+        #expect(half.display == "En 1.5 km, gire a la izquierda.")
+        #expect(half.spoken == "En un kilómetro y medio, gire a la izquierda.")
+    }
+
+    @Test func italianFusesPrepositionsAndElidesTheOrdinalsArticle() throws {
+        let street = try NewLocaleTests.prepare("it-IT", .turnRight, road: "Via Roma")
+        #expect(street.display == "Tra 200 m, svolta a destra in via Roma.")
+        let motorway = try NewLocaleTests.prepare("it-IT", .turnLeft, road: "SS36")
+        #expect(motorway.display == "Tra 200 m, svolta a sinistra sulla SS36.")
+        #expect(motorway.spoken == "Tra 200 metri, svolta a sinistra sulla statale 36.")
+        let third = try NewLocaleTests.prepare(
+            "it-IT", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 3)
+        #expect(third.display == "Tra 200 m, alla rotonda, prendi la 3ª uscita.")
+        let eighth = try NewLocaleTests.prepare(
+            "it-IT", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 8)
+        #expect(eighth.display == "Tra 200 m, alla rotonda, prendi l'8ª uscita.")
+        #expect(eighth.spoken == "Tra 200 metri, alla rotonda, prendi l'ottava uscita.")
+    }
+
+    @Test func dutchRoadNumbersTakeDeAndCompoundNamesNoArticle() throws {
+        let motorway = try NewLocaleTests.prepare("nl-NL", .turnRight, road: "A2")
+        #expect(motorway.display == "Over 200 m: sla rechtsaf naar de A2.")
+        let street = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Kalverstraat")
+        #expect(street.display == "Over 200 m: sla linksaf naar Kalverstraat.")
+        let square = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Plein 1944")
+        #expect(square.display == "Over 200 m: sla linksaf naar het Plein 1944.")
+        let roundabout = try NewLocaleTests.prepare(
+            "nl-NL", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 3)
+        #expect(roundabout.display == "Over 200 m: neem op de rotonde de 3e afslag.")
+        #expect(roundabout.spoken == "Over 200 meter: neem op de rotonde de derde afslag.")
+    }
+
+    @Test(arguments: [(1, "1:a", "första"), (2, "2:a", "andra"), (3, "3:e", "tredje"), (11, "11:e", "elfte")])
+    func swedishOrdinalsTakeAOrE(exit: Int, written: String, said: String) throws {
+        let text = try NewLocaleTests.prepare(
+            "sv-SE", .roundaboutRightCounterClockwise, road: "E4", roundaboutExit: exit)
+        #expect(text.display == "Om 200 m: ta \(written) avfarten i cirkulationsplatsen in på E4.")
+        #expect(text.spoken == "Om 200 meter: ta \(said) avfarten i cirkulationsplatsen in på E4.")
+    }
 }
