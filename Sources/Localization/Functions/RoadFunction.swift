@@ -6,7 +6,7 @@ import MessageFormat
 /// en `onto`, `on`, `to`, `toward`, `at`, `via`, `along`, `from`, `past`, `into`), absent for
 /// none; `article=definite|none` (default definite); `capitalize=true|false` (upper-case the
 /// first letter, for a sentence start); `select=gender|number` to use it as a selector.
-public struct RoadFunction: MessageFunction {
+package struct RoadFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 

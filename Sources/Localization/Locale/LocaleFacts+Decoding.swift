@@ -165,7 +165,7 @@ extension LocaleFacts {
                 throw table.failure(
                     category, "not a CLDR plural category (\(categories.joined(separator: ", ")))")
             }
-            guard map["other"] != nil else { throw table.failure("other", "missing field") }
+            guard map["other"] != nil else { throw table.failure("other", "missing") }
             suffixes[key] = map
         }
         guard !suffixes.isEmpty else { throw reader.failure("suffixes", "at least one gender is needed") }
@@ -272,10 +272,10 @@ extension LocaleFacts {
 
         for (grammaticalClass, user) in usedClasses {
             guard articles[grammaticalClass.key] != nil else {
-                throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
+                throw articlesReader.failure(grammaticalClass.key, "missing (needed by \(user))")
             }
             for (name, table) in prepositionTables where prepositions[name]?[grammaticalClass.key] == nil {
-                throw table.failure(grammaticalClass.key, "missing field (needed by \(user))")
+                throw table.failure(grammaticalClass.key, "missing (needed by \(user))")
             }
         }
         var facts = RoadFacts(

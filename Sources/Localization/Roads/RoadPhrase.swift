@@ -1,6 +1,6 @@
 /// A road or place name with the preposition and article the locale needs ("na Rua Augusta",
 /// "ao Viaduto do Chá", "onto Main Street"), in display, spoken and SSML forms.
-public struct RoadPhrase: SpeakableValue, Hashable {
+package struct RoadPhrase: SpeakableValue, Hashable {
     /// The words before the name ("na", "onto the"), or "" when none.
     public var lead: String
     /// The name (without a leading article that was contracted), with its spoken substitutions.
@@ -63,7 +63,7 @@ public enum ArticleUse: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Why a road phrase cannot be built.
-public enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name is empty or whitespace; templates test `select=gender` for `empty` first.
     case emptyName
     /// The preposition is not in the locale's table.
@@ -97,7 +97,7 @@ extension RoadFacts {
     ///   - symbols: the locale's number symbols, so that a number in the name reads as the locale
     ///     writes it.
     ///   - capitalized: whether to upper-case the first letter.
-    public func phrase(
+    package func phrase(
         _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,
         symbols: DecimalSymbols? = nil, capitalized: Bool = false
     ) throws(RoadPhraseError) -> RoadPhrase {
