@@ -382,8 +382,8 @@ for command in "${negotiating[@]}"; do
     check "$command en-AU" 64 "$bin" $command en-AU
     expect_err "$command en-AU" "did you mean en-GB?"
     # shellcheck disable=SC2086
-    check "$command es-MX" 64 "$bin" $command es-MX
-    expect_err "$command es-MX" "did you mean es-ES?"
+    check "$command es-GQ" 64 "$bin" $command es-GQ
+    expect_err "$command es-GQ" "did you mean es-ES?"
 done
 for command in "locale plural en-AU 1" "locale road en-AU Main" "locale distance en-AU 100"; do
     # shellcheck disable=SC2086

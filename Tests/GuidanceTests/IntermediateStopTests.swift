@@ -20,7 +20,9 @@ import Testing
         ("en-US", "your stop", "your destination"), ("en-GB", "your stop", "your destination"),
         ("pt-BR", "sua parada", "seu destino"), ("pt-PT", "sua paragem", "seu destino"),
         ("es-ES", "su parada", "su destino"), ("fr-FR", "votre étape", "votre destination"),
-        ("de-DE", "Ihr Zwischenziel", "Ihr Ziel "),
+        ("de-DE", "Ihr Zwischenziel", "Ihr Ziel "), ("es-419", "su parada", "su destino"),
+        ("it-IT", "la tua tappa", "la tua destinazione"), ("nl-NL", "uw tussenstop", "uw bestemming"),
+        ("sv-SE", "ditt delmål", "ditt resmål"),
     ]
 
     func approachPrompts(_ step: Int) -> [PlannedPrompt] {

@@ -256,8 +256,15 @@ import Testing
         #expect(try catalog.resolve("fr") == "fr-FR")
         #expect(try catalog.resolve("es") == "es-ES")
         #expect(try catalog.resolve("de-AT") == "de-DE")
-        for unserved in ["de-CH", "fr-CH", "fr-BE", "es-MX", "es-419"] {
+        for unserved in ["de-CH", "fr-CH", "fr-BE", "es-GQ"] {
             #expect(throws: LocalizationError.self) { try catalog.resolve(unserved) }
+        }
+        // Latin America has its own Spanish, which never serves Spain nor Spain it.
+        for american in ["es-MX", "es-AR", "es-CO", "es-CL", "es-US", "es-419"] {
+            #expect(try catalog.resolve(american) == "es-419")
+        }
+        for european in ["es", "es-ES", "es-IC"] {
+            #expect(try catalog.resolve(european) == "es-ES")
         }
     }
 }

@@ -13,7 +13,8 @@ enum Shipped {
     static let locales = ["en-US", "pt-BR", "pt-PT"]
     /// Every shipped locale, for the checks that hold in all of them.
     static let allLocales = [
-        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        "es-419", "it-IT", "nl-NL", "sv-SE",
     ]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {

@@ -7,13 +7,15 @@ import Testing
         ("pt-Latn-BR", "pt-BR"), ("pt-Latn", "pt-BR"), ("en-Latn-US", "en-US"), ("pt-BR-u-nu-latn", "pt-BR"),
         ("pt-PT", "pt-PT"), ("pt_pt", "pt-PT"),
         ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt_ao", "pt-PT"), ("en", "en-US"), ("en-US", "en-US"),
-        ("en_us", "en-US"), ("en-US-POSIX", "en-US"),
+        ("en_us", "en-US"), ("en-US-POSIX", "en-US"), ("es-MX", "es-419"), ("es_ar", "es-419"),
+        ("es-US", "es-419"), ("es-419", "es-419"), ("es", "es-ES"), ("it", "it-IT"), ("nl", "nl-NL"),
+        ("sv-FI", "sv-SE"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)
     }
 
-    @Test(arguments: ["en-AU", "en-NZ", "pt-FR", "fr-CH", "de-CH", "es-MX", "pt-Cyrl-BR", "zh-Hant"])
+    @Test(arguments: ["en-AU", "en-NZ", "pt-FR", "fr-CH", "de-CH", "es-GQ", "nl-BE", "pt-Cyrl-BR", "zh-Hant"])
     func undeclaredTagsFailListingTheShippedLocales(requested: String) throws {
         let catalog = try TestData.catalog()
         #expect(throws: LocalizationError.self) { try catalog.resolve(requested) }

@@ -33,30 +33,35 @@ SEVEN = ["pt-BR", "pt-PT", "en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
 # text. They are the words a sentence of the locale must contain, not sentences.
 LEFT = {
     "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
-    "de": r"links|linken?",
+    "de": r"links|linken?", "it": r"sinistra", "nl": r"links|linksaf|linker\w*", "sv": r"vänster|vänstra",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
-    "de": r"rechts|rechten?",
+    "de": r"rechts|rechten?", "it": r"destra", "nl": r"rechts|rechtsaf|rechter\w*", "sv": r"höger|högra",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
-    "fr": r"milieu|centrales?", "de": r"mittleren?",
+    "fr": r"milieu|centrales?", "de": r"mittleren?", "it": r"central[ei]", "nl": r"middelste",
+    "sv": r"mittersta",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
-    "fr": r"demi-tour", "de": r"wenden|wende",
+    "fr": r"demi-tour", "de": r"wenden|wende", "es-419": r"vuelta en U", "it": r"inversione a U",
+    "nl": r"keer om", "sv": r"U-sväng",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
-    "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?",
+    "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?", "it": r"rotonda", "nl": r"rotonde",
+    "sv": r"cirkulationsplatsen|cirkulationsplats",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
-    "de": r"Spuren|Spur|Fahrstreifen",
+    "de": r"Spuren|Spur|Fahrstreifen", "it": r"corsi[ae]", "nl": r"\w*rijstro(?:ok|ken)",
+    "sv": r"körfält(?:et|en)?",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
-    "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt",
+    "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
+    "nl": r"afslag", "sv": r"avfart(?:en)?",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -66,10 +71,13 @@ ORDINAL_WORDS = {
     "fr": ["première", "deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième",
            "huitième", "neuvième"],
     "de": ["erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte", "neunte"],
+    "it": ["prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona"],
+    "nl": ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende"],
+    "sv": ["första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde", "åttonde", "nionde"],
 }
 ORDINAL_MARK = {
     "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
-    "de": r"\.",
+    "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]",
 }
 # Road prepositions (with their articles) that must never stand right before a signposted place:
 # a place on a sign is a direction, not a road ("em direção a Campinas", "towards Cascais").
@@ -81,6 +89,9 @@ AS_ROAD = {
     "es": r"(?<!dirección )\b(?:por|en|al|por (?:la|el)|a la)\s+(?:(?:la|el)\s+)?",
     "fr": r"(?<!direction )\b(?:sur|par|dans)\s+(?:(?:la|le|les)\s+|l['’]\s*)?",
     "de": r"\b(?:auf|in|über)\s+(?:(?:die|den|der|das|dem)\s+)?",
+    "it": r"\b(?:(?:in|su|sul|sulla|nel|nella)\s+|(?:sull|nell)['’])",
+    "nl": r"\b(?:op|over)\s+(?:(?:de|het)\s+)?",
+    "sv": r"\b(?:in på|på|längs)\s+",
 }
 # pt: a road number takes its article ("na A5", "pela SP-330"); a bare preposition before it
 # ("em A5", "por SP-330") is the article lost.

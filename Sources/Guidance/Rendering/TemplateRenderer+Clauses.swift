@@ -115,12 +115,10 @@ extension TemplateRenderer {
         Self.addName(towards, as: "towards", to: &arguments)
         Self.addName(signage.exit, as: "exit", to: &arguments)
         Self.addName(step.roundaboutName, as: "roundaboutName", to: &arguments)
-        if step.roundaboutTurnNumber >= 1 {
-            arguments["roundaboutExit"] = .integer(step.roundaboutTurnNumber)
-            arguments["hasRoundaboutExit"] = "yes"
-        } else {
-            arguments["hasRoundaboutExit"] = "no"
-        }
+        // Always given (0 when unknown), so that a locale may select on the number itself
+        // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
+        arguments["roundaboutExit"] = .integer(max(step.roundaboutTurnNumber, 0))
+        arguments["hasRoundaboutExit"] = step.roundaboutTurnNumber >= 1 ? "yes" : "no"
         switch step.maneuver.family {
         case .ferry:
             arguments["ferry"] = .string(step.maneuver == .ferryTrain ? "train" : "boat")

@@ -12,22 +12,28 @@ extension NumberSymbols {
         let spanish = latin(decimal: ",", group: ".", minimumGroupingDigits: 2, percentSuffix: "\u{A0}%")
         let french = latin(decimal: ",", group: "\u{202F}", percentSuffix: "\u{A0}%")
         let portugal = latin(decimal: ",", group: "\u{A0}", minimumGroupingDigits: 2)
+        let latinAmerica = latin(decimal: ".", group: ",")
+        let italian = latin(decimal: ",", group: ".", minimumGroupingDigits: 2)
+        let dutch = latin(decimal: ",", group: ".")
+        let swedish = latin(decimal: ",", group: "\u{A0}", minus: "\u{2212}", percentSuffix: "\u{A0}%")
         return [
             "und": english, "en": english, "en-US": english, "en-GB": english,
             "de": german, "de-DE": german,
-            "es": spanish, "es-ES": spanish,
+            "es": spanish, "es-ES": spanish, "es-419": latinAmerica,
+            "it": italian, "it-IT": italian, "nl": dutch, "nl-NL": dutch, "sv": swedish, "sv-SE": swedish,
             "fr": french, "fr-FR": french,
             "pt": brazilian, "pt-BR": brazilian, "pt-PT": portugal,
         ]
     }()
 
-    /// Symbols with ASCII digits, groups of three, ASCII signs and a percent sign after the
-    /// number: the shape every built-in locale shares.
+    /// Symbols with ASCII digits, groups of three, a plus sign and a percent sign after the
+    /// number: the shape every built-in locale shares (Swedish writes its minus as U+2212).
     private static func latin(
-        decimal: String, group: String, minimumGroupingDigits: Int = 1, percentSuffix: String = "%"
+        decimal: String, group: String, minimumGroupingDigits: Int = 1, minus: String = "-",
+        percentSuffix: String = "%"
     ) -> NumberSymbols {
         NumberSymbols(
-            digits: asciiDigitStrings, decimal: decimal, group: group, minusPrefix: "-", minusSuffix: "",
+            digits: asciiDigitStrings, decimal: decimal, group: group, minusPrefix: minus, minusSuffix: "",
             plus: "+", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: minimumGroupingDigits,
             percentPrefix: "", percentSuffix: percentSuffix)
     }
