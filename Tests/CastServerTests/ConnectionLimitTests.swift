@@ -6,14 +6,18 @@ import Testing
 /// Serialized: the thousand-subscriber case would otherwise starve its neighbours' timing.
 @Suite("One address's share of the table, and the subscriber limit", .serialized)
 struct ConnectionLimitTests {
+    /// The per-address cases connect from an address of their own: a client of another test still
+    /// reconnecting to a port this server has since been given (from 127.0.0.1) must not count.
+    static let isolated = "127.0.0.9"
+
     @Test func anAddressAtItsLimitGivesUpItsOldestHalfSentConnection() async throws {
         let server = CastServer(options: CastServerOptions(maxConnectionsPerAddress: 4, requestTimeout: 120))
         let port = try server.start()
         defer { server.stop() }
-        let waiting = try (0..<4).map { _ in try RawClient(port: port) }
+        let waiting = try (0..<4).map { _ in try RawClient(port: port, from: Self.isolated) }
         waiting[1].trySend("GET /sta")
         #expect(await Fixtures.eventually { server.statistics.connections == 4 })
-        let fifth = try RawClient(port: port)
+        let fifth = try RawClient(port: port, from: Self.isolated)
         try fifth.get("/health")
         #expect(fifth.readResponse())
         #expect(fifth.status == 200)
@@ -27,10 +31,10 @@ struct ConnectionLimitTests {
         let server = CastServer(options: CastServerOptions(maxConnectionsPerAddress: 3))
         let port = try server.start()
         defer { server.stop() }
-        let feeds = try (0..<3).map { _ in try RawClient(port: port) }
+        let feeds = try (0..<3).map { _ in try RawClient(port: port, from: Self.isolated) }
         for feed in feeds { try feed.get("/feed.ndjson") }
         #expect(await Fixtures.eventually { server.statistics.subscribers == 3 })
-        let refused = try RawClient(port: port)
+        let refused = try RawClient(port: port, from: Self.isolated)
         #expect(refused.readUntilClosed(timeout: 2))
         #expect(refused.status == 503)
         #expect(refused.header("Retry-After") == "5")
