@@ -197,7 +197,7 @@ extension LocaleFacts {
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
         try reader.rejectUnknownKeys([
             "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-            "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples",
+            "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
         ])
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -286,6 +286,10 @@ extension LocaleFacts {
         facts.lowercaseTypeWords = typeWordCase == "lower"
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
         facts.examples = examples
+        facts.joinInitials = try reader.optionalString("joinInitials") ?? ""
+        if !facts.joinInitials.isEmpty, !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) }) {
+            throw reader.failure("joinInitials", "no preposition form ends with \"-\" to join")
+        }
         return facts
     }
 
@@ -296,8 +300,15 @@ extension LocaleFacts {
         var givenNames: [String: Set<String>] = [:]
         var regnal: RegnalNumbers?
         var examples: [SpokenExample] = []
+        var readings: [(written: String, spoken: String)] = []
         if let reader {
-            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples"])
+            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples", "readings"])
+            for reading in try reader.optionalObjects("readings") {
+                try reading.rejectUnknownKeys(["written", "spoken"])
+                let written = try reading.string("written")
+                guard !written.isEmpty else { throw reading.failure("written", "empty") }
+                readings.append((written, try reading.string("spoken")))
+            }
             let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
             let genders = GrammaticalGender.allCases.map(\.rawValue)
             if let names = try reader.optionalObject("givenNames") {
@@ -368,6 +379,7 @@ extension LocaleFacts {
         var lexicon = SpokenLexicon(
             entries: entries, givenNames: givenNames, regnalNumbers: regnal, typeWords: typeWords)
         lexicon.examples = examples
+        lexicon.readings = SpokenReadings(readings)
         return lexicon
     }
 }

@@ -94,6 +94,9 @@ public struct RoadFacts: Sendable, Hashable {
     public var namesKeepingArticle: Set<String> = []
     /// Phrases this file states as they must come out, checked by `guidance qa lint`.
     public var examples: [RoadExample] = []
+    /// Initial letters to which a joined preposition form (one ending in "-") attaches without
+    /// its hyphen: Hebrew "ל-" gives "לרחוב הרצל" but "ל-A1" and "ל-6".
+    public var joinInitials = ""
 
     /// Creates road facts.
     public init(

@@ -12,7 +12,7 @@
 /// words of three letters or more, as often as they are said: a tenth to a third of them in every
 /// shipped locale, never more than 3% in another language's facts). Messages of which fewer than
 /// ``ownWordsThreshold`` are such words are not in the locale's language. Pseudo-locales are
-/// exempt.
+/// exempt, and so are languages written without spaces, whose runs of text are not words.
 public struct WrongLanguageCheck: LintCheck {
     /// The id its findings carry.
     public let id = "wrong-language"
@@ -58,7 +58,15 @@ public struct WrongLanguageCheck: LintCheck {
     /// The finding when few of the words said are words of the locale's own facts.
     private func ownFactsFindings(_ subject: LintSubject, _ own: LanguageProfile) -> [Finding] {
         guard !Linter.isPseudo(subject.tag), let facts = subject.facts else { return [] }
-        let vocabulary = LanguageProfile.factsWords(facts)
+        // A language written without spaces (Chinese, Japanese) has no words to count: its
+        // "words" are whole clauses, which no word of its facts can equal.
+        let unspaced = own.tokens.filter { $0.unicodeScalars.contains(where: LengthRatioCheck.isWide) }
+        guard unspaced.count * 2 < own.tokens.count else { return [] }
+        // Only words as long as the counted ones can be met in the messages: Chinese and
+        // Japanese facts are mostly words of one or two characters.
+        let vocabulary = LanguageProfile.factsWords(facts).filter {
+            $0.count >= LanguageProfile.minimumWordLength
+        }
         guard vocabulary.count >= Self.minimumFactsWords else { return [] }
         let share = own.tokenShare(in: vocabulary)
         guard share < Self.ownWordsThreshold else { return [] }
