@@ -44,6 +44,10 @@ import Testing
         Case(tag: "es-ES", written: "C/ D. Ramón de la Cruz", intended: "Calle Don Ramón de la Cruz"),
         Case(tag: "en-US", written: "King George V Drive", intended: "King George the Fifth Drive"),
         Case(tag: "en-GB", written: "Henry VIII Way", intended: "Henry the Eighth Way"),
+        Case(tag: "ar", written: "ش. التحرير", intended: "شارع التحرير"),
+        Case(tag: "ar", written: "م. رمسيس", intended: "ميدان رمسيس"),
+        Case(tag: "he-IL", written: "רח׳ הרצל", intended: "רחוב הרצל"),
+        Case(tag: "he-IL", written: "שד׳ רוטשילד", intended: "שדרות רוטשילד"),
     ]
 
     static let synthesizer = EspeakSynthesizer()

@@ -1,6 +1,9 @@
 /// Upper-cases the first letter of a sentence. Every prompt goes through it three times (display,
 /// spoken, SSML), so text that is ASCII up to its first letter is read byte by byte; anything
 /// else takes the character-by-character path, which gives the same answer more slowly.
+///
+/// A sentence that starts with a number starts with no word to capitalize: a letter after the
+/// digits belongs to them ("500m先", a unit written onto its number) and stays as it is.
 enum SentenceCase {
     /// `text` with its first letter upper-cased; with `skippingTags`, letters inside `<…>` tags
     /// and `&…;` entities are not counted.
@@ -58,6 +61,7 @@ enum SentenceCase {
                         continue
                     }
                 }
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return .none }
                 let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
                 let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
                 if isLower || isUpper {
@@ -92,6 +96,7 @@ enum SentenceCase {
                     continue
                 }
             }
+            if character.isNumber { return text }
             guard character.isLetter else { continue }
             guard character.isLowercase else { return text }
             return text.replacingCharacters(in: index...index, with: character.uppercased())

@@ -63,11 +63,10 @@ public struct RoadFunction: MessageFunction {
                 return Phrased(analysis: analysis, phrase: nil, failure: nil)
             }
             do {
-                var phrase = try facts.roads.phrase(
+                let phrase = try facts.roads.phrase(
                     name, preposition: preposition, article: article, lexicon: facts.spoken,
                     symbols: facts.number,
                     capitalized: capitalized)
-                phrase.isolatesName = facts.textDirection == .rtl && RoadPhrase.hasLeftToRightLetter(name)
                 return Phrased(analysis: analysis, phrase: phrase, failure: nil)
             } catch {
                 return Phrased(analysis: analysis, phrase: nil, failure: "\(error)")

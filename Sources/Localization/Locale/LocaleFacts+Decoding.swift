@@ -24,7 +24,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
             "ordinals",
-            "roads", "spoken", "qa",
+            "roads", "spoken", "qa", "listSeparator",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
@@ -51,6 +51,11 @@ extension LocaleFacts {
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
             screenRounding: screenRounding)
+        if let separator = try reader.optionalString("listSeparator") {
+            guard !separator.isEmpty else { throw reader.failure("listSeparator", "empty") }
+            facts.listSeparator = separator
+        }
+        facts.roads.isolatesLeftToRightNames = facts.textDirection == .rtl
         let review = try reader.optionalObject("qa")
         facts.avoidedWordings = try decodeReview(review)
         facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])

@@ -97,6 +97,9 @@ public struct RoadFacts: Sendable, Hashable {
     /// Initial letters to which a joined preposition form (one ending in "-") attaches without
     /// its hyphen: Hebrew "ל-" gives "לרחוב הרצל" but "ל-A1" and "ל-6".
     public var joinInitials = ""
+    /// Whether names holding letters of a left-to-right script are isolated in the display form
+    /// (FSI … PDI): set for a locale written right to left.
+    public var isolatesLeftToRightNames = false
 
     /// Creates road facts.
     public init(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A road or place name with the preposition and article the locale needs ("na Rua Augusta",
 /// "ao Viaduto do Chá", "onto Main Street"), in display, spoken and SSML forms.
 public struct RoadPhrase: SpeakableValue, Hashable {
@@ -45,9 +47,34 @@ public struct RoadPhrase: SpeakableValue, Hashable {
         }
     }
 
-    /// The name as displayed: inside first-strong isolation marks when ``isolatesName``.
+    /// The name as displayed: when ``isolatesName``, each item of it that holds a left-to-right
+    /// letter inside first-strong isolation marks. A list of signs is isolated item by item
+    /// ("⁨E11⁩، دبي"): one isolate around the whole list would take its direction from the first
+    /// item and set the Arabic places after it left to right.
     private var displayedName: String {
-        isolatesName ? "\u{2068}" + name.displayText + "\u{2069}" : name.displayText
+        let text = name.displayText
+        guard isolatesName else { return text }
+        var result = ""
+        var item = ""
+        func flush() {
+            let core = item.trimmingCharacters(in: .whitespaces)
+            if !core.isEmpty, Self.hasLeftToRightLetter(core), let range = item.range(of: core) {
+                result += item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
+            } else {
+                result += item
+            }
+            item = ""
+        }
+        for character in text {
+            if RoadFacts.placeListSeparators.contains(character) {
+                flush()
+                result.append(character)
+            } else {
+                item.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     private func capitalize(_ text: String) -> String {
@@ -164,6 +191,7 @@ extension RoadFacts {
         var phrase = RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
+        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
         // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
         if Self.isJoined(lead), let first = spokenBody.first, joinInitials.contains(first) {
             phrase.lead = String(lead.dropLast())

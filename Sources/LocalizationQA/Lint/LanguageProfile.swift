@@ -55,13 +55,15 @@ public struct LanguageProfile: Sendable, Hashable {
     }
 
     /// The words a locale's facts state in its own language: articles, prepositions and their
-    /// contractions, road types, name articles, ordinal words and the spoken forms of its lexicon.
+    /// contractions, road types, name articles, ordinal words, the spoken forms of its lexicon and
+    /// its guidance words (`qa.giveawayWords`).
     public static func factsWords(_ facts: LocaleFacts) -> Set<String> {
         var texts: [String] = Array(facts.roads.articles.values)
         texts += facts.roads.prepositions.values.flatMap(\.values)
         texts += facts.roads.types.map(\.word) + facts.roads.nameArticles.map(\.word)
         texts += facts.ordinals.words.values.flatMap { $0 }
         texts += facts.spoken.entries.map(\.spoken)
+        texts += facts.giveawayWords
         return Set(texts.flatMap { Words.split($0).map { $0.lowercased() } })
     }
 
