@@ -12,7 +12,9 @@ enum Shipped {
     /// NewLocaleTests).
     static let locales = ["en-US", "pt-BR", "pt-PT"]
     /// Every shipped locale, for the checks that hold in all of them.
-    static let allLocales = ["en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB"]
+    static let allLocales = [
+        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "zh-CN", "ja-JP", "ar", "he-IL",
+    ]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {
         let bundle = try LocaleCatalog(directory: directory).bundle(for: tag)
