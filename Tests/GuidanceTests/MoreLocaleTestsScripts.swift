@@ -42,12 +42,15 @@ import Testing
             for road in [sample.road, nil] {
                 var step = Shipped.step(.roundaboutClockwise, road: road)
                 step.roundaboutTurnNumber = exit
-                add("roundabout exit=\(exit) road=\(road ?? "-")", renderer.render(Shipped.prompt(.prepare, step)))
+                add(
+                    "roundabout exit=\(exit) road=\(road ?? "-")",
+                    renderer.render(Shipped.prompt(.prepare, step)))
             }
         }
         for count in [1, 2, 3, 4] {
             for position in LaneHint.Position.allCases {
-                var prompt = Shipped.prompt(.prepare, Shipped.step(.turnRight, road: sample.road), distance: 800)
+                var prompt = Shipped.prompt(
+                    .prepare, Shipped.step(.turnRight, road: sample.road), distance: 800)
                 prompt.lanes = LaneHint(count: count, position: position, total: count + 2)
                 add("lanes count=\(count) position=\(position.rawValue)", renderer.render(prompt))
             }
@@ -61,7 +64,9 @@ import Testing
             .closesSoon(hour: 22, minute: 15), .closed(opensHour: 9, opensMinute: 30, day: .tomorrow),
             .closed(opensHour: 0, opensMinute: 0, day: .weekday(6)), .openAllDay,
         ]
-        for (place, note) in [(sample.place, notes[0]), (sample.place, notes[1]), (nil, notes[2]), (nil, notes[3])] {
+        for (place, note) in [
+            (sample.place, notes[0]), (sample.place, notes[1]), (nil, notes[2]), (nil, notes[3]),
+        ] {
             var prompt = PlannedPrompt(
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: place, side: .left, isFinal: true), routeVersion: 1)
@@ -104,9 +109,11 @@ import Testing
 
     @Test func chineseSaysDistanceAndTurnWithoutSpaces() throws {
         let renderer = try Shipped.renderer("zh-CN")
-        let prompt = renderer.render(Shipped.prompt(.prepare, Shipped.step(.turnRight, road: nil), distance: 500))
+        let prompt = renderer.render(
+            Shipped.prompt(.prepare, Shipped.step(.turnRight, road: nil), distance: 500))
         #expect(prompt.text.display == "500米后右转。")
-        let road = renderer.render(Shipped.prompt(.prepare, Shipped.step(.turnRight, road: "中山路"), distance: 1500))
+        let road = renderer.render(
+            Shipped.prompt(.prepare, Shipped.step(.turnRight, road: "中山路"), distance: 1500))
         #expect(road.text.display == "1.5公里后右转进入中山路。")
         #expect(road.text.spoken == "一公里半后右转进入中山路。")
     }
@@ -125,7 +132,8 @@ import Testing
     /// locale's own script is not, and speech never carries the marks.
     @Test func arabicIsolatesLatinNamesInTheDisplayOnly() throws {
         let renderer = try Shipped.renderer("ar")
-        let latin = renderer.render(Shipped.prompt(.prepare, Shipped.step(.turnRight, road: "E11"), distance: 500))
+        let latin = renderer.render(
+            Shipped.prompt(.prepare, Shipped.step(.turnRight, road: "E11"), distance: 500))
         #expect(latin.text.display == "بعد 500 م، انعطف يمينًا إلى \u{2068}E11\u{2069}.")
         #expect(latin.text.spoken == "بعد 500 متر، انعطف يمينًا إلى E11.")
         for form in [latin.text.spoken, latin.text.ssml, latin.ssmlDocument] {
@@ -150,7 +158,8 @@ import Testing
     ])
     func arabicDistancesAgreeWithEveryPluralCategory(meters: Double, spoken: String) throws {
         let renderer = try Shipped.renderer("ar")
-        let prompt = renderer.render(Shipped.prompt(.prepare, Shipped.step(.turnLeft, road: nil), distance: meters))
+        let prompt = renderer.render(
+            Shipped.prompt(.prepare, Shipped.step(.turnLeft, road: nil), distance: meters))
         #expect(prompt.text.spoken.hasPrefix(spoken), "\(prompt.text.spoken)")
     }
 
@@ -164,7 +173,8 @@ import Testing
     ])
     func hebrewJoinsItsPrepositionsToTheName(road: String, display: String, spoken: String) throws {
         let renderer = try Shipped.renderer("he-IL")
-        let prompt = renderer.render(Shipped.prompt(.prepare, Shipped.step(.turnRight, road: road), distance: 500))
+        let prompt = renderer.render(
+            Shipped.prompt(.prepare, Shipped.step(.turnRight, road: road), distance: 500))
         #expect(prompt.text.display == display)
         #expect(prompt.text.spoken == spoken)
         #expect(prompt.problems.isEmpty)
@@ -179,7 +189,9 @@ import Testing
         let renderer = try Shipped.renderer(tag)
         let voice = try LocaleCatalog(directory: Shipped.directory).facts(tag).voice
         let synthesizer = EspeakSynthesizer()
-        for (maneuver, meters) in [(Maneuver.turnRight, 500.0), (.roundaboutClockwise, 1500), (.offRampLeft, 2000)] {
+        for (maneuver, meters) in [
+            (Maneuver.turnRight, 500.0), (.roundaboutClockwise, 1500), (.offRampLeft, 2000),
+        ] {
             var step = Shipped.step(maneuver, road: nil)
             step.roundaboutTurnNumber = 3
             let spoken = renderer.render(Shipped.prompt(.prepare, step, distance: meters)).text.spoken

@@ -72,7 +72,8 @@ import Testing
             #expect(!prompt.text.display.isEmpty && !prompt.text.spoken.isEmpty)
             // A sentence starts with a capital where its script has case (and no number first).
             let start = prompt.text.display.first { $0.isLetter || $0.isNumber }
-            #expect(start.map { $0.isNumber || !$0.isCased || $0.isUppercase } == true, "\(prompt.text.display)")
+            #expect(
+                start.map { $0.isNumber || !$0.isCased || $0.isUppercase } == true, "\(prompt.text.display)")
             #expect(!prompt.text.display.contains("  "), "\(prompt.text.display)")
         }
     }

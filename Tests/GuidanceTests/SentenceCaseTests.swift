@@ -10,7 +10,8 @@ import Testing
         "", "vire à direita.", "Vire à direita.", "1 km: vire", "  em 200 m", "élan", "Élan",
         "e\u{301}cole", "a\u{301}", "<s>vire</s>", "<emphasis>á</emphasis>", "&amp; vire", "&#233;x",
         "<sub alias=\"Avenida\">av.</sub> Paulista", "\r\nvire", "ǆungla", "ßtraße", "ﬁm", "σ", "123",
-        "<b", "&unterminated vire", "500m先", "<s>1.5km</s>", "x\u{300}\u{301}", "«vire»", "\u{1F697} vire", "ı",
+        "<b", "&unterminated vire", "500m先", "<s>1.5km</s>", "x\u{300}\u{301}", "«vire»", "\u{1F697} vire",
+        "ı",
     ]
 
     @Test(arguments: [false, true])
@@ -39,6 +40,7 @@ import Testing
         #expect(SentenceCase.capitalizeFirstLetter("1.5km先", skippingTags: true) == "1.5km先")
         #expect(SentenceCase.capitalizeFirstLetter("<s>500m先</s>", skippingTags: true) == "<s>500m先</s>")
         #expect(SentenceCase.capitalizeFirstLetter("500米后右转。", skippingTags: false) == "500米后右转。")
-        #expect(SentenceCase.capitalizeFirstLetter("بعد 500 م، انعطف", skippingTags: false) == "بعد 500 م، انعطف")
+        #expect(
+            SentenceCase.capitalizeFirstLetter("بعد 500 م، انعطف", skippingTags: false) == "بعد 500 م، انعطف")
     }
 }

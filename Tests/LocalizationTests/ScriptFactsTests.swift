@@ -43,7 +43,9 @@ import Testing
         let read = readings.apply(to: "500m先、右折して右へ")
         #expect(read.displayText == "500m先、右折して右へ")
         #expect(read.spokenText == "500mさき、うせつしてみぎへ")
-        #expect(read.ssml == "500m<sub alias=\"さき\">先</sub>、<sub alias=\"うせつ\">右折</sub>して<sub alias=\"みぎ\">右</sub>へ")
+        #expect(
+            read.ssml
+                == "500m<sub alias=\"さき\">先</sub>、<sub alias=\"うせつ\">右折</sub>して<sub alias=\"みぎ\">右</sub>へ")
         #expect(SpokenReadings().apply(to: "右折").spokenText == "右折")
     }
 
@@ -60,7 +62,8 @@ import Testing
         #expect(throws: LocalizationError.self) {
             _ = try LocaleFacts.decode(noWritten, file: "locales/ja-JP.json", expectedTag: "ja-JP")
         }
-        let noSeparator = text.replacingOccurrences(of: #""listSeparator": "、""#, with: #""listSeparator": """#)
+        let noSeparator = text.replacingOccurrences(
+            of: #""listSeparator": "、""#, with: #""listSeparator": """#)
         #expect(throws: LocalizationError.self) {
             _ = try LocaleFacts.decode(noSeparator, file: "locales/ja-JP.json", expectedTag: "ja-JP")
         }
@@ -73,7 +76,8 @@ import Testing
         #expect(latin.displayText == "إلى \u{2068}King Fahd Rd.\u{2069}")
         #expect(latin.spokenText == "إلى King Fahd Rd.")
         #expect(!latin.ssml.contains("\u{2068}"))
-        let signs = try arabic.roads.phrase("E11، دبي، Abu Dhabi", preposition: "toward", lexicon: arabic.spoken)
+        let signs = try arabic.roads.phrase(
+            "E11، دبي، Abu Dhabi", preposition: "toward", lexicon: arabic.spoken)
         #expect(signs.displayText == "باتجاه \u{2068}E11\u{2069}، دبي، \u{2068}Abu Dhabi\u{2069}")
         let native = try arabic.roads.phrase("شارع الملك فهد", preposition: "ila", lexicon: arabic.spoken)
         #expect(native.displayText == "إلى شارع الملك فهد")

@@ -292,7 +292,9 @@ extension LocaleFacts {
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
         facts.examples = examples
         facts.joinInitials = try reader.optionalString("joinInitials") ?? ""
-        if !facts.joinInitials.isEmpty, !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) }) {
+        if !facts.joinInitials.isEmpty,
+            !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) })
+        {
             throw reader.failure("joinInitials", "no preposition form ends with \"-\" to join")
         }
         return facts

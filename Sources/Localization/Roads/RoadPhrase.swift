@@ -27,7 +27,9 @@ public struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     private var separator: String {
-        if joinsName || lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}") || RoadFacts.isJoined(lead) {
+        if joinsName || lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}")
+            || RoadFacts.isJoined(lead)
+        {
             return ""
         }
         return " "
@@ -59,7 +61,8 @@ public struct RoadPhrase: SpeakableValue, Hashable {
         func flush() {
             let core = item.trimmingCharacters(in: .whitespaces)
             if !core.isEmpty, Self.hasLeftToRightLetter(core), let range = item.range(of: core) {
-                result += item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
+                result +=
+                    item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
             } else {
                 result += item
             }
