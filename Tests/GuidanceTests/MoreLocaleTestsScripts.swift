@@ -216,4 +216,21 @@ import Testing
             #expect((ratio > 0.8 && ratio < 1.25) || difference < 500, "\(ratio) for \(prompt.ssmlDocument)")
         }
     }
+
+    /// Scripts without case start no sentence with a capital: a Latin name that opens a
+    /// Japanese sentence keeps the case it is written in.
+    @Test func aLatinNameOpeningAJapaneseSentenceKeepsItsCase() throws {
+        let renderer = try Shipped.renderer("ja-JP")
+        let step = Shipped.step(.turnLeft, road: nil, towards: "bayside")
+        let prompt = renderer.render(Shipped.prompt(.depart, step))
+        #expect(prompt.text.display == "bayside方面へ左折します。")
+        #expect(try !TestFacts.capitalizes("ja-JP") && TestFacts.capitalizes("pt-BR"))
+    }
+}
+
+/// The facts of a shipped locale, for the checks above.
+enum TestFacts {
+    static func capitalizes(_ tag: String) throws -> Bool {
+        try LocaleCatalog(directory: Shipped.directory).facts(tag).capitalizesSentences
+    }
 }
