@@ -6,15 +6,17 @@ SWIFT ?= swift
 SWIFTPM = scripts/private-tmp.sh $(SWIFT)
 VERSION := 0.1.0
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
-# and zsh are where the completions are tried out (make test).
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox \
-	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils
+# and zsh are where the completions are tried out (make test); headless chromium lays out the
+# display page (make test); sox with libsox-fmt-base encodes the QA report's prompts as Ogg Vorbis;
+# gettext's msgfmt checks the PO files of `qa export`.
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox libsox-fmt-base gettext \
+	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils chromium
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
 GPS_PACKAGES := gpsd gpsd-clients
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
-.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser test-package \
+.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser test-display test-package \
 	lint format \
 	install uninstall deb man completions bench clean fuzz soak
 
@@ -70,6 +72,7 @@ test: deps
 	@python3 scripts/json-keys-test.py $(DEBUG_BIN)
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
+	@scripts/test-display.sh $(DEBUG_BIN)
 	@# The package test's release build runs beside the engine and GPS replays, which mostly wait;
 	@# `make deb` then finds it built (SwiftPM's lock on .build keeps two builds apart).
 	@$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 &
@@ -94,6 +97,10 @@ test-engines: build
 ## test-navigation: gpsd + gpsfake replaying NMEA drives, navigate following OSRM routes (docs/testing.md).
 test-navigation: build
 	@scripts/navigation-tests.sh $(DEBUG_BIN)
+
+## test-display: the display page's layout at five screen sizes in headless Chromium (in make test).
+test-display: build
+	@scripts/test-display.sh $(DEBUG_BIN)
 
 ## test-browser: opt-in; drives headless Chromium over the casting page and the QA report.
 test-browser: build

@@ -6,7 +6,8 @@ usage: scripts/api-check.py [--update] [--baseline DIR] [--self-test] [BUILD_DIR
        (BUILD_DIR default .build/debug, DIR default api)
 
 Each module of the GuidanceKit product is dumped with the toolchain's swift-api-digester from
-the modules of a debug build (`swift build` first), and every public declaration becomes a line
+the modules of a debug build (`swift build` first), and every public declaration (`package` ones
+are left out) becomes a line
 `kind Module.Type.member(labels) : types [attributes]`, sorted. Without --update the lines are
 compared with api/MODULE.api; any difference is printed as a diff and the exit status is 1.
 With --update the baseline files are rewritten: do that on purpose, and say why in the commit.
@@ -28,6 +29,10 @@ def type_text(node):
 def lines_of(node, parents, out):
     kind = node.get("kind")
     if kind in ("Import", "TypeNominal", "TypeNameAlias", "TypeFunc"):
+        return
+    # `package` declarations (the digester marks them internal) are for the package's own
+    # targets, not for embedders: they are not part of the public surface.
+    if node.get("isInternal"):
         return
     name = node.get("printedName") or node.get("name")
     path = parents + [name]

@@ -109,6 +109,30 @@ qa_expect() { # description stream-file text-expected
 }
 check "qa lint clean copy" 0 "$bin" qa lint --data "$qa_data"
 qa_expect "qa lint clean copy" "$scratch/cli.out" "0 errors, 0 warnings in 2 locales"
+# Translation files: export and import give the templates back byte for byte; bad files are 65.
+for format in po xliff; do
+    check "qa export $format" 0 "$bin" qa export --data "$qa_data" --format "$format" --output "$scratch/pt-BR.$format" pt-BR
+    check "qa import $format" 0 "$bin" qa import --format "$format" --output "$scratch/pt-BR.mf2" "$scratch/pt-BR.$format"
+    cmp -s "$scratch/pt-BR.mf2" "$qa_data/templates/pt-BR.mf2" \
+        || { echo "FAIL: qa export/import $format changed templates/pt-BR.mf2"; failures=$((failures + 1)); }
+done
+check "qa import from stdin" 0 sh -c '"$0" qa import --format po - <"$1"' "$bin" "$scratch/pt-BR.po"
+cmp -s "$scratch/cli.out" "$qa_data/templates/pt-BR.mf2" || { echo "FAIL: qa import - differs"; failures=$((failures + 1)); }
+if command -v msgfmt >/dev/null 2>&1; then
+    check "msgfmt accepts the PO export" 0 msgfmt --check-format -o /dev/null "$scratch/pt-BR.po"
+fi
+check "qa export of a new locale" 0 "$bin" qa export --data "$qa_data" --format po it-IT
+qa_expect "qa export of a new locale" "$scratch/cli.out" '"Language: it-IT\n"'
+check "qa export without --format" 64 "$bin" qa export --data "$qa_data" pt-BR
+check "qa export bad format" 64 "$bin" qa export --data "$qa_data" --format csv pt-BR
+sed 's/^msgstr "{$number} m"$/msgstr "{$number m"/' "$scratch/pt-BR.po" >"$scratch/bad.po"
+check "qa import invalid message" 65 "$bin" qa import "$scratch/bad.po"
+qa_expect "qa import invalid message" "$scratch/cli.err" "$scratch/bad.po:$(grep -n '^msgstr "{$number m"$' "$scratch/bad.po" | cut -d: -f1): unit.display.meter: syntax-error"
+printf 'msgid ""\nmsgstr "Language: pt-BR\\n"\n\nmsgctxt "a.b\n' >"$scratch/broken.po"
+check "qa import unclosed string" 65 "$bin" qa import "$scratch/broken.po"
+qa_expect "qa import unclosed string" "$scratch/cli.err" "$scratch/broken.po:4: a string not closed"
+check "qa import missing file" 66 "$bin" qa import "$scratch/nonexistent.po"
+check "qa import unknown extension" 64 "$bin" qa import "$scratch/pt-BR.mf2"
 check "qa lint unknown locale" 64 "$bin" qa lint --data "$qa_data" --locale xx-YY
 check "qa lint missing data" 66 "$bin" qa lint --data /nonexistent/guidance-data
 check "qa lint bad format" 64 "$bin" qa lint --data "$qa_data" --format yaml
@@ -135,9 +159,14 @@ check "qa matrix" 0 "$bin" qa matrix --data "$qa_data" --locale en-US
 qa_expect "qa matrix" "$scratch/cli.out" "## Roundabout exits"
 check "qa matrix without locale" 64 "$bin" qa matrix --data "$qa_data"
 check "qa audio without --output" 64 "$bin" qa audio --data "$qa_data" --locale en-US
+check "qa report without sox" 70 env PATH=/nonexistent "$bin" qa report --data "$qa_data" --locale en-US --output "$scratch/nosox"
+qa_expect "qa report without sox" "$scratch/cli.err" "sox is not installed"
+[ ! -e "$scratch/nosox" ] || { echo "FAIL: qa report without sox wrote output"; failures=$((failures + 1)); }
 check "qa report without audio" 1 "$bin" qa report --data "$qa_data" --no-audio --output "$qa_data/report"
 qa_expect "qa report without audio" "$scratch/cli.out" "report: $qa_data/report/index.html"
-[ -s "$qa_data/report/index.html" ] || { echo "FAIL: qa report wrote no index.html"; failures=$((failures + 1)); }
+for page in index.html en-US.html pt-BR.html report.js report.css; do
+    [ -s "$qa_data/report/$page" ] || { echo "FAIL: qa report wrote no $page"; failures=$((failures + 1)); }
+done
 check "qa pseudo" 0 "$bin" qa pseudo --data "$qa_data"
 check "qa lint pseudo" 0 "$bin" qa lint --data "$qa_data" --locale qps
 check "qa matrix pseudo" 0 "$bin" qa matrix --data "$qa_data" --locale qps
@@ -361,6 +390,13 @@ for command in "locale plural en-AU 1" "locale road en-AU Main" "locale distance
     check "$command" 64 "$bin" $command
     expect_err "$command" "did you mean en-GB?"
 done
+# Case forms (docs/templates.md, "Case forms"): the preposition's case, or --case.
+check "locale road pl-PL --prep na-msc" 0 "$bin" locale road pl-PL "ul. Mickiewicza" --prep na-msc
+expect_out "locale road pl-PL --prep na-msc" "spoken: na ulicy Mickiewicza"
+check "locale road tr-TR --case dative" 0 "$bin" locale road tr-TR "Atatürk Caddesi" --case dative
+expect_out "locale road tr-TR --case dative" "Atatürk Caddesi'ne"
+check "locale road --case unknown" 64 "$bin" locale road de-DE "A 9" --case dative
+expect_err "locale road --case unknown" 'unknown case "dative"'
 [ ! -e "$scratch/qa-audio" ] && [ ! -e "$scratch/qa-report" ] && [ ! -e "$scratch/say.wav" ] \
     || { echo "FAIL: a command wrote output before rejecting its locale"; failures=$((failures + 1)); }
 check "directions -l pt-AO (served by pt-PT)" 0 "$bin" directions "$route" -l pt-AO

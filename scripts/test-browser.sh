@@ -3,8 +3,9 @@
 #
 # Plays examples/cast-sample.ndjson through `guidance cast demo`, opens the page in headless
 # Chromium driven over the DevTools protocol (a pipe, Python standard library only), and checks
-# that every state the page shows matches the record it came from: maneuver, distance and road
-# change as the drive advances, "rerouting" appears, and the screen blanks on "stopped"; then that
+# that every state the page shows matches the record it came from: maneuver, distance and
+# instruction change as the drive advances, "rerouting" appears, and the arrival stays on screen
+# through the "stopped" that ends the drive; then that
 # the page notices a lost server and reconnects by itself to a new one on the same port.
 # Screenshots of each state and the observed states (states.json) go to out/browser/.
 #
@@ -65,7 +66,10 @@ PROBE = """JSON.stringify((function () {
   var visible = function (id) { var e = document.getElementById(id); return !!e && getComputedStyle(e).display !== 'none'
       && getComputedStyle(document.getElementById('screen')).visibility !== 'hidden'; };
   return { state: b.dataset.state || '', seq: b.dataset.seq || '', maneuver: b.dataset.maneuver || '',
-    distance: t('distance'), road: t('road'), primary: t('primary'), eta: t('eta'), remaining: t('remaining'),
+    distance: t('distance'), short: t('short'), eta: t('eta'), remaining: t('remaining'),
+    arrivalTime: t('arrival-time'), badges: document.querySelectorAll('#badges .badge').length,
+    next: document.getElementById('next').hidden ? '' : t('next-text'),
+    arrived: b.classList.contains('at-arrival'), placeName: t('place-name'),
     arrow: document.querySelectorAll('#arrow svg path, #arrow svg circle').length,
     lanes: document.querySelectorAll('#lanes li').length,
     recommended: document.querySelectorAll('#lanes li.recommended').length,
@@ -96,7 +100,7 @@ try:
             seen[key] = state
             order.append(key)
             print(f"seq {key}: {state['state']:9} {state['maneuver'] or '-':34} "
-                  f"{state['distance'] or '-':8} {state['road'] or '-'}  -> {name}")
+                  f"{state['distance'] or '-':8} {state['short'] or '-'}  -> {name}")
             if state["state"] == "stopped":
                 break
         time.sleep(0.1)
@@ -114,9 +118,14 @@ try:
         if record["state"] == "enroute":
             check(shown["maneuver"] == record["maneuver"], f"seq {key}: maneuver {shown['maneuver']}")
             check(shown["distance"] == record["distance"]["text"], f"seq {key}: distance {shown['distance']!r}")
-            check(shown["road"] == record["road"], f"seq {key}: road {shown['road']!r}")
-            check(shown["primary"] == record["primary"], f"seq {key}: primary {shown['primary']!r}")
-            check(shown["arrow"] > 0 and shown["arrowVisible"], f"seq {key}: no maneuver arrow")
+            check(shown["short"] == record.get("short", record["primary"]), f"seq {key}: instruction {shown['short']!r}")
+            check(shown["arrivalTime"] == record.get("arrival", {}).get("text", ""), f"seq {key}: arrival {shown['arrivalTime']!r}")
+            check(shown["badges"] == len(record.get("refs", [])) + (1 if record.get("exit") else 0), f"seq {key}: badges")
+            check(shown["next"] == record.get("next", {}).get("short", record.get("secondary", "")), f"seq {key}: next {shown['next']!r}")
+            if record.get("arrived"):
+                check(shown["arrived"] and shown["placeName"] == record["place"]["name"], f"seq {key}: no arrival screen")
+            else:
+                check(shown["arrow"] > 0 and shown["arrowVisible"], f"seq {key}: no maneuver arrow")
             check(shown["lanes"] == len(record.get("lanes", [])), f"seq {key}: {shown['lanes']} lanes")
             check(shown["recommended"] == sum(1 for l in record.get("lanes", []) if l.get("recommended")),
                   f"seq {key}: recommended lanes {shown['recommended']}")
@@ -124,15 +133,18 @@ try:
             check(shown["reroutingVisible"] and not shown["arrowVisible"], f"seq {key}: rerouting not shown")
             check(shown["distance"] == "", f"seq {key}: stale distance during rerouting")
         if record["state"] == "stopped":
-            check(not shown["screenVisible"], f"seq {key}: screen not blank on stop")
-            check(not (shown["distance"] or shown["road"] or shown["primary"] or shown["eta"]),
+            check(not shown["screenVisible"], f"seq {key}: the drive still shows after the stop")
+            check(not (shown["distance"] or shown["short"] or shown["eta"]),
                   f"seq {key}: text left on a stopped screen")
+            if record.get("arrived"):
+                check(shown["arrived"] and shown["placeName"] == record["place"]["name"],
+                      f"seq {key}: the arrival did not stay through the stop")
 
     # The drive must have advanced through several steps, a reroute and the stop.
     enroute = [seen[k] for k in order if seen[k]["state"] == "enroute"]
     check(len({s["maneuver"] for s in enroute}) >= 3, "fewer than 3 maneuvers shown")
     check(len({s["distance"] for s in enroute}) >= 3, "distance did not change")
-    check(len({s["road"] for s in enroute}) >= 3, "road did not change")
+    check(len({s["short"] for s in enroute}) >= 3, "instruction did not change")
     check(any(seen[k]["state"] == "rerouting" for k in order), "rerouting never shown")
     check(order and seen[order[-1]]["state"] == "stopped", "the stop was never shown")
     check(len(order) >= len(records) - 1, f"only {len(order)} of {len(records)} records were shown")
@@ -181,7 +193,7 @@ try:
     shown = json.loads(call("Runtime.evaluate", {"returnByValue": True, "expression":
         "guidanceDisplay.render(" + json.dumps(rtl) + "); JSON.stringify({dir: document.documentElement.dir,"
         " lang: document.documentElement.lang,"
-        " text: getComputedStyle(document.getElementById('primary')).direction,"
+        " text: getComputedStyle(document.getElementById('short')).direction,"
         " lanes: getComputedStyle(document.getElementById('lanes')).direction,"
         " first: document.querySelector('#lanes li').className})"}, session)["result"]["value"])
     check(shown == {"dir": "rtl", "lang": "he", "text": "rtl", "lanes": "ltr", "first": "recommended"},
@@ -208,6 +220,6 @@ finish("browser test", failures, f"browser test passed; screenshots in {out}/")
 PY
 
 # --- localization QA report (scripts/test-qa-report.sh, owned by the QA tool) ---------------
-# Loads `guidance qa report` from disk and checks that every audio player loads its WAV file.
+# Loads `guidance qa report --all` from disk and plays every audio element of every locale page.
 scripts/test-qa-report.sh "$BIN"
 # --- end of localization QA report ----------------------------------------------------------

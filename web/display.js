@@ -133,6 +133,77 @@
     return '<svg viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg">' + markup + "</svg>";
   }
 
+  // ---- Page settings from the query string: ?arrival=SECONDS (how long the arrival screen stays
+  // without a new route; 0 keeps it until one; default 180), ?signs=XX (the sign conventions of
+  // the badges, when the record's region is not the country driven in). ----
+  var query = new URLSearchParams(location.search);
+  var ARRIVAL_MS = (function () {
+    var seconds = Number(query.get("arrival"));
+    return query.has("arrival") && isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 180000;
+  })();
+  var SIGNS = /^[A-Za-z]{2}$/.test(query.get("signs") || "") ? query.get("signs").toUpperCase() : "";
+
+  // ---- Text direction of a locale: the browser's own data when it has it, else a list. ----
+  var RTL_LANGUAGES = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ckb", "dv", "ug", "yi"];
+  function directionOf(tag) {
+    try {
+      var locale = new Intl.Locale(tag);
+      var info = typeof locale.getTextInfo === "function" ? locale.getTextInfo() : locale.textInfo;
+      if (info && (info.direction === "rtl" || info.direction === "ltr")) return info.direction;
+      return RTL_LANGUAGES.indexOf(locale.language) >= 0 ? "rtl" : "ltr";
+    } catch (e) {
+      return RTL_LANGUAGES.indexOf(String(tag).split(/[-_]/)[0].toLowerCase()) >= 0 ? "rtl" : "ltr";
+    }
+  }
+  function regionOf(tag) {
+    try { return new Intl.Locale(tag).region || ""; } catch (e) { return ""; }
+  }
+
+  // ---- Badges: road numbers coloured as the region's signs colour them (simple colour
+  // conventions, not the sign artwork). ----
+  function shieldClass(ref, region) {
+    var r = ref.toUpperCase();
+    if (region !== "US" && /^E[ -]?\d/.test(r)) return "eu-e";
+    switch (region) {
+      case "US":
+        if (/^I[- ]?\d/.test(r)) return "us-interstate";
+        if (/^US[- ]?\d/.test(r)) return "us-route";
+        return "us-state";
+      case "BR":
+        return /^BR[- ]?\d/.test(r) ? "br-federal" : "br-state";
+      case "GB":
+        if (/^M\d/.test(r) || /\(M\)$/.test(r)) return "eu-motorway";
+        return /^A\d/.test(r) ? "gb-primary" : "eu-plain";
+      case "DE":
+        if (/^A[ -]?\d/.test(r)) return "eu-motorway";
+        return /^B[ -]?\d/.test(r) ? "eu-yellow" : "eu-plain";
+      case "FR":
+        if (/^[AN][ -]?\d/.test(r)) return "eu-red";
+        return /^D[ -]?\d/.test(r) ? "eu-yellow" : "eu-plain";
+      case "ES":
+        if (/^AP?-\d/.test(r)) return "eu-motorway";
+        return /^N-\d/.test(r) ? "eu-red" : "eu-plain";
+      default:
+        return /^A[ -]?\d/.test(r) ? "eu-motorway" : "eu-plain";
+    }
+  }
+  function exitClass(region) {
+    if (region === "US" || region === "BR") return "exit-green";
+    if (region === "GB") return "exit-black";
+    return "exit-blue";
+  }
+  var EXIT_ICON = '<svg viewBox="0 0 100 100" aria-hidden="true"><path class="thin" d="M30 92 V40 L62 14"/>' +
+    '<path class="fill" d="M50 8 L78 4 L72 32 Z"/></svg>';
+  function badge(cls, label, icon) {
+    var item = document.createElement("span");
+    item.className = "badge " + cls;
+    if (icon) item.innerHTML = icon;
+    var name = document.createElement("bdi");
+    name.textContent = label;
+    item.appendChild(name);
+    return item;
+  }
+
   // ---- Rendering a record. Record text only ever goes through textContent. ----
   function text(value) { return typeof value === "string" ? value : ""; }
   function measure(value, unit, locale) {
@@ -153,45 +224,132 @@
     }
   }
 
+  // Shrinks a text until it takes at most `lines` lines and its box holds it, in steps of the
+  // style sheet's data-fit scale, down to about a third of its size (12 px at least); a text still
+  // too long then is cut by the style sheet's line clamp (three lines and an ellipsis), which a
+  // record's short text never needs. Sizes stay in the style sheet: the page sets no inline style.
+  var FIT_STEPS = 10;
+  function lineCount(element) {
+    var height = element.getBoundingClientRect().height;
+    var lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return lineHeight > 0 ? Math.round(height / lineHeight) : 1;
+  }
+  function fit(element, lines, container) {
+    element.dataset.fit = "0";
+    if (!element.textContent) return;
+    var tooBig = function () {
+      return (lines && lineCount(element) > lines) || element.scrollWidth > element.clientWidth + 1 ||
+        element.scrollHeight > element.clientHeight + 1 ||
+        (container && container.scrollHeight > container.clientHeight + 1);
+    };
+    for (var step = 1; step <= FIT_STEPS && tooBig(); step++) {
+      element.dataset.fit = String(step);
+      if (parseFloat(getComputedStyle(element).fontSize) < 12) {
+        element.dataset.fit = String(step - 1);
+        break;
+      }
+    }
+  }
+
+  var current = null, arrivalTimer = null, lastArrivalText = "";
+
   function clear() {
-    ["arrow", "distance", "primary", "secondary", "road", "place-name", "place-address",
-      "place-attributions", "eta", "remaining", "lanes"].forEach(function (id) { byId(id).textContent = ""; });
+    ["arrow", "distance", "short", "badges", "next-arrow", "next-text", "place-name", "place-address",
+      "arrived-at", "place-attributions", "eta", "arrival-time", "remaining", "lanes"]
+      .forEach(function (id) { byId(id).textContent = ""; });
+    byId("next").hidden = true;
     byId("handoff").hidden = true;
     byId("handoff").removeAttribute("href");
   }
 
+  function setTheme(record) {
+    var lighting = text(record.lighting);
+    document.body.dataset.theme = lighting === "lowLight" ? "night" : lighting === "normal" ? "day" : "auto";
+  }
+
+  function showArrival(record, locale) {
+    var place = record.place && typeof record.place === "object" ? record.place : {};
+    byId("place-name").textContent = text(place.name);
+    byId("place-address").textContent = text(place.address);
+    // The stop that ends the drive may not repeat the arrival time: the last one shown stays.
+    var arrival = record.arrival && typeof record.arrival === "object" ? text(record.arrival.text) : "";
+    if (arrival) lastArrivalText = arrival;
+    byId("arrived-at").textContent = arrival || lastArrivalText;
+    var list = byId("place-attributions");
+    (Array.isArray(place.attributions) ? place.attributions : []).forEach(function (a) {
+      if (typeof a !== "string" || !a) return;
+      var item = document.createElement("li");
+      item.dir = "auto";
+      item.textContent = a;
+      list.appendChild(item);
+    });
+    document.body.classList.add("at-arrival");
+    clearTimeout(arrivalTimer);
+    arrivalTimer = null;
+    if (ARRIVAL_MS > 0) {
+      arrivalTimer = setTimeout(function () {
+        arrivalTimer = null;
+        document.body.classList.remove("at-arrival");
+        document.body.dataset.state = "stopped";
+      }, ARRIVAL_MS);
+    }
+    fit(byId("place-name"), 3);
+  }
+
   function render(record) {
     if (!record || typeof record !== "object") return;
+    current = record;
     var body = document.body, root = document.documentElement;
     var state = record.state === "rerouting" || record.state === "stopped" ? record.state : "enroute";
     var locale = text(record.locale) || undefined;
     if (locale) root.lang = locale;
-    root.dir = record.dir === "rtl" ? "rtl" : "ltr";
+    root.dir = locale ? directionOf(locale) : record.dir === "rtl" ? "rtl" : "ltr";
     body.dataset.seq = typeof record.seq === "number" ? String(record.seq) : "";
+    setTheme(record);
     clear();
     body.dataset.state = state;
+    var place = record.place && typeof record.place === "object" ? record.place : null;
+    var arrived = record.arrived === true && place && text(place.name);
+    if (arrived) {
+      showArrival(record, locale);
+    } else if (state !== "stopped" || !body.classList.contains("at-arrival")) {
+      // A new route (or a plain stop) ends the arrival screen; a stop after it keeps it.
+      body.classList.remove("at-arrival");
+      clearTimeout(arrivalTimer);
+      arrivalTimer = null;
+    }
     if (state === "stopped") { body.dataset.maneuver = ""; return; }
 
     var name = maneuverName(record);
     body.dataset.maneuver = name;
     byId("arrow").innerHTML = svg(drawManeuver(name));
     byId("distance").textContent = measure(record.distance, "meter", locale);
-    byId("primary").textContent = text(record.primary);
-    byId("secondary").textContent = text(record.secondary);
-    byId("road").textContent = text(record.road) === text(record.primary) ? "" : text(record.road);
+    byId("short").textContent = text(record.short) || text(record.primary);
     byId("eta").textContent = measure(record.eta, "second", locale);
+    byId("arrival-time").textContent =
+      record.arrival && typeof record.arrival === "object" ? text(record.arrival.text) : "";
+    lastArrivalText = byId("arrival-time").textContent;
     byId("remaining").textContent = measure(record.remaining, "meter", locale);
 
-    var place = record.place && typeof record.place === "object" ? record.place : {};
-    byId("place-name").textContent = text(place.name);
-    byId("place-address").textContent = text(place.address);
-    byId("place-attributions").textContent =
-      Array.isArray(place.attributions) ? place.attributions.filter(function (a) { return typeof a === "string"; }).join(" · ") : "";
+    var region = SIGNS || text(record.region).toUpperCase() || regionOf(locale || "");
+    var badges = byId("badges");
+    if (text(record.exit)) badges.appendChild(badge(exitClass(region), text(record.exit), EXIT_ICON));
+    (Array.isArray(record.refs) ? record.refs : []).forEach(function (ref) {
+      if (typeof ref === "string" && ref) badges.appendChild(badge("shield-" + shieldClass(ref, region), ref));
+    });
+
+    var next = record.next && typeof record.next === "object" ? record.next : null;
+    var nextText = next ? text(next.short) : "";
+    if (next || text(record.secondary)) {
+      byId("next-arrow").innerHTML = next ? svg(drawManeuver(maneuverName(next))) : "";
+      byId("next-text").textContent = nextText || text(record.secondary);
+      byId("next").hidden = false;
+    }
 
     var lanes = byId("lanes");
     (Array.isArray(record.lanes) ? record.lanes : []).forEach(function (lane) {
       if (!lane || typeof lane !== "object") return;
-      var shapes = Array.isArray(lane.shapes) ? lane.shapes : [];
+      var shapes = Array.isArray(lane.shapes) ? lane.shapes.slice() : [];
       var recommended = lane.recommended === true;
       if (Array.isArray(lane.directions)) { // {directions: [{shape, recommended}]} is accepted too
         lane.directions.forEach(function (d) {
@@ -209,7 +367,23 @@
       byId("handoff").href = handoff;
       byId("handoff").hidden = false;
     }
+    layout();
   }
+
+  // The instruction never takes more than three lines, and nothing spills out of its box.
+  function layout() {
+    fit(byId("distance"), 1);
+    var next = byId("next-text"), shortSize;
+    fit(next, 2);
+    fit(byId("short"), 3, byId("instruction"));
+    // The preview stays smaller than the instruction it follows, however far that one shrank.
+    shortSize = parseFloat(getComputedStyle(byId("short")).fontSize);
+    for (var step = Number(next.dataset.fit) || 0; step < FIT_STEPS &&
+      parseFloat(getComputedStyle(next).fontSize) > shortSize * 0.8; step++) {
+      next.dataset.fit = String(step + 1);
+    }
+  }
+  window.addEventListener("resize", function () { if (current) render(current); });
 
   // ---- The feed connection: EventSource reconnects by itself (resuming with Last-Event-ID);
   // when the server refuses outright, reconnect here with a growing delay. The server's ping
@@ -273,6 +447,7 @@
     }
   }, 1000);
 
-  window.guidanceDisplay = { render: render, drawManeuver: drawManeuver, maneuverNames: RAW };
+  window.guidanceDisplay = { render: render, drawManeuver: drawManeuver, maneuverNames: RAW,
+    directionOf: directionOf, shieldClass: shieldClass };
   connect();
 })();

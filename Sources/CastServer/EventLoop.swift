@@ -320,6 +320,14 @@ final class EventLoop: @unchecked Sendable {
             case .draining:
                 if waited > lingerSeconds { close(connection) }
             case .requests:
+                // A first request already waiting in the socket was sent in time: a loop that fell
+                // behind (a starved process) reads it at the next poll instead of blaming the
+                // client. A head already started (a trickling slowloris) gets no such grace.
+                if connection.input.isEmpty, waited > options.requestTimeout,
+                    Self.hasPendingInput(connection.fd)
+                {
+                    continue
+                }
                 if !connection.input.isEmpty {
                     if waited > options.requestTimeout {
                         respond(connection, .error(.requestTimeout), includeBody: true, keepAlive: false)
@@ -332,6 +340,12 @@ final class EventLoop: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the peer's bytes wait unread in the socket (a peek, nothing consumed).
+    private static func hasPendingInput(_ fd: Int32) -> Bool {
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) > 0
     }
 
     func close(_ connection: Connection) {

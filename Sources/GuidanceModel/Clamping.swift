@@ -1,6 +1,6 @@
 /// The navigator reports negative and non-finite distances and times in practice; the wire format
 /// clamps them into a usable range instead of rejecting the event.
-public enum Clamping {
+package enum Clamping {
     /// The largest distance (m) or time (s) kept; anything above, infinity included, becomes this.
     public static let ceiling = 1.0e9
 

@@ -17,7 +17,7 @@ public struct EventDecoder: Sendable {
 
     /// Decodes a line of a feed, reusing what `memory` kept of the previous lines: steps that are
     /// resent unchanged are not parsed again (a feed reader keeps one memory per feed).
-    public func decode(
+    package func decode(
         _ line: some Collection<UInt8>, lineNumber: Int, memory: inout WireMemory
     ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Splits a byte stream into numbered lines without ever holding an over-long line in memory:
 /// a line longer than the limit is reported once and its bytes are dropped until its newline.
-public struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
     /// A piece of the stream that a feed reader acts on.
     public enum Item: Sendable, Equatable {
         /// A complete line (without `\n`, a trailing `\r`, or a byte-order mark before the first

@@ -1,7 +1,7 @@
 /// The language the driver chose for guidance, as a `locale` settings event carries it: a
 /// BCP 47 tag such as `fr-FR` (or `fr_FR`, as Android writes it). Only its shape is checked
 /// here; which shipped locale serves it is the listener's business (negotiation, docs/events.md).
-public enum LocaleSetting {
+package enum LocaleSetting {
     /// The longest tag accepted (BCP 47 recommends supporting at least 35 characters).
     public static let maximumLength = 35
 

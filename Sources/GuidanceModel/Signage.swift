@@ -36,6 +36,15 @@ public struct Signage: Sendable, Hashable {
     }
 }
 
+extension Signage {
+    /// Every road number the step shows, for screens that draw them as badges: the road itself
+    /// when it is a number ("BR-116"), then the sign's, in sign order.
+    public var roadNumbers: [String] {
+        guard let road, SignageReader.isRoadNumber(road) else { return refs }
+        return [road] + refs
+    }
+}
+
 extension StepInfo {
     /// The step's road and signs, read from whichever fields its source filled.
     public var signage: Signage {

@@ -1,6 +1,6 @@
 /// The 44-byte RIFF/WAVE header for 16-bit PCM: what players read to know the format and the
 /// length of the data that follows.
-public struct WAVHeader: Sendable, Equatable {
+package struct WAVHeader: Sendable, Equatable {
     /// Size of the header in bytes.
     public static let size = 44
     /// The size written when the length is unknown and cannot be patched later (a pipe): the

@@ -44,6 +44,20 @@ import Testing
         Case(tag: "es-ES", written: "C/ D. Ramón de la Cruz", intended: "Calle Don Ramón de la Cruz"),
         Case(tag: "en-US", written: "King George V Drive", intended: "King George the Fifth Drive"),
         Case(tag: "en-GB", written: "Henry VIII Way", intended: "Henry the Eighth Way"),
+        Case(tag: "pl-PL", written: "ul. Mickiewicza", intended: "ulica Mickiewicza"),
+        Case(tag: "pl-PL", written: "al. Jana Pawła II", intended: "aleja Jana Pawła Drugiego"),
+        Case(
+            tag: "pl-PL", written: "ul. gen. Władysława Andersa",
+            intended: "ulica generała Władysława Andersa"),
+        Case(tag: "pl-PL", written: "ul. św. Anny", intended: "ulica świętej Anny"),
+        Case(tag: "ru-RU", written: "ул. Ленина", intended: "улица Ленина"),
+        Case(tag: "ru-RU", written: "пр-т Мира", intended: "проспект Мира"),
+        Case(tag: "ru-RU", written: "наб. Фонтанки", intended: "набережная Фонтанки"),
+        Case(tag: "uk-UA", written: "вул. Хрещатик", intended: "вулиця Хрещатик"),
+        Case(tag: "uk-UA", written: "просп. Перемоги", intended: "проспект Перемоги"),
+        Case(tag: "tr-TR", written: "Atatürk Cd.", intended: "Atatürk Caddesi"),
+        Case(tag: "tr-TR", written: "Barbaros Blv.", intended: "Barbaros Bulvarı"),
+        Case(tag: "tr-TR", written: "Dr. Sadık Ahmet Cd.", intended: "Doktor Sadık Ahmet Caddesi"),
         Case(tag: "ar", written: "ش. التحرير", intended: "شارع التحرير"),
         Case(tag: "ar", written: "م. رمسيس", intended: "ميدان رمسيس"),
         Case(tag: "he-IL", written: "רח׳ הרצל", intended: "רחוב הרצל"),
@@ -109,6 +123,12 @@ import Testing
         ("de-DE", 1, 0, "um 1 Uhr", "um ein Uhr", true),
         ("en-US", 22, 5, "at 10:05 PM", "at 10 oh 5 PM", true),
         ("en-GB", 21, 15, "at 9:15 pm", "at 9 15 pm", false),
+        ("pl-PL", 22, 15, "do 22:15", "do dwudziestej drugiej 15", true),
+        ("pl-PL", 7, 5, "do 7:05", "do siódmej 05", true),
+        ("ru-RU", 21, 0, "в 21:00", "в 21 час", true),
+        ("ru-RU", 22, 15, "в 22:15", "в 22 15", false),
+        ("uk-UA", 11, 30, "об 11:30", "об одинадцятій 30", true),
+        ("tr-TR", 22, 15, "22.15", "22 15", true),
     ])
     func clockTimesAreSaidAsANativeSpeakerSaysThem(
         tag: String, hour: Int, minute: Int, shown: String, said: String, misread: Bool

@@ -13,7 +13,8 @@ enum Shipped {
     static let locales = ["en-US", "pt-BR", "pt-PT"]
     /// Every shipped locale, for the checks that hold in all of them.
     static let allLocales = [
-        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "zh-CN", "ja-JP", "ar", "he-IL",
+        "en-US", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "en-GB", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        "zh-CN", "ja-JP", "ar", "he-IL",
     ]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {

@@ -53,4 +53,13 @@ struct MatrixTests {
         let ssml = MatrixPage.ssml(rows)
         #expect(ssml.components(separatedBy: "<speak").count - 1 == rows.filter(\.isSpoken).count)
     }
+
+    /// Case ids name audio files and page anchors, so they are unique in every shipped locale
+    /// (a locale with two number patterns of one class once gave two cases one id).
+    @Test(arguments: InterchangeTests.shippedTemplates) func caseIDsAreUnique(tag: String) throws {
+        let ids = try rows(tag).map(\.matrixCase.id)
+        #expect(
+            Set(ids).count == ids.count,
+            "\(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+    }
 }

@@ -101,12 +101,18 @@ import Testing
         #expect(rounded.isBelowMinimum == expected.below, "\(expected)")
     }
 
-    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], metric)
+    @Test(
+        arguments: [
+            "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        ], metric)
     func metricEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.metric], expected)
     }
 
-    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"], imperial)
+    @Test(
+        arguments: [
+            "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        ], imperial)
     func imperialEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.imperial], expected)
     }

@@ -29,7 +29,7 @@ import Testing
         let text = try Self.shippedText("pt-BR").replacingOccurrences(of: "\"voice\": \"pt-br\",\n", with: "")
         #expect(
             Self.decodeError(text)
-                == .invalidField(path: "locales/pt-BR.json", line: 1, field: "voice", reason: "missing field")
+                == .invalidField(path: "locales/pt-BR.json", line: 1, field: "voice", reason: "missing")
         )
     }
 
@@ -139,7 +139,7 @@ import Testing
         }
         #expect(
             throws: LocalizationError.invalidField(
-                path: directory + "/locales/xx-YY.json", line: 1, field: "format", reason: "missing field")
+                path: directory + "/locales/xx-YY.json", line: 1, field: "format", reason: "missing")
         ) {
             try catalog.facts("xx-YY")
         }

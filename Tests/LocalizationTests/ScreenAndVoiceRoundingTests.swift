@@ -117,7 +117,9 @@ import Testing
     /// Every shipped voice table says each distance as the nearest amount it says in that unit,
     /// and never farther from it than half the step of its band ("never farther than half a
     /// step"): 0.75 mi is not rounded up to a mile.
-    @Test(arguments: ["en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE"])
+    @Test(arguments: [
+        "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+    ])
     func theVoiceSaysTheNearestNaturalAmount(tag: String) throws {
         let facts = try TestData.facts(tag)
         for system in UnitSystem.allCases {

@@ -71,7 +71,13 @@ import Testing
             voice: "pt-br")
         let expected = try EspeakSynthesizer().synthesizeNow(request)
         let descriptor = worker.input
-        let thread = Thread { SpeechWorker.serve(input: descriptor, output: descriptor, dataPath: nil) }
+        // The worker's loop ends when the client shuts its side; the test waits for that before its
+        // descriptors are closed, so the loop never reads a number that another test has reopened.
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            SpeechWorker.serve(input: descriptor, output: descriptor, dataPath: nil)
+            finished.signal()
+        }
         thread.start()
 
         try client.send(.request, WorkerMessages.Request(request).encoded)
@@ -85,12 +91,17 @@ import Testing
         }
         let answer = try WorkerMessages.Answer(decoding: try client.payload(frame.length))
         _ = shutdown(client.output, Int32(SHUT_WR))  // ends the worker's loop
+        #expect(finished.wait(timeout: .now() + 30) == .success, "the worker's loop ends with its client")
 
         #expect(answer.error?.speechError == nil)
         #expect(answer.voice == expected.voice && answer.sampleRate == expected.sampleRate)
-        #expect(sampleFrames >= 2, "the first chunk is sent at once, the rest after it")
+        #expect(
+            sampleFrames >= 2, "the first chunk is sent at once, the rest after it (\(samples.count) samples)"
+        )
         // eSpeak NG's timing varies by a few samples between runs; the words and the length do not.
-        #expect(abs(samples.count - expected.samples.count) < expected.samples.count / 100)
+        #expect(
+            abs(samples.count - expected.samples.count) < expected.samples.count / 100,
+            "\(samples.count) samples streamed, \(expected.samples.count) in-process")
         #expect(answer.events.map(\.speechEvent.kind) == expected.events.map(\.kind))
         let silent = samples.isEmpty || samples.allSatisfy { $0 == 0 }
         #expect(!silent)

@@ -13,12 +13,16 @@ public final class CastingListener: NavigatorListener {
     private let emit: (CastingRecord) -> Void
     private let secondaryWithinSeconds: Double
     private let arrivals: ArrivalLookup?
+    private let clock: CastingClock?
     private var state: CastingState
     private var lastEmitted: CastingState?
     private var sequence = 0
-    private var cachedStep: (step: StepInfo, stop: Bool, text: String)?
-    private var cachedFollowing: (step: StepInfo, text: String)?
+    private var cachedStep: (step: StepInfo, stop: Bool, text: StepTexts)?
+    private var cachedFollowing: (step: StepInfo, stop: Bool, text: String, short: String?)?
     private var toGo = FiguresToGo()
+    private var now: Double?
+    private var arrived = false
+    private var region: String?
 
     /// The link handing navigation to a phone, added to every record once known.
     public var handoff: String? {
@@ -33,19 +37,21 @@ public final class CastingListener: NavigatorListener {
     /// the planner's multi-cue window (`options.multiCueSeconds`) of the current one, so that the
     /// screen and the voice announce maneuvers together by the same rule; pass the options the
     /// voice listener uses. `renderers` makes the renderer of a language chosen mid-drive (a
-    /// `locale` event).
+    /// `locale` event). `clock` adds the arrival clock time when event times are real instants.
     public init(
         renderer: any PromptRendering, options: PlannerOptions = PlannerOptions(),
-        arrivals: ArrivalLookup? = nil, renderers: LocaleRendererSource? = nil,
+        arrivals: ArrivalLookup? = nil, renderers: LocaleRendererSource? = nil, clock: CastingClock? = nil,
         emit: @escaping (CastingRecord) -> Void
     ) {
         self.arrivals = arrivals
+        self.clock = clock
         self.renderer = renderer
         self.renderers = renderers
         self.emit = emit
         self.secondaryWithinSeconds = options.multiCueSeconds
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
+        self.region = Self.region(of: renderer.localeTag)
     }
 
     /// Shows the screen in another language from the next update on (texts already made are
@@ -61,16 +67,26 @@ public final class CastingListener: NavigatorListener {
         cachedFollowing = nil
         state.locale = next.localeTag
         state.direction = next.textDirection
+        region = Self.region(of: next.localeTag)
     }
 
     /// Turns each navigation update into the screen state and writes it when it changed.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
+        now = context.timestamp
         toGo.update(navInfo)
         switch navInfo.navState {
         case .stopped:
             toGo = FiguresToGo()
             state = blank(.stopped)
+            // The arrival stays on screens that were showing it: the place and its attributions
+            // must be seen, and the drive ending at the same moment must not blank them at once.
+            if arrived, let place {
+                state.arrived = true
+                state.place = place
+            }
+            arrived = false
         case .rerouting:
+            arrived = false
             state = blank(.rerouting)
             state.primary = renderer.reroutingText
         case .enroute, .unknown:
@@ -83,7 +99,10 @@ public final class CastingListener: NavigatorListener {
     /// Shows the place arrived at (name, address, attributions) when the navigator or the place
     /// data names it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
+        now = context.timestamp
         toGo.arrived()
+        arrived = true
+        if state.mode == .enroute { state.arrived = true }
         if state.mode == .enroute { showFiguresToGo(in: &state) }
         let facts = arrivals?(waypoint, context.timestamp)
         if let name = facts?.name ?? waypoint.title {
@@ -94,6 +113,7 @@ public final class CastingListener: NavigatorListener {
 
     /// Shows the time to the next stop as the navigator throttles it.
     public func navigatorDidUpdateRemainingTime(_ seconds: Double, context: NavigatorContext) throws {
+        now = context.timestamp
         toGo.remainingTime(seconds)
         guard state.mode == .enroute else { return }
         showFiguresToGo(in: &state)
@@ -102,6 +122,7 @@ public final class CastingListener: NavigatorListener {
 
     /// Shows the distance to the next stop as the navigator throttles it.
     public func navigatorDidUpdateRemainingDistance(_ meters: Double, context: NavigatorContext) throws {
+        now = context.timestamp
         toGo.remainingDistance(meters)
         guard state.mode == .enroute else { return }
         showFiguresToGo(in: &state)
@@ -117,12 +138,23 @@ public final class CastingListener: NavigatorListener {
     private func show(_ step: StepInfo, navInfo: NavInfo) {
         var next = blank(.enroute)
         next.maneuver = step.maneuver
-        next.primary = primaryText(step, endsAtStop: navInfo.intermediateStops.contains(step.stepNumber))
+        let texts = stepTexts(step, endsAtStop: navInfo.intermediateStops.contains(step.stepNumber))
+        next.primary = texts.primary
+        next.short = texts.short
+        next.exit = texts.exit
+        next.refs = texts.refs
+        next.region = region
         if let following = navInfo.remainingSteps.first, following.maneuver != .depart,
             following.timeFromPrevStepSeconds < secondaryWithinSeconds
         {
-            next.secondary = secondaryText(following)
+            let texts = followingTexts(
+                following, endsAtStop: navInfo.intermediateStops.contains(following.stepNumber))
+            next.secondary = texts.text
+            next.next = CastingPreview(maneuver: following.maneuver, short: texts.short)
         }
+        // An arrival is shown until the drive goes on to a step that is not an arrival.
+        if step.maneuver.family != .arrive { arrived = false }
+        next.arrived = arrived
         if let meters = navInfo.distanceToCurrentStepMeters {
             let distance = renderer.distance(meters)
             next.distanceMeters = distance.meters
@@ -147,24 +179,50 @@ public final class CastingListener: NavigatorListener {
         if let seconds = toGo.seconds {
             state.etaSeconds = (seconds / 60).rounded(.up) * 60
             state.etaText = renderer.duration(seconds)
+            state.arrival = arrivalTime(after: seconds)
         } else {
             state.etaSeconds = nil
             state.etaText = nil
+            state.arrival = nil
         }
     }
 
-    private func primaryText(_ step: StepInfo, endsAtStop: Bool) -> String {
-        if let cached = cachedStep, cached.step == step, cached.stop == endsAtStop { return cached.text }
-        let text = renderer.instruction(for: step, endsAtStop: endsAtStop).display
-        cachedStep = (step, endsAtStop, text)
-        return text
+    /// The clock time `seconds` after the current event, when the event time is an instant and
+    /// the locale writes clock times.
+    private func arrivalTime(after seconds: Double) -> CastingArrival? {
+        guard let minute = clock?.arrival(now: now, seconds: seconds),
+            let text = renderer.clockTime(hour: minute.hour, minute: minute.minute)
+        else { return nil }
+        return CastingArrival(time: minute.iso8601, text: text)
     }
 
-    private func secondaryText(_ step: StepInfo) -> String {
-        if let cached = cachedFollowing, cached.step == step { return cached.text }
+    /// What a step shows besides its figures; made once per step, since updates come every second.
+    private struct StepTexts {
+        var primary: String
+        var short: String?
+        var exit: String?
+        var refs: [String]
+    }
+
+    private func stepTexts(_ step: StepInfo, endsAtStop: Bool) -> StepTexts {
+        if let cached = cachedStep, cached.step == step, cached.stop == endsAtStop { return cached.text }
+        let signage = step.signage
+        let texts = StepTexts(
+            primary: renderer.instruction(for: step, endsAtStop: endsAtStop).display,
+            short: renderer.shortInstruction(for: step, endsAtStop: endsAtStop),
+            exit: signage.exit, refs: signage.roadNumbers)
+        cachedStep = (step, endsAtStop, texts)
+        return texts
+    }
+
+    private func followingTexts(_ step: StepInfo, endsAtStop: Bool) -> (text: String, short: String?) {
+        if let cached = cachedFollowing, cached.step == step, cached.stop == endsAtStop {
+            return (cached.text, cached.short)
+        }
         let text = renderer.followingInstruction(for: step).display
-        cachedFollowing = (step, text)
-        return text
+        let short = renderer.shortInstruction(for: step, endsAtStop: endsAtStop)
+        cachedFollowing = (step, endsAtStop, text, short)
+        return (text, short)
     }
 
     private func blank(_ mode: CastingState.Mode) -> CastingState {
@@ -173,6 +231,17 @@ public final class CastingListener: NavigatorListener {
         blank.handoff = handoff
         blank.place = mode == .stopped ? nil : place
         return blank
+    }
+
+    /// The region subtag of a BCP 47 tag ("BR" in "pt-BR", "419" in "es-419"), nil without one.
+    static func region(of tag: String) -> String? {
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+        for part in parts {
+            if part.count == 1 { break }  // extensions and private use follow
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            if part.count == 3, part.allSatisfy(\.isNumber) { return String(part) }
+        }
+        return nil
     }
 
     private func publish(timestamp: Double?) {

@@ -65,6 +65,24 @@ public struct CastingRecord: Sendable, Hashable {
                 $0.addStrings("attributions", place.attributions)
             }
         }
+        writer.add("short", state.short)
+        writer.add("exit", state.exit)
+        if !state.refs.isEmpty { writer.addStrings("refs", state.refs) }
+        writer.add("region", state.region)
+        if let next = state.next {
+            writer.addObject("next") {
+                $0.add("maneuver", next.maneuver.wireName)
+                $0.add("maneuverRaw", next.maneuver.rawValue)
+                $0.add("short", next.short)
+            }
+        }
+        if let arrival = state.arrival {
+            writer.addObject("arrival") {
+                $0.add("time", arrival.time)
+                $0.add("text", arrival.text)
+            }
+        }
+        if state.arrived { writer.add("arrived", true) }
         return writer.json
     }
 

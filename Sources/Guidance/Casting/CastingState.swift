@@ -47,6 +47,22 @@ public struct CastingState: Sendable, Hashable {
     public var handoff: String?
     /// The place being driven to or just reached, when known.
     public var place: CastingPlace?
+    /// The instruction in a few words ("Turn right onto Alameda Santos"): what a glanceable
+    /// screen shows; `primary` keeps the full sentence. Nil when the locale has no short form.
+    public var short: String?
+    /// The signposted exit number ("23B"), shown as a badge.
+    public var exit: String?
+    /// Road numbers of the maneuver, shown as badges: the road when it is a number, then the
+    /// sign's ("BR-116", "SP-330").
+    public var refs: [String]
+    /// The region whose sign conventions the badges follow: the locale's region ("BR").
+    public var region: String?
+    /// The maneuver after this one, when it comes close behind it (the same rule as `secondary`).
+    public var next: CastingPreview?
+    /// The clock time of arrival at the next stop, when the event time is a real instant.
+    public var arrival: CastingArrival?
+    /// Whether `place` has just been reached: screens show the arrival until a new route.
+    public var arrived: Bool
 
     /// A blank state of a mode.
     public init(mode: Mode, locale: String, direction: String = "ltr") {
@@ -54,6 +70,8 @@ public struct CastingState: Sendable, Hashable {
         self.locale = locale
         self.direction = direction
         self.lanes = []
+        self.refs = []
+        self.arrived = false
     }
 }
 

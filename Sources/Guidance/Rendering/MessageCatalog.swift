@@ -11,13 +11,14 @@ struct MessageCatalog: Sendable {
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
             "casting.duration", "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime",
-            "signs.towards",
+            "signs.towards", "casting.maneuver", "casting.short", "casting.clock",
         ]
 
     /// Keys a locale may still lack: the renderer then leaves the sentence out (the QA lint
     /// reports the gap as a missing message).
     static let optionalKeys: Set<String> = [
         "arrival.note", "arrival.time", "arrival.weekday", "arrival.spokenTime",
+        "casting.maneuver", "casting.short", "casting.clock",
     ]
 
     private let messages: [String: CompiledMessage]

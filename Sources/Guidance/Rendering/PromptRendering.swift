@@ -16,6 +16,11 @@ public protocol PromptRendering: Sendable {
     func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText
     /// The screen's second line for a maneuver that follows closely ("Depois, vire à esquerda").
     func followingInstruction(for step: StepInfo) -> RenderedText
+    /// The instruction in a few words for a screen read at a glance ("Turn right onto Alameda
+    /// Santos"), or nil when the renderer has none (screens then show the full instruction).
+    func shortInstruction(for step: StepInfo, endsAtStop: Bool) -> String?
+    /// A clock time as screens show it ("5:30 PM", "17:30"), or nil when the renderer has none.
+    func clockTime(hour: Int, minute: Int) -> String?
     /// A distance as displayed, with the value it was rounded to.
     func distance(_ meters: Double) -> (meters: Double, text: String)
     /// A duration as displayed ("9 min", "1 h 20 min").
@@ -29,6 +34,12 @@ public protocol PromptRendering: Sendable {
 extension PromptRendering {
     /// No voice of its own by default.
     public var voiceName: String? { nil }
+
+    /// No short form by default: screens show the full instruction.
+    public func shortInstruction(for step: StepInfo, endsAtStop: Bool) -> String? { nil }
+
+    /// No clock format by default: screens show the duration alone.
+    public func clockTime(hour: Int, minute: Int) -> String? { nil }
 }
 
 /// Makes the renderer of the language a driver switches to mid-drive (a BCP 47 tag, negotiated
@@ -36,7 +47,7 @@ extension PromptRendering {
 public typealias LocaleRendererSource = @Sendable (String) throws -> any PromptRendering
 
 /// A `locale` event named a language the listener cannot speak; the old language stays.
-public struct LocaleChangeError: Error, Sendable, CustomStringConvertible {
+package struct LocaleChangeError: Error, Sendable, CustomStringConvertible {
     /// The tag asked for.
     public var tag: String
     /// Why it cannot be used.

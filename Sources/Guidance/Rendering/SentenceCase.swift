@@ -1,4 +1,5 @@
-/// Upper-cases the first letter of a sentence. Every prompt goes through it three times (display,
+/// Upper-cases the first letter of a sentence, unless the sentence starts with a number (Turkish
+/// "200 m sonra sağa dönün" keeps its "m"). Every prompt goes through it three times (display,
 /// spoken, SSML), so text that is ASCII up to its first letter is read byte by byte; anything
 /// else takes the character-by-character path, which gives the same answer more slowly.
 ///

@@ -22,6 +22,8 @@ enum CommandList {
         QAAudioCommand(),
         QAReportCommand(),
         QAPseudoCommand(),
+        QAExportCommand(),
+        QAImportCommand(),
         URLParseCommand(),
         URLBuildCommand(),
         URLFromDesktopCommand(),

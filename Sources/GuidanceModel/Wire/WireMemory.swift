@@ -4,7 +4,7 @@ import Foundation
 /// the current step and the remaining steps are byte for byte the same in every update until the
 /// step changes. A part whose bytes match the remembered ones is taken as decoded, without
 /// parsing it again; anything else is parsed and validated in full.
-public struct WireMemory: Sendable {
+package struct WireMemory: Sendable {
     struct Remembered<Value: Sendable>: Sendable {
         var bytes: [UInt8]
         var value: Value

@@ -2,7 +2,7 @@ import MessageFormat
 
 /// Decimal number text for distances: the JSON-literal form used for plural rules and the
 /// locale form (decimal comma, grouping separator) that is shown and spoken.
-public enum NumberText {
+package enum NumberText {
     /// `value` with exactly `fractionDigits` digits after a `.` (0 to 15), no grouping. Values
     /// of 10^15 units of the last digit or more are written as whole numbers, digit for digit
     /// (`1e300` is a 1 and 300 zeros): they pass through `DecimalNumber`, never through an

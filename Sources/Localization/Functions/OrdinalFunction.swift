@@ -4,7 +4,7 @@ import MessageFormat
 ///
 /// Options: `gender=feminine|masculine|neuter` (default: the locale's `defaultGender`; a gender
 /// the locale does not distinguish uses its `any` forms), `style=numeric|words` (default numeric).
-public struct OrdinalFunction: MessageFunction {
+package struct OrdinalFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 

@@ -3,7 +3,7 @@ import MessageFormat
 /// What `:ordinal` resolves to: "3ª" or "terceira", "3rd" or "third". The spoken form is the
 /// word whenever the locale has one, else the numeric form made speakable by the lexicon.
 /// Selects on the exact number, then its CLDR ordinal category (en `one`, `two`, `few`, `other`).
-public struct OrdinalValue: MessageValue, SpeakableValue {
+package struct OrdinalValue: MessageValue, SpeakableValue {
     /// The number.
     public let number: Int
     /// The numeric form, e.g. "3ª".

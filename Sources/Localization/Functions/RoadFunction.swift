@@ -5,8 +5,9 @@ import MessageFormat
 /// Options: `prep=` one of the locale's prepositions (pt `em`, `a`, `de`, `por`, `para`, `até`;
 /// en `onto`, `on`, `to`, `toward`, `at`, `via`, `along`, `from`, `past`, `into`), absent for
 /// none; `article=definite|none` (default definite); `capitalize=true|false` (upper-case the
-/// first letter, for a sentence start); `select=gender|number` to use it as a selector.
-public struct RoadFunction: MessageFunction {
+/// first letter, for a sentence start); `case=` one of the locale's `roads.cases` (default: the
+/// case the preposition governs, if any); `select=gender|number` to use it as a selector.
+package struct RoadFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 
@@ -23,6 +24,7 @@ public struct RoadFunction: MessageFunction {
         var preposition: String?
         var article: ArticleUse
         var capitalized: Bool
+        var grammaticalCase: String?
     }
 
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
@@ -56,7 +58,17 @@ public struct RoadFunction: MessageFunction {
         let capitalized =
             try merged.keyword("capitalize", allowed: ["true", "false"], context: context) == "true"
         _ = try merged.keyword("select", allowed: ["gender", "number"], context: context)
-        let key = PhraseKey(name: name, preposition: preposition, article: article, capitalized: capitalized)
+        let grammaticalCase = merged.string("case")
+        if let grammaticalCase, !facts.roads.inflection.cases.contains(grammaticalCase) {
+            let known = facts.roads.inflection.cases
+            throw context.error(
+                .badOption,
+                "case must be one of \(known.isEmpty ? "none (this locale has no cases)" : known.joined(separator: ", "))"
+            )
+        }
+        let key = PhraseKey(
+            name: name, preposition: preposition, article: article, capitalized: capitalized,
+            grammaticalCase: grammaticalCase)
         let phrased = phrases.value(key) { () -> Phrased in
             let analysis = facts.roads.analyze(name)
             guard analysis.evidence != .empty else {
@@ -66,7 +78,7 @@ public struct RoadFunction: MessageFunction {
                 let phrase = try facts.roads.phrase(
                     name, preposition: preposition, article: article, lexicon: facts.spoken,
                     symbols: facts.number,
-                    capitalized: capitalized)
+                    capitalized: capitalized, grammaticalCase: grammaticalCase)
                 return Phrased(analysis: analysis, phrase: phrase, failure: nil)
             } catch {
                 return Phrased(analysis: analysis, phrase: nil, failure: "\(error)")

@@ -2,7 +2,7 @@ import MessageFormat
 
 /// What `:road` resolves to: a name with its preposition and article ("na Av. Paulista"), or,
 /// for an empty name, a value that can still be selected on (`empty`) but fails to format.
-public struct RoadValue: MessageValue, SpeakableValue {
+package struct RoadValue: MessageValue, SpeakableValue {
     /// The phrase; nil when the name is empty.
     public let phrase: RoadPhrase?
     /// What the grammar found out about the name.

@@ -1,7 +1,7 @@
 /// A BCP 47 language tag reduced to what locale negotiation uses: language, script and region,
 /// accepted with `-` or `_` and in any case (`pt_br`, `PT-BR`), written back canonically (`pt-BR`).
 /// Variants, extensions (`-u-...`) and private use (`-x-...`) are accepted and ignored.
-public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The language subtag, lower case (`pt`).
     public var language: String
     /// The script subtag, title case (`Latn`), if given.

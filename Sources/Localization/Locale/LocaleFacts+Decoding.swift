@@ -170,7 +170,7 @@ extension LocaleFacts {
                 throw table.failure(
                     category, "not a CLDR plural category (\(categories.joined(separator: ", ")))")
             }
-            guard map["other"] != nil else { throw table.failure("other", "missing field") }
+            guard map["other"] != nil else { throw table.failure("other", "missing") }
             suffixes[key] = map
         }
         guard !suffixes.isEmpty else { throw reader.failure("suffixes", "at least one gender is needed") }
@@ -200,10 +200,11 @@ extension LocaleFacts {
     }
 
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
-        try reader.rejectUnknownKeys([
-            "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-            "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
-        ])
+        try reader.rejectUnknownKeys(
+            Set([
+                "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
+                "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
+            ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
         let articlesReader = try reader.object("articles")
@@ -214,15 +215,19 @@ extension LocaleFacts {
         var prepositionTables: [String: JSONObjectReader] = [:]
         for key in prepositionReader.keys {
             let table = try prepositionReader.object(key)
-            try table.rejectUnknownKeys(classKeys.union(["none"]))
+            try table.rejectUnknownKeys(classKeys.union(["none", governedCaseKey, uninflectedKey]))
             _ = try table.string("none")
-            prepositions[key] = try table.stringMap()
+            prepositions[key] = try table.stringMap().filter {
+                $0.key != governedCaseKey && $0.key != uninflectedKey
+            }
             prepositionTables[key] = table
         }
         var types: [RoadFacts.TypeWord] = []
         var usedClasses: [(GrammaticalClass, String)] = []
-        for entry in try reader.optionalObjects("types") {
-            try entry.rejectUnknownKeys(["word", "abbreviations", "gender", "number", "article"])
+        let typeEntries = try reader.optionalObjects("types")
+        for entry in typeEntries {
+            try entry.rejectUnknownKeys(
+                Set(["word", "abbreviations", "gender", "number", "article"]).union(inflectionTypeKeys))
             let type = RoadFacts.TypeWord(
                 word: try entry.string("word"), abbreviations: try entry.optionalStrings("abbreviations"),
                 grammaticalClass: try decodeClass(entry), takesArticle: try entry.optionalBool("article"))
@@ -232,8 +237,10 @@ extension LocaleFacts {
             types.append(type)
         }
         var refs: [RoadFacts.RefPattern] = []
-        for entry in try reader.optionalObjects("refs") {
-            try entry.rejectUnknownKeys(["prefixes", "gender", "number", "article"])
+        let refEntries = try reader.optionalObjects("refs")
+        for entry in refEntries {
+            try entry.rejectUnknownKeys(
+                Set(["prefixes", "gender", "number", "article"]).union(inflectionRefKeys))
             let ref = RoadFacts.RefPattern(
                 prefixes: try entry.strings("prefixes"), grammaticalClass: try decodeClass(entry),
                 takesArticle: try entry.optionalBool("article"))
@@ -261,14 +268,15 @@ extension LocaleFacts {
         }
         var examples: [RoadExample] = []
         for entry in try reader.optionalObjects("examples") {
-            try entry.rejectUnknownKeys(["name", "prep", "article", "display"])
+            try entry.rejectUnknownKeys(["name", "prep", "article", "display", "case"])
             let article =
                 entry.node("article") == nil
                 ? "definite" : try entry.choice("article", in: ArticleUse.allCases.map(\.rawValue))
             examples.append(
                 RoadExample(
                     name: try entry.string("name"), preposition: try entry.optionalString("prep"),
-                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"))
+                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"),
+                    grammaticalCase: try entry.optionalString("case"))
             )
         }
         let typeWordCase =
@@ -277,10 +285,10 @@ extension LocaleFacts {
 
         for (grammaticalClass, user) in usedClasses {
             guard articles[grammaticalClass.key] != nil else {
-                throw articlesReader.failure(grammaticalClass.key, "missing field (needed by \(user))")
+                throw articlesReader.failure(grammaticalClass.key, "missing (needed by \(user))")
             }
             for (name, table) in prepositionTables where prepositions[name]?[grammaticalClass.key] == nil {
-                throw table.failure(grammaticalClass.key, "missing field (needed by \(user))")
+                throw table.failure(grammaticalClass.key, "missing (needed by \(user))")
             }
         }
         var facts = RoadFacts(
@@ -291,6 +299,9 @@ extension LocaleFacts {
         facts.lowercaseTypeWords = typeWordCase == "lower"
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
         facts.examples = examples
+        facts.inflection = try decodeInflection(
+            reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries,
+            classOf: decodeClass)
         facts.joinInitials = try reader.optionalString("joinInitials") ?? ""
         if !facts.joinInitials.isEmpty,
             !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) })

@@ -62,6 +62,11 @@ extension RoadFacts {
                 takesArticle: ref.takesArticle ?? articleByDefault,
                 evidence: .ref(prefix), body: trimmed)
         }
+        if let listed = inflection.listedName(trimmed) {
+            return RoadAnalysis(
+                name: trimmed, grammaticalClass: listed.grammaticalClass, takesArticle: articleByDefault,
+                evidence: .place(listed.name), body: trimmed)
+        }
         if let (written, place) = place(of: trimmed) {
             return RoadAnalysis(
                 name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,

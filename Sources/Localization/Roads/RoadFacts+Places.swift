@@ -46,13 +46,19 @@ public struct RoadExample: Sendable, Hashable {
     public var article: ArticleUse
     /// The phrase as it must be displayed.
     public var display: String
+    /// The case asked for (`"case"`, Turkish "dative"), nil for the preposition's own.
+    public var grammaticalCase: String?
 
     /// Creates an example.
-    public init(name: String, preposition: String?, article: ArticleUse, display: String) {
+    public init(
+        name: String, preposition: String?, article: ArticleUse, display: String,
+        grammaticalCase: String? = nil
+    ) {
         self.name = name
         self.preposition = preposition
         self.article = article
         self.display = display
+        self.grammaticalCase = grammaticalCase
     }
 }
 

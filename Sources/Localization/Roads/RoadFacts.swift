@@ -100,6 +100,8 @@ public struct RoadFacts: Sendable, Hashable {
     /// Whether names holding letters of a left-to-right script are isolated in the display form
     /// (FSI … PDI): set for a locale written right to left.
     public var isolatesLeftToRightNames = false
+    /// Case forms and suffixes (Slavic declension of type words, Turkish harmony suffixes).
+    public var inflection = RoadInflection()
 
     /// Creates road facts.
     public init(

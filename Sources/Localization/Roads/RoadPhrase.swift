@@ -2,7 +2,7 @@ import Foundation
 
 /// A road or place name with the preposition and article the locale needs ("na Rua Augusta",
 /// "ao Viaduto do Chá", "onto Main Street"), in display, spoken and SSML forms.
-public struct RoadPhrase: SpeakableValue, Hashable {
+package struct RoadPhrase: SpeakableValue, Hashable {
     /// The words before the name ("na", "onto the"), or "" when none.
     public var lead: String
     /// The name (without a leading article that was contracted), with its spoken substitutions.
@@ -120,11 +120,13 @@ public enum ArticleUse: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Why a road phrase cannot be built.
-public enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name is empty or whitespace; templates test `select=gender` for `empty` first.
     case emptyName
     /// The preposition is not in the locale's table.
     case unknownPreposition(String, known: [String])
+    /// The case is not one of the locale's `roads.cases`.
+    case unknownCase(String, known: [String])
 
     /// A one-line explanation.
     public var description: String {
@@ -134,6 +136,9 @@ public enum RoadPhraseError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unknownPreposition(let preposition, let known):
             return
                 "unknown preposition \"\(preposition)\" (this locale has: \(known.joined(separator: ", ")))"
+        case .unknownCase(let grammaticalCase, let known):
+            let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+            return "unknown case \"\(grammaticalCase)\" (this locale has: \(list))"
         }
     }
 }
@@ -154,9 +159,11 @@ extension RoadFacts {
     ///   - symbols: the locale's number symbols, so that a number in the name reads as the locale
     ///     writes it.
     ///   - capitalized: whether to upper-case the first letter.
-    public func phrase(
+    ///   - grammaticalCase: a case of `roads.cases` the name takes; nil for the one the preposition
+    ///     governs, if any (see ``RoadInflection``).
+    package func phrase(
         _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,
-        symbols: DecimalSymbols? = nil, capitalized: Bool = false
+        symbols: DecimalSymbols? = nil, capitalized: Bool = false, grammaticalCase: String? = nil
     ) throws(RoadPhraseError) -> RoadPhrase {
         let analysis = analyze(name)
         guard analysis.evidence != .empty else { throw .emptyName }
@@ -166,6 +173,9 @@ extension RoadFacts {
                 throw .unknownPreposition(preposition, known: prepositions.keys.sorted())
             }
             forms = table
+        }
+        if let grammaticalCase, !inflection.cases.contains(grammaticalCase) {
+            throw .unknownCase(grammaticalCase, known: inflection.cases)
         }
         let useArticle = article == .definite && analysis.takesArticle
         var spokenBody: String
@@ -191,13 +201,16 @@ extension RoadFacts {
         {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
-        var phrase = RoadPhrase(
+        let plain = RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
+        var phrase = inflect(
+            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
+            symbols: symbols)
         phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
         // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
-        if Self.isJoined(lead), let first = spokenBody.first, joinInitials.contains(first) {
-            phrase.lead = String(lead.dropLast())
+        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
+            phrase.lead = String(phrase.lead.dropLast())
             phrase.joinsName = true
         }
         return phrase

@@ -40,7 +40,7 @@ public struct ReadingExampleCheck: LintCheck {
             let phrase = try? facts.roads.phrase(
                 example.name, preposition: example.preposition, article: example.article,
                 lexicon: facts.spoken,
-                symbols: facts.number)
+                symbols: facts.number, grammaticalCase: example.grammaticalCase)
             let display = phrase?.displayText ?? "(no phrase)"
             guard display != example.display else { continue }
             findings.append(

@@ -12,7 +12,9 @@
 /// words of three letters or more, as often as they are said: a tenth to a third of them in every
 /// shipped locale, never more than 3% in another language's facts). Messages of which fewer than
 /// ``ownWordsThreshold`` are such words are not in the locale's language. Pseudo-locales are
-/// exempt, and so are languages written without spaces, whose runs of text are not words.
+/// exempt, and so are locales whose case is a suffix (`roads.suffixes`, Turkish), whose facts
+/// state almost no words their messages say, and languages written without spaces, whose runs of
+/// text are not words.
 public struct WrongLanguageCheck: LintCheck {
     /// The id its findings carry.
     public let id = "wrong-language"
@@ -58,6 +60,9 @@ public struct WrongLanguageCheck: LintCheck {
     /// The finding when few of the words said are words of the locale's own facts.
     private func ownFactsFindings(_ subject: LintSubject, _ own: LanguageProfile) -> [Finding] {
         guard !Linter.isPseudo(subject.tag), let facts = subject.facts else { return [] }
+        // A language that marks case with suffixes (Turkish "Caddesi'ne") has almost no function
+        // words for its facts to state; only the comparison with other locales judges it.
+        guard facts.roads.inflection.suffixes == nil else { return [] }
         // A language written without spaces (Chinese, Japanese) has no words to count: its
         // "words" are whole clauses, which no word of its facts can equal.
         let unspaced = own.tokens.filter { $0.unicodeScalars.contains(where: LengthRatioCheck.isWide) }

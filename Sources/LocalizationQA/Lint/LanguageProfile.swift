@@ -63,6 +63,9 @@ public struct LanguageProfile: Sendable, Hashable {
         texts += facts.roads.types.map(\.word) + facts.roads.nameArticles.map(\.word)
         texts += facts.ordinals.words.values.flatMap { $0 }
         texts += facts.spoken.entries.map(\.spoken)
+        let inflection = facts.roads.inflection
+        texts += inflection.typeForms.values.flatMap(\.values) + Array(inflection.uninflectedLeads.values)
+        texts += inflection.typePrepositions.values.flatMap(\.values)
         texts += facts.giveawayWords
         return Set(texts.flatMap { Words.split($0).map { $0.lowercased() } })
     }

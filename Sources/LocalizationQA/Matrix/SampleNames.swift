@@ -47,6 +47,12 @@ public struct SampleName: Sendable, Hashable {
         }
         samples.append(SampleName(kind: "unknown", name: proper))
         var seen: Set<String> = []
-        return samples.filter { seen.insert($0.name).inserted }
+        var kinds: [String: Int] = [:]
+        // Kinds name the cases (and their audio files): a second number pattern of one class is `-2`.
+        return samples.filter { seen.insert($0.name).inserted }.map { sample in
+            let count = kinds[sample.kind, default: 0] + 1
+            kinds[sample.kind] = count
+            return count == 1 ? sample : SampleName(kind: "\(sample.kind)-\(count)", name: sample.name)
+        }
     }
 }

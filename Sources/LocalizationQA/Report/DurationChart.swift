@@ -33,8 +33,8 @@ public enum DurationChart {
     {
         let width = 760.0
         let height = 220.0
-        let left = 48.0
-        let bottom = 24.0
+        let left = 56.0
+        let bottom = 36.0
         let top = 28.0
         let plotWidth = width - left - 150
         let plotHeight = height - top - bottom
@@ -49,11 +49,17 @@ public enum DurationChart {
         svg +=
             "<title>\(stage.rawValue): prompt duration (s) against the time from trigger to maneuver</title>"
         svg +=
-            "<text x=\"\(Int(left))\" y=\"16\" class=\"chart-title\">\(stage.rawValue) prompts (\(bars.count)), seconds</text>"
+            "<text x=\"\(Int(left))\" y=\"16\" class=\"chart-title\">\(stage.rawValue) prompts (\(bars.count))</text>"
         svg +=
             "<line x1=\"\(Int(left))\" y1=\"\(y(0))\" x2=\"\(format(left + plotWidth))\" y2=\"\(y(0))\" stroke=\"#333\"/>"
         svg +=
             "<line x1=\"\(Int(left))\" y1=\"\(Int(top))\" x2=\"\(Int(left))\" y2=\"\(y(0))\" stroke=\"#333\"/>"
+        svg +=
+            "<text x=\"\(format(left + plotWidth / 2))\" y=\"\(format(height - 6))\" text-anchor=\"middle\" "
+            + "class=\"axis-label\">prompts in matrix order (\(bars.count))</text>"
+        svg +=
+            "<text x=\"14\" y=\"\(format(top + plotHeight / 2))\" text-anchor=\"middle\" class=\"axis-label\" "
+            + "transform=\"rotate(-90 14 \(format(top + plotHeight / 2)))\">duration (s)</text>"
         let tickStep = longest > 30 ? 10.0 : longest > 10 ? 2 : 1
         var tick = 0.0
         while tick <= longest {
@@ -69,6 +75,8 @@ public enum DurationChart {
                 + "height=\"\(format(bar.1 * scale))\" fill=\"\(over ? "#d7301f" : "#4a7ab5")\">"
                 + "<title>\(escape(bar.0)): \(format(bar.1)) s</title></rect>"
         }
+        svg +=
+            "<text x=\"\(format(left + plotWidth + 8))\" y=\"\(format(top))\" class=\"legend\">time to the maneuver:</text>"
         for (index, allowance) in allowances.enumerated() {
             let color = colors[index % colors.count]
             svg +=

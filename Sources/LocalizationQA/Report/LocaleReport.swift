@@ -14,12 +14,19 @@ public struct LocaleReport: Sendable {
     public var audio: [PromptAudio]
     /// Lint and timing findings.
     public var findings: [Finding]
+    /// The source locale's display text of each case, by case id (empty when not rendered).
+    public var sourceTexts: [String: String]
+    /// What the locale covers of the source.
+    public var coverage: LocaleCoverage?
 
     /// Creates a locale's report data.
     public init(
         tag: String, name: String, messages: [(key: String, source: String)], rows: [MatrixRow],
-        audio: [PromptAudio], findings: [Finding]
+        audio: [PromptAudio], findings: [Finding], sourceTexts: [String: String] = [:],
+        coverage: LocaleCoverage? = nil
     ) {
+        self.sourceTexts = sourceTexts
+        self.coverage = coverage
         self.tag = tag
         self.name = name
         self.messages = messages

@@ -3,8 +3,9 @@ import Localization
 import Speech
 
 /// Everything `guidance qa report` does, as one call: lint the locales, render each one's
-/// matrix, synthesize its prompts into `<out>/audio/<tag>/`, check the timing budget, and write
-/// `<out>/index.html`.
+/// matrix (and the source locale's, for the source text beside each case), synthesize its
+/// prompts into `<out>/audio/<tag>/` (Ogg Vorbis when a compressor is given), check the timing
+/// budget, and write `<out>/index.html` with one `<out>/<tag>.html` per locale.
 public struct ReportBuilder: Sendable {
     /// The data directory.
     public var directory: String
@@ -14,15 +15,23 @@ public struct ReportBuilder: Sendable {
     public var budget = TimingBudget()
     /// The synthesizer; nil writes the report without audio.
     public var synthesis: PromptSynthesis?
+    /// The encoder of the prompts; nil keeps WAV files.
+    public var compression: OggCompression?
+    /// The locale whose text is shown beside each case and whose messages coverage counts.
+    public var sourceLocale = "en-US"
 
     /// Creates a builder.
-    public init(directory: String, outputDirectory: String, synthesis: PromptSynthesis?) {
+    public init(
+        directory: String, outputDirectory: String, synthesis: PromptSynthesis?,
+        compression: OggCompression? = nil
+    ) {
         self.directory = directory
         self.outputDirectory = outputDirectory
         self.synthesis = synthesis
+        self.compression = compression
     }
 
-    /// Builds the report and returns the locales' data (the page is written to `index.html`).
+    /// Builds the report and returns the locales' data (the pages are written).
     ///
     /// - Parameter progress: called with (locale, done, total) as prompts are synthesized.
     public func build(
@@ -30,18 +39,30 @@ public struct ReportBuilder: Sendable {
         progress: (String, Int, Int) -> Void = { _, _, _ in }
     ) throws -> [LocaleReport] {
         let lint = try Linter().lint(directory: directory, locales: locales, installedVoices: installedVoices)
+        let catalog = try LocaleCatalog(directory: directory)
+        let sourceResource = try? catalog.templates(sourceLocale)
+        let sourceMessages = sourceResource?.entries.map { (key: $0.key, source: $0.source) } ?? []
+        var sourceTexts: [String: String] = [:]
+        if let bundle = try? catalog.bundle(for: sourceLocale),
+            let renderer = try? MatrixRenderer(bundle: bundle)
+        {
+            for row in renderer.render() { sourceTexts[row.matrixCase.id] = row.display }
+        }
+        try createDirectory(outputDirectory)
         var reports: [LocaleReport] = []
         for tag in lint.locales {
             let findings = lint.findings.filter { $0.locale == tag }
-            let catalog = try LocaleCatalog(directory: directory)
             let resource = try? catalog.templates(tag)
             let messages = resource?.entries.map { (key: $0.key, source: $0.source) } ?? []
             guard let bundle = try? catalog.bundle(for: tag),
                 let renderer = try? MatrixRenderer(bundle: bundle)
             else {
-                reports.append(
-                    LocaleReport(
-                        tag: tag, name: tag, messages: messages, rows: [], audio: [], findings: findings))
+                let report = LocaleReport(
+                    tag: tag, name: tag, messages: messages, rows: [], audio: [], findings: findings,
+                    coverage: LocaleCoverage.measure(
+                        messages: messages, source: sourceMessages, rows: [], isSource: tag == sourceLocale))
+                try write(HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale), tag: tag)
+                reports.append(report)
                 continue
             }
             let rows = renderer.render()
@@ -53,20 +74,42 @@ public struct ReportBuilder: Sendable {
                     progress: { done, total in progress(tag, done, total) })
                 timing = BudgetFindings.findings(
                     rows: rows, audio: audio, budget: budget, locale: tag, resource: resource)
+                if let compression {
+                    audio = try compression.compress(audio, outputDirectory: outputDirectory)
+                }
             }
-            reports.append(
-                LocaleReport(
-                    tag: tag, name: bundle.facts.name, messages: messages, rows: rows, audio: audio,
-                    findings: findings + timing))
+            let report = LocaleReport(
+                tag: tag, name: bundle.facts.name, messages: messages, rows: rows, audio: audio,
+                findings: findings + timing, sourceTexts: sourceTexts,
+                coverage: LocaleCoverage.measure(
+                    messages: messages, source: sourceMessages, rows: rows, isSource: tag == sourceLocale))
+            try write(HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale), tag: tag)
+            reports.append(report)
         }
-        let page = HTMLReport.page(reports, budget: budget)
-        do {
-            try FileManager.default.createDirectory(
-                atPath: outputDirectory, withIntermediateDirectories: true)
-            try page.write(toFile: outputDirectory + "/index.html", atomically: true, encoding: .utf8)
-        } catch {
-            throw QAError.cannotWrite("\(outputDirectory)/index.html: \(error.localizedDescription)")
-        }
+        try write(HTMLReport.index(reports, sourceLocale: sourceLocale), name: "index.html")
+        try write(HTMLReport.stylesheet, name: HTMLReport.stylesheetName)
+        try write(HTMLReport.script, name: HTMLReport.scriptName)
         return reports
+    }
+
+    private func createDirectory(_ path: String) throws(QAError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite("\(path): \(error.localizedDescription)")
+        }
+    }
+
+    private func write(_ page: String, tag: String) throws(QAError) {
+        try write(page, name: HTMLReport.pageName(tag))
+    }
+
+    private func write(_ text: String, name: String) throws(QAError) {
+        let path = outputDirectory + "/" + name
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .cannotWrite("\(path): \(error.localizedDescription)")
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `:datetime`, `:date` and `:time`: format an instant given as a date value or an ISO 8601
 /// literal (`2006-01-02`, `2006-01-02T15:04:06`).
-public struct DateTimeFunction: MessageFunction {
+package struct DateTimeFunction: MessageFunction {
     /// Which of the date functions this is.
     public enum Kind: Sendable, Hashable {
         /// `:datetime` (`dateLength`, `timePrecision`).

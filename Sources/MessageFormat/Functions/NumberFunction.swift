@@ -1,6 +1,6 @@
 /// `:number`, `:integer`, `:percent` and `:currency`: numeric formatting and selection with the
 /// options of the specification (digits, grouping, sign, rounding, `select`).
-public struct NumberFunction: MessageFunction {
+package struct NumberFunction: MessageFunction {
     /// Which of the numeric functions this is.
     public enum Kind: Sendable, Hashable {
         /// `:number`.

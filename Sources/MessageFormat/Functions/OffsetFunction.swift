@@ -1,6 +1,6 @@
 /// `:offset`: a number plus or minus a small integer (`add` or `subtract`, exactly one), keeping
 /// the operand's formatting options and selecting like `:number`.
-public struct OffsetFunction: MessageFunction {
+package struct OffsetFunction: MessageFunction {
     /// Creates the function.
     public init() {}
 

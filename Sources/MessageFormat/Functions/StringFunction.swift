@@ -1,5 +1,5 @@
 /// `:string`: formats any operand as text and selects by exact key.
-public struct StringFunction: MessageFunction {
+package struct StringFunction: MessageFunction {
     /// Creates the function.
     public init() {}
 

@@ -1,93 +1,21 @@
 import StrictJSON
 
-/// A JSON node with the path that leads to it, so every read can fail with a precise
-/// ``RouteImportError`` and every lenient read can leave a precise warning.
-struct JSONCursor {
-    let node: JSONNode
-    let path: String
-    let source: String
+/// A value of a route answer read through StrictJSON's one reader, so every read can fail with a
+/// precise ``RouteImportError`` and every lenient read can leave a precise warning.
+typealias JSONCursor = JSONReader<RouteImportError>
 
+extension JSONReader where Failure == RouteImportError {
+    /// Wraps a value of the answer read from `source`.
     init(node: JSONNode, path: String, source: String) {
-        self.node = node
-        self.path = path
-        self.source = source
+        self.init(node, file: source, path: path) { problem in
+            RouteImportError(
+                source: problem.file, line: problem.line, field: problem.field, reason: problem.reason)
+        }
     }
 
-    func error(_ reason: String) -> RouteImportError {
-        RouteImportError(source: source, line: node.line, field: path.isEmpty ? nil : path, reason: reason)
-    }
-
+    /// A warning about this value, for what is read leniently.
     func warning(_ message: String) -> RouteImportWarning {
         RouteImportWarning(line: node.line, field: path, message: message)
-    }
-
-    private func childPath(_ key: String) -> String {
-        path.isEmpty ? key : path + "." + key
-    }
-
-    var isNull: Bool { node.value == .null }
-
-    /// The member `key`; nil when absent or null.
-    func member(_ key: String) throws(RouteImportError) -> JSONCursor? {
-        guard case .object = node.value else {
-            throw error("expected an object, found \(node.kindName)")
-        }
-        guard let child = node[key], child.value != .null else { return nil }
-        return JSONCursor(node: child, path: childPath(key), source: source)
-    }
-
-    /// The member `key`, which must be present.
-    func required(_ key: String) throws(RouteImportError) -> JSONCursor {
-        guard let child = try member(key) else {
-            throw RouteImportError(source: source, line: node.line, field: childPath(key), reason: "missing")
-        }
-        return child
-    }
-
-    func array() throws(RouteImportError) -> [JSONCursor] {
-        guard case .array(let elements) = node.value else {
-            throw error("expected an array, found \(node.kindName)")
-        }
-        return elements.enumerated().map { index, element in
-            JSONCursor(node: element, path: path + "[\(index)]", source: source)
-        }
-    }
-
-    func string() throws(RouteImportError) -> String {
-        guard case .string(let text) = node.value else {
-            throw error("expected a string, found \(node.kindName)")
-        }
-        return text
-    }
-
-    func number() throws(RouteImportError) -> Double {
-        guard case .number(let value) = node.value else {
-            throw error("expected a number, found \(node.kindName)")
-        }
-        return value
-    }
-
-    func integer() throws(RouteImportError) -> Int {
-        let value = try number()
-        guard value == value.rounded(), abs(value) < 1e15 else {
-            throw error("expected an integer, found \(value)")
-        }
-        return Int(value)
-    }
-
-    func bool() throws(RouteImportError) -> Bool {
-        guard case .bool(let value) = node.value else {
-            throw error("expected true or false, found \(node.kindName)")
-        }
-        return value
-    }
-
-    func optionalString(_ key: String) throws(RouteImportError) -> String? {
-        try member(key)?.string()
-    }
-
-    func optionalNumber(_ key: String) throws(RouteImportError) -> Double? {
-        try member(key)?.number()
     }
 
     /// A distance or duration from 0 to ``RouteImporter/largestMeasure``; values outside are an

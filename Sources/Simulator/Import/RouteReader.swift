@@ -27,7 +27,7 @@ struct RouteReader {
         }
         let route: JSONCursor
         if let routes = try root.member("routes") {
-            let list = try routes.array()
+            let list = try routes.elements()
             guard !list.isEmpty else { throw routes.error("is empty: the response has no route") }
             guard list.indices.contains(options.routeIndex) else {
                 throw routes.error("has \(list.count) route(s), route \(options.routeIndex) was requested")
@@ -46,7 +46,7 @@ struct RouteReader {
     private mutating func readRoute(_ route: JSONCursor, root: JSONCursor) throws(RouteImportError)
         -> ImportedRoute
     {
-        let legNodes = try route.required("legs").array()
+        let legNodes = try route.required("legs").elements()
         guard !legNodes.isEmpty else {
             throw try route.required("legs").error("is empty: the route has no leg")
         }
@@ -55,7 +55,7 @@ struct RouteReader {
         var arrivalSides: [WaypointSide] = []
         for (legIndex, legNode) in legNodes.enumerated() {
             let stepsNode = try legNode.required("steps")
-            let stepNodes = try stepsNode.array()
+            let stepNodes = try stepsNode.elements()
             guard !stepNodes.isEmpty else {
                 throw stepsNode.error("is empty: request the route with steps=true")
             }
@@ -146,7 +146,7 @@ struct RouteReader {
         if maneuver.family == .roundabout || maneuver.family == .roundaboutExit,
             let exitNode = try maneuverNode.member("exit")
         {
-            turnNumber = try exitNode.integer()
+            turnNumber = try exitNode.wholeNumber()
             guard turnNumber >= 1 else {
                 throw exitNode.error("roundabout exit must be 1 or more, found \(turnNumber)")
             }
@@ -188,14 +188,15 @@ struct RouteReader {
     private func readLanes(
         _ node: JSONCursor, modifier: OSRMModifier?, drivingSide: DrivingSide
     ) throws(RouteImportError) -> [Lane] {
-        guard let intersections = try node.member("intersections")?.array(), let first = intersections.first,
+        guard let intersections = try node.member("intersections")?.elements(),
+            let first = intersections.first,
             let lanesNode = try first.member("lanes")
         else { return [] }
         var lanes: [Lane] = []
-        for laneNode in try lanesNode.array() {
+        for laneNode in try lanesNode.elements() {
             var indications: [String] = []
             if let list = try laneNode.member("indications") {
-                for item in try list.array() { indications.append(try item.string()) }
+                for item in try list.elements() { indications.append(try item.string()) }
             }
             // Valhalla marks the preferred lanes `active` as well; an active lane is usable.
             let isValid = try laneNode.member("valid")?.bool()
@@ -249,7 +250,7 @@ struct RouteReader {
                 throw try node.required("type").error("expected a GeoJSON LineString, found \"\(type)\"")
             }
             var points: [Coordinate] = []
-            for point in try node.required("coordinates").array() {
+            for point in try node.required("coordinates").elements() {
                 points.append(try Self.coordinate(lonLat: point))
             }
             return points
@@ -322,7 +323,7 @@ struct RouteReader {
         _ root: JSONCursor, legs: [ImportedLeg], steps: [ImportedStep], sides: [WaypointSide]
     ) throws(RouteImportError) -> [Waypoint] {
         var waypoints: [Waypoint] = []
-        if let list = try root.member("waypoints")?.array(), list.count == legs.count + 1 {
+        if let list = try root.member("waypoints")?.elements(), list.count == legs.count + 1 {
             for node in list {
                 let location = try node.member("location").map { cursor throws(RouteImportError) in
                     try Self.coordinate(lonLat: cursor)
@@ -353,7 +354,7 @@ struct RouteReader {
     // MARK: Values
 
     static func coordinate(lonLat node: JSONCursor) throws(RouteImportError) -> Coordinate {
-        let pair = try node.array()
+        let pair = try node.elements()
         guard pair.count >= 2 else {
             throw node.error("expected [longitude, latitude], found \(pair.count) number(s)")
         }

@@ -3,7 +3,7 @@ import Foundation
 /// The far side of ``IsolatedSynthesizer``: a process of its own that owns eSpeak NG, reads
 /// requests from standard input and writes audio to standard output until the input ends. When
 /// corrupt data or a bug makes the library crash, only this process dies.
-public enum SpeechWorker {
+package enum SpeechWorker {
     /// Samples are sent on while eSpeak NG goes on speaking once this many bytes are waiting, so
     /// the client copies most of a prompt while the rest is synthesized, on the other core.
     static let streamingThreshold = 32 << 10

@@ -16,6 +16,9 @@ struct LocaleRoadCommand: CLICommand {
             OptionSpec(
                 "prep", valueName: "P", help: "A preposition of the locale (pt: em, a, de, por, para, até)."),
             OptionSpec("article", valueName: "A", help: "definite (default) or none."),
+            OptionSpec(
+                "case", valueName: "C",
+                help: "A grammatical case of the locale (pl: accusative, locative...; tr: dative...)."),
         ],
         positionals: [
             PositionalSpec("TAG", help: "A locale tag."),
@@ -32,7 +35,7 @@ struct LocaleRoadCommand: CLICommand {
         do {
             phrase = try facts.roads.phrase(
                 arguments.positionals[1], preposition: arguments.value("prep"), article: article ?? .definite,
-                lexicon: facts.spoken, symbols: facts.number)
+                lexicon: facts.spoken, symbols: facts.number, grammaticalCase: arguments.value("case"))
         } catch {
             throw UsageError(error.description)
         }

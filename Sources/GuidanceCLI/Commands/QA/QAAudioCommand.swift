@@ -1,25 +1,30 @@
 import Arguments
 import Foundation
+import Localization
 import LocalizationQA
 import Speech
 
-/// `guidance qa audio`: synthesizes the matrix's spoken prompts, writes the WAV files, and
-/// checks that each prompt ends before its maneuver at 50, 90 and 120 km/h.
+/// `guidance qa audio`: synthesizes the matrix's spoken prompts of one or more locales, writes
+/// the WAV files, and checks that each prompt ends before its maneuver at 50, 90 and 120 km/h.
 struct QAAudioCommand: CLICommand {
     let spec = CommandSpec(
         path: "guidance qa audio",
-        abstract: "Synthesize a locale's prompts to WAV files and check their timing budget.",
+        abstract: "Synthesize locales' prompts to WAV files and check their timing budget.",
         discussion: """
             Writes OUT/<case id>.wav per spoken case and OUT/durations.tsv (case, stage, milliseconds,
-            file). A prompt of the early, prepare or now stage must end before the maneuver when it
-            starts at its trigger distance; each that does not is a finding ([timing-budget]) and the
-            exit code is 1. Progress goes to stderr: a bar on a terminal, plain lines otherwise.
+            file) for one locale; for several (--locale repeated, --all, or no --locale: every locale)
+            each goes to OUT/<locale>/. A prompt of the early, prepare or now stage must end before the
+            maneuver when it starts at its trigger distance; each that does not is a finding
+            ([timing-budget]) and the exit code is 1. Progress goes to stderr: a bar on a terminal,
+            plain lines otherwise.
 
-            Example:
+            Examples:
               guidance qa audio --locale pt-PT --output out/qa-audio
+              guidance qa audio --all --output out/qa-audio
             """,
         options: [
-            CommonOptions.locale("The locale (required)."),
+            CommonOptions.locale("A locale (repeatable; default: all).", kind: .repeated),
+            .flag("all", help: "Every locale of the data directory (the default without --locale)."),
             CommonOptions.output("Output directory (required).", valueName: "DIR"),
             LocaleCommandSupport.dataOption,
             CommonOptions.espeakData,
@@ -27,19 +32,42 @@ struct QAAudioCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard let tag = arguments.value("locale") else { throw UsageError("--locale is required") }
         guard let out = arguments.value("output") else { throw UsageError("--output is required") }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let (bundle, rows) = try QACommandSupport.matrix(tag, directory: directory)
+        let tags: [String]
+        if let named = try QACommandSupport.locales(arguments, directory: directory) {
+            tags = named
+        } else {
+            tags = try QACommandSupport.allLocales(directory: directory)
+        }
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
         let synthesis = PromptSynthesis(
             synthesizer: EspeakSynthesizer(dataPath: arguments.value("espeak-data")))
+        var failed = false
+        for (index, tag) in tags.enumerated() {
+            let folder = tags.count == 1 ? out : out + "/" + tag
+            let label = tags.count == 1 ? tag : "\(tag) (\(index + 1)/\(tags.count))"
+            let findings = try synthesize(
+                tag, into: folder, label: label, directory: directory, synthesis: synthesis,
+                progress: progress,
+                context: context)
+            failed = failed || !findings.isEmpty
+        }
+        return failed ? .failure : .ok
+    }
+
+    /// One locale's prompts into `folder`; returns its timing findings (printed).
+    private func synthesize(
+        _ tag: String, into folder: String, label: String, directory: String, synthesis: PromptSynthesis,
+        progress: ProgressDisplay, context: CommandContext
+    ) throws -> [Finding] {
+        let (bundle, rows) = try QACommandSupport.matrix(tag, directory: directory)
         let audio: [PromptAudio]
         do {
             audio = try synthesis.synthesize(
-                rows, voice: bundle.voice, outputDirectory: out, subdirectory: ".",
-                progress: { done, total in progress.update(bundle.tag, done: done, total: total) })
+                rows, voice: bundle.voice, outputDirectory: folder, subdirectory: ".",
+                progress: { done, total in progress.update(label, done: done, total: total) })
         } catch {
             throw QACommandSupport.failure(error)
         }
@@ -48,14 +76,16 @@ struct QAAudioCommand: CLICommand {
             rows.map { ($0.matrixCase.id, $0.matrixCase.stage?.rawValue ?? "-") },
             uniquingKeysWith: { a, _ in a })
         for prompt in audio {
+            let file =
+                prompt.relativePath.hasPrefix("./")
+                ? String(prompt.relativePath.dropFirst(2)) : prompt.relativePath
             table +=
-                "\(prompt.caseID)\t\(stages[prompt.caseID] ?? "-")\t\(prompt.durationMilliseconds)\t"
-                + "\(prompt.relativePath.hasPrefix("./") ? String(prompt.relativePath.dropFirst(2)) : prompt.relativePath)\n"
+                "\(prompt.caseID)\t\(stages[prompt.caseID] ?? "-")\t\(prompt.durationMilliseconds)\t\(file)\n"
         }
         do {
-            try table.write(toFile: out + "/durations.tsv", atomically: true, encoding: .utf8)
+            try table.write(toFile: folder + "/durations.tsv", atomically: true, encoding: .utf8)
         } catch {
-            throw CommandFailure(.cannotCreate, "\(out)/durations.tsv: \(error.localizedDescription)")
+            throw CommandFailure(.cannotCreate, "\(folder)/durations.tsv: \(error.localizedDescription)")
         }
         let resource = try? LocaleCatalogTemplates.resource(directory: directory, tag: bundle.tag)
         let findings = BudgetFindings.findings(
@@ -63,8 +93,9 @@ struct QAAudioCommand: CLICommand {
         for finding in findings { context.stdout.line(finding.formatted) }
         let longest = audio.max { $0.durationMilliseconds < $1.durationMilliseconds }
         context.stdout.line(
-            "\(audio.count) prompts in \(out); longest \(longest.map { "\($0.caseID) \($0.durationMilliseconds) ms" } ?? "-"); "
-                + "\(findings.count) over budget")
-        return findings.isEmpty ? .ok : .failure
+            "\(bundle.tag): \(audio.count) prompts in \(folder); longest "
+                + "\(longest.map { "\($0.caseID) \($0.durationMilliseconds) ms" } ?? "-"); \(findings.count) over budget"
+        )
+        return findings
     }
 }

@@ -64,6 +64,34 @@ enum QACommandSupport {
         }
     }
 
+    /// Writes a text file, or to stdout when `path` is nil or `-`.
+    static func writeOutput(_ text: String, to path: String?, context: CommandContext) throws(CommandFailure)
+    {
+        guard let path, path != "-" else {
+            context.stdout.write(text)
+            return
+        }
+        try OutputFile.write(Array(text.utf8), to: path, option: "--output")
+    }
+
+    /// The locales named with `--locale` (negotiated), or nil for every locale (`--all`, or no
+    /// `--locale`); both together are a usage error.
+    static func locales(_ arguments: ParsedArguments, directory: String) throws -> [String]? {
+        let named = arguments.all("locale")
+        if arguments.flag("all"), !named.isEmpty { throw UsageError("--all and --locale exclude each other") }
+        guard !named.isEmpty else { return nil }
+        return try named.map { try negotiated($0, directory: directory) }
+    }
+
+    /// Every shipped locale of the data directory but the generated pseudo-locales.
+    static func allLocales(directory: String) throws -> [String] {
+        do {
+            return try LocaleCatalog(directory: directory).shippedTags.filter { !$0.hasPrefix("qps") }
+        } catch {
+            throw LocaleCommandSupport.failure(error)
+        }
+    }
+
     /// Whether standard error is a terminal (for the progress bar).
     static var standardErrorIsTerminal: Bool {
         isatty(FileHandle.standardError.fileDescriptor) == 1

@@ -19,6 +19,7 @@ struct QALintCommand: CLICommand {
             """,
         options: [
             CommonOptions.locale("Lint this locale (repeatable; default: all).", kind: .repeated),
+            .flag("all", help: "Every locale of the data directory (the default without --locale)."),
             OptionSpec("format", valueName: "F", help: "text (default) or json."),
             .flag("strict", help: "Warnings fail too."),
             LocaleCommandSupport.dataOption,
@@ -29,15 +30,13 @@ struct QALintCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let format = try arguments.choice("format", in: ["text", "json"]) ?? "text"
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let locales = try arguments.all("locale").map { tag in
-            try QACommandSupport.negotiated(tag, directory: directory)
-        }
+        let locales = try QACommandSupport.locales(arguments, directory: directory)
         let voices = QACommandSupport.installedVoices(
             context: context, espeakData: arguments.value("espeak-data"))
         let report: LintReport
         do {
             report = try Linter().lint(
-                directory: directory, locales: locales.isEmpty ? nil : locales, installedVoices: voices)
+                directory: directory, locales: locales, installedVoices: voices)
         } catch {
             throw QACommandSupport.failure(error)
         }

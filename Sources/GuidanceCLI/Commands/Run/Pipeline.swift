@@ -65,7 +65,13 @@ final class Pipeline {
         (speaker, player) = try Self.speech(
             options, renderer: renderer, context: context, prompts: promptsOutput)
 
-        let casting = CastingListener(renderer: renderer, arrivals: arrivals, renderers: renderers) {
+        // The arrival clock time is local to this machine's zone (TZ), the car's clock.
+        let clock = CastingClock { unixTime in
+            TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: unixTime))
+        }
+        let casting = CastingListener(
+            renderer: renderer, arrivals: arrivals, renderers: renderers, clock: clock
+        ) {
             [castingOutput, server, format = options.casting] record in
             let json = record.json
             switch format {

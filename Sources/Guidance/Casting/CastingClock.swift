@@ -1,0 +1,81 @@
+/// Turns the time to go into the arrival clock time screens show. The program, not the screen,
+/// knows the time zone the driver lives in, so it works the clock time out once for every
+/// screen; the pure core reads no system clock or zone database, so the caller says how far the
+/// local zone is from UTC at an instant (`TimeZone.current` in the command-line tool).
+///
+/// Only event times that are Unix times (after 2001, as a live navigator stamps them) give a
+/// clock time; a recording timed from its own start has no instant to add the time to go to.
+public struct CastingClock: Sendable {
+    /// Seconds east of UTC of the local zone at a Unix time.
+    public var utcOffsetSeconds: @Sendable (Double) -> Int
+
+    /// A clock in a zone whose offset may change (daylight saving time).
+    public init(utcOffsetSeconds: @escaping @Sendable (Double) -> Int) {
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// A clock at a fixed offset from UTC.
+    public init(fixedOffsetSeconds: Int) {
+        self.utcOffsetSeconds = { _ in fixedOffsetSeconds }
+    }
+
+    /// Event times from this Unix time on (2001-09-09) are instants; smaller ones count from the
+    /// start of a recording. The same rule as the place details' opening hours.
+    static let firstUnixTime = 1_000_000_000.0
+
+    /// The local time, to the minute, reached `seconds` after the event time `now`; nil when
+    /// `now` is not a Unix time or either figure is out of range.
+    func arrival(now: Double?, seconds: Double) -> LocalMinute? {
+        guard let now, now.isFinite, now >= Self.firstUnixTime, now < 1e11, seconds.isFinite,
+            seconds >= 0, seconds < 3.6e8
+        else { return nil }
+        let instant = ((now + seconds) / 60).rounded() * 60
+        let offset = utcOffsetSeconds(instant)
+        guard abs(offset) <= 18 * 3600 else { return nil }
+        return LocalMinute(unixMinute: Int(instant / 60), offsetMinutes: offset / 60)
+    }
+}
+
+/// A local wall-clock minute with its offset from UTC.
+struct LocalMinute: Sendable, Hashable {
+    var year: Int
+    var month: Int
+    var day: Int
+    var hour: Int
+    var minute: Int
+    var offsetMinutes: Int
+
+    init(unixMinute: Int, offsetMinutes: Int) {
+        let local = unixMinute + offsetMinutes
+        let days = local >= 0 ? local / 1440 : (local - 1439) / 1440
+        let ofDay = local - days * 1440
+        (year, month, day) = Self.civil(days: days)
+        hour = ofDay / 60
+        minute = ofDay % 60
+        self.offsetMinutes = offsetMinutes
+    }
+
+    /// `2026-11-30T10:12-03:00` (`Z` at UTC).
+    var iso8601: String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let sign = offsetMinutes < 0 ? "-" : "+"
+        let zone =
+            offsetMinutes == 0
+            ? "Z" : "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
+        return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))\(zone)"
+    }
+
+    /// The proleptic Gregorian date of a day counted from 1970-01-01 (days-from-civil inverted).
+    static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+}

@@ -1,0 +1,159 @@
+/// Reading `roads.cases`, the `case` of prepositions, the `forms` and `prepositions` of types and
+/// refs, `roads.names` and `roads.suffixes` (docs/templates.md, "Case forms").
+extension LocaleFacts {
+    /// The fields of a `roads` object this file reads.
+    static let inflectionRoadKeys: Set<String> = ["cases", "names", "suffixes"]
+    /// The fields of a `types` entry this file reads.
+    static let inflectionTypeKeys: Set<String> = ["forms", "prepositions"]
+    /// The fields of a `refs` entry this file reads.
+    static let inflectionRefKeys: Set<String> = ["prepositions"]
+    /// The field of a preposition table naming the case it governs.
+    static let governedCaseKey = "case"
+    /// The field of a preposition table giving its lead before a name of unknown case forms.
+    static let uninflectedKey = "uninflected"
+
+    /// Reads the inflection facts of `roads`, after its prepositions, types and refs are read.
+    static func decodeInflection(
+        _ reader: JSONObjectReader, prepositionTables: [String: JSONObjectReader], types: [JSONObjectReader],
+        refs: [JSONObjectReader], classOf: (JSONObjectReader) throws(LocalizationError) -> GrammaticalClass
+    ) throws(LocalizationError) -> RoadInflection {
+        var inflection = RoadInflection()
+        inflection.cases = try reader.optionalStrings("cases")
+        let known = Set(inflection.cases)
+        if known.count != inflection.cases.count { throw reader.failure("cases", "a case is listed twice") }
+        func checkCase(_ name: String, in table: JSONObjectReader, field: String) throws(LocalizationError) {
+            guard known.contains(name) else {
+                let list =
+                    inflection.cases.isEmpty
+                    ? "none: add roads.cases" : inflection.cases.joined(separator: ", ")
+                throw table.failure(field, "\"\(name)\" is not a case of roads.cases (\(list))")
+            }
+        }
+        func caseForms(_ entry: JSONObjectReader, _ key: String) throws(LocalizationError) -> [String: String]
+        {
+            guard let table = try entry.optionalObject(key) else { return [:] }
+            let forms = try table.stringMap()
+            for (name, form) in forms {
+                try checkCase(name, in: table, field: name)
+                if form.trimmingWhitespace().isEmpty { throw table.failure(name, "empty form") }
+            }
+            return forms
+        }
+        func prepositionForms(_ entry: JSONObjectReader) throws(LocalizationError) -> [String: String] {
+            guard let table = try entry.optionalObject("prepositions") else { return [:] }
+            let forms = try table.stringMap()
+            for name in forms.keys where prepositionTables[name] == nil {
+                throw table.failure(name, "not a preposition of roads.prepositions")
+            }
+            return forms
+        }
+        for (preposition, table) in prepositionTables {
+            if let lead = try table.optionalString(uninflectedKey) {
+                inflection.uninflectedLeads[preposition] = lead
+            }
+            guard let governed = try table.optionalString(governedCaseKey) else {
+                if table.node(uninflectedKey) != nil {
+                    throw table.failure(
+                        uninflectedKey, "only a preposition that governs a case has this form")
+                }
+                continue
+            }
+            try checkCase(governed, in: table, field: governedCaseKey)
+            inflection.governedCases[preposition] = governed
+        }
+        for entry in types {
+            let word = try entry.string("word")
+            let forms = try caseForms(entry, "forms")
+            if !forms.isEmpty { inflection.typeForms[word] = forms }
+            let prepositions = try prepositionForms(entry)
+            if !prepositions.isEmpty { inflection.typePrepositions[word] = prepositions }
+        }
+        for entry in refs {
+            let prepositions = try prepositionForms(entry)
+            guard !prepositions.isEmpty else { continue }
+            for prefix in try entry.strings("prefixes") { inflection.refPrepositions[prefix] = prepositions }
+        }
+        for entry in try reader.optionalObjects("names") {
+            try entry.rejectUnknownKeys(["name", "gender", "number", "forms", "prepositions"])
+            let forms = try caseForms(entry, "forms")
+            if forms.isEmpty { throw entry.failure("forms", "missing field") }
+            inflection.names.append(
+                InflectedName(
+                    name: try entry.string("name"), grammaticalClass: try classOf(entry), forms: forms,
+                    prepositions: try prepositionForms(entry)))
+        }
+        if let suffixes = try reader.optionalObject("suffixes") {
+            inflection.suffixes = try decodeSuffixes(suffixes, check: checkCase)
+        }
+        return inflection
+    }
+
+    private static func decodeSuffixes(
+        _ reader: JSONObjectReader,
+        check: (String, JSONObjectReader, String) throws(LocalizationError) -> Void
+    ) throws(LocalizationError) -> SuffixHarmony {
+        try reader.rejectUnknownKeys([
+            "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
+            "noVowel",
+        ])
+        var vowels: [Character: String] = [:]
+        let vowelReader = try reader.object("vowels")
+        for (vowelClass, letters) in try vowelReader.stringMap() {
+            if SuffixHarmony.endingKeys.contains(vowelClass) || vowelClass == SuffixHarmony.otherKey {
+                throw vowelReader.failure(vowelClass, "a vowel class cannot be named like an ending key")
+            }
+            for letter in letters where !letter.isWhitespace {
+                if vowels[letter] != nil {
+                    throw vowelReader.failure(vowelClass, "\"\(letter)\" is in two classes")
+                }
+                vowels[letter] = vowelClass
+            }
+        }
+        guard !vowels.isEmpty else { throw reader.failure("vowels", "at least one vowel class is needed") }
+        let classes = Set(vowels.values)
+        let allowedKeys = classes.union(SuffixHarmony.endingKeys).union([SuffixHarmony.otherKey])
+        let placeholderReader = try reader.object("placeholders")
+        var placeholders: [String: [String: String]] = [:]
+        for name in placeholderReader.keys {
+            let table = try placeholderReader.object(name)
+            try table.rejectUnknownKeys(allowedKeys)
+            let choices = try table.stringMap()
+            guard choices[SuffixHarmony.otherKey] != nil else { throw table.failure("*", "missing field") }
+            placeholders[name] = choices
+        }
+        let caseReader = try reader.object("cases")
+        var cases: [String: String] = [:]
+        for (name, template) in try caseReader.stringMap() {
+            try check(name, caseReader, name)
+            guard let used = SuffixHarmony.placeholderNames(in: template) else {
+                throw caseReader.failure(name, "unbalanced braces in \"\(template)\"")
+            }
+            for placeholder in used where placeholders[placeholder] == nil {
+                throw caseReader.failure(name, "{\(placeholder)} is not in suffixes.placeholders")
+            }
+            cases[name] = template
+        }
+        let numberReader = try reader.object("numberWords")
+        let numberWords = try numberReader.stringMap()
+        for key in numberWords.keys {
+            let valid =
+                ["0", "100", "1000", "1000000"].contains(key)
+                || (key.count == 1 && key != "0" && key.allSatisfy(\.isNumber))
+                || (key.count == 2 && key.hasSuffix("0")
+                    && key.first.map { $0.isNumber && $0 != "0" } == true)
+            if !valid {
+                throw numberReader.failure(key, "not a place value (0, 1-9, 10-90, 100, 1000, 1000000)")
+            }
+        }
+        let noVowel = try reader.string("noVowel")
+        guard classes.contains(noVowel) else {
+            throw reader.failure("noVowel", "\"\(noVowel)\" is not a vowel class of suffixes.vowels")
+        }
+        return SuffixHarmony(
+            separator: try reader.string("separator"), vowels: vowels,
+            voiceless: Set(try reader.string("voiceless").filter { !$0.isWhitespace }),
+            placeholders: placeholders, cases: cases,
+            compoundWords: Set(try reader.optionalStrings("compoundWords")), numberWords: numberWords,
+            noVowelClass: noVowel)
+    }
+}
