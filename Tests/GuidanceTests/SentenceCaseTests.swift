@@ -10,7 +10,8 @@ import Testing
         "", "vire à direita.", "Vire à direita.", "1 km: vire", "  em 200 m", "élan", "Élan",
         "e\u{301}cole", "a\u{301}", "<s>vire</s>", "<emphasis>á</emphasis>", "&amp; vire", "&#233;x",
         "<sub alias=\"Avenida\">av.</sub> Paulista", "\r\nvire", "ǆungla", "ßtraße", "ﬁm", "σ", "123",
-        "<b", "2 km boyunca", "«5 km»", "&unterminated vire", "500m先", "<s>1.5km</s>", "x\u{300}\u{301}", "«vire»",
+        "<b", "2 km boyunca", "«5 km»", "&unterminated vire", "500m先", "<s>1.5km</s>", "x\u{300}\u{301}",
+        "«vire»",
         "\u{1F697} vire",
         "ı",
     ]
