@@ -50,7 +50,10 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "CProcessor"),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor"]),
+        // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
+        // media role; libpulse loads without a server and fails only when one is asked for.
+        .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CPulse"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer"),
