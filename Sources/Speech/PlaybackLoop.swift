@@ -64,7 +64,7 @@ final class PlaybackLoop: @unchecked Sendable {
         condition.lock()
         if isShuttingDown {
             condition.unlock()
-            emit(PlaybackEvent(kind: .dropped, promptID: request.promptID, urgency: request.urgency))
+            emit(PlaybackEvent(.dropped, request))
             return
         }
         queue.enqueue(request)
@@ -87,7 +87,7 @@ final class PlaybackLoop: @unchecked Sendable {
         }
         condition.unlock()
         for request in dropped {
-            emit(PlaybackEvent(kind: .dropped, promptID: request.promptID, urgency: request.urgency))
+            emit(PlaybackEvent(.dropped, request))
         }
     }
 
@@ -109,7 +109,7 @@ final class PlaybackLoop: @unchecked Sendable {
                 finish(request, PlaybackEvent.Kind.failed(reason: "no audio output: \(lastFailure)"), 0)
                 continue
             }
-            emit(PlaybackEvent(kind: .started, promptID: request.promptID, urgency: request.urgency))
+            emit(PlaybackEvent(.started, request))
             let (kind, played) = playOne(request, on: device)
             if case .failed = kind {
                 // A device or server that went away is opened afresh for the next prompt.
@@ -151,9 +151,7 @@ final class PlaybackLoop: @unchecked Sendable {
         condition.lock()
         current = nil
         condition.unlock()
-        emit(
-            PlaybackEvent(
-                kind: kind, promptID: request.promptID, urgency: request.urgency, playedMilliseconds: played))
+        emit(PlaybackEvent(kind, request, playedMilliseconds: played))
     }
 
     /// Waits for the next prompt; nil once shutting down.
