@@ -140,3 +140,55 @@ final class PlayerHolder: @unchecked Sendable {
     // Safety: set once before any event can be delivered, then only read.
     var player: AlsaPlayer?
 }
+
+/// Stopping by category and finding an output that appears later, on ALSA's `null` device.
+@Suite(.serialized) struct PlaybackOutputTests {
+    @Test func alertsOnlyCutsTheGuidancePromptWithinOnePeriodAndSparesAlerts() async throws {
+        let log = EventLog()
+        let player = try SoundPlayer(target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
+        defer { player.shutdown() }
+        player.play(
+            PlaybackRequest(
+                promptID: "turn", audio: TestSupport.tone(milliseconds: 5000), urgency: 2, category: "guidance"))
+        #expect(await TestSupport.eventually { log.summary == ["started turn"] })
+        try await Task.sleep(for: .milliseconds(300))
+        let asked = ContinuousClock.now
+        player.stop(categories: ["guidance"])
+        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        #expect(log.summary == ["started turn", "interrupted turn by stop"])
+        // The goal is 100 ms; a generous bound here, `guidance bench playback` has the figure.
+        #expect(log.all[1].instant - asked < .milliseconds(400))
+        player.play(
+            PlaybackRequest(
+                promptID: "jam", audio: TestSupport.tone(milliseconds: 300), urgency: 2, category: "alert"))
+        player.stop(categories: ["guidance"])
+        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(log.summary.suffix(2) == ["started jam", "ended jam"])
+    }
+
+    @Test func aMissingOutputFailsPromptsAndIsTriedAgain() async throws {
+        let log = EventLog()
+        let target = PlaybackTarget(output: .alsa, alsaDevice: "no-such-guidance-device")
+        #expect(throws: PlaybackError.self) { try SoundPlayer(target: target) }
+        let player = try SoundPlayer(target: target, retrying: true, observer: log.observer)
+        defer { player.shutdown() }
+        #expect(player.initialFailure != nil)
+        #expect(player.outputName == nil)
+        player.play(PlaybackRequest(promptID: "p", audio: TestSupport.tone(milliseconds: 50)))
+        #expect(await TestSupport.eventually { log.all.count >= 1 })
+        guard case .failed(let reason) = log.all[0].kind else {
+            Issue.record("expected a failure, got \(log.summary)")
+            return
+        }
+        #expect(reason.contains("no-such-guidance-device"))
+    }
+
+    @Test func aServerThatIsNotThereIsAnErrorNamingIt() {
+        let target = PlaybackTarget(output: .pulse, server: "unix:/nonexistent/guidance/native")
+        #expect {
+            try SoundPlayer(target: target)
+        } throws: { error in
+            "\(error)".contains("sound server")
+        }
+    }
+}
