@@ -33,6 +33,7 @@ enum CommandList {
         BenchSpeechCommand(),
         CastBenchCommand(),
         BenchLiveCommand(),
+        BenchPlaybackCommand(),
         BenchFollowCommand(),
         SpeechWorkerCommand(),
         VersionCommand(),
