@@ -173,7 +173,9 @@ final class PlaybackLoop: @unchecked Sendable {
     }
 
     /// Plays one prompt period by period; returns how it ended and the milliseconds heard.
-    private func playOne(_ request: PlaybackRequest, on device: any PlaybackDevice) -> (PlaybackEvent.Kind, Int) {
+    private func playOne(_ request: PlaybackRequest, on device: any PlaybackDevice) -> (
+        PlaybackEvent.Kind, Int
+    ) {
         let samples = request.audio.samples
         let rate = Double(request.audio.sampleRate)
         let lead = Double(AlsaDevice.latencyMicroseconds) / 1_000_000

@@ -18,7 +18,9 @@ final class PulseDevice: PlaybackDevice {
             AlsaDevice.latencyMicroseconds, &error, error.count)
         guard let opened else {
             throw .deviceUnavailable(
-                device: server ?? "sound server", reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                device: server ?? "sound server",
+                reason: String(
+                    decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         var name = [CChar](repeating: 0, count: 160)
         guidance_pulse_server_name(opened, &name, name.count)

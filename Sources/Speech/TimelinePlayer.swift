@@ -45,7 +45,9 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
     public func play(_ request: PlaybackRequest) {
         update { now, events in
             queue.enqueue(request)
-            if let current = playing, PlaybackQueue.interrupts(request, playingUrgency: current.request.urgency) {
+            if let current = playing,
+                PlaybackQueue.interrupts(request, playingUrgency: current.request.urgency)
+            {
                 events.append(interrupted(current, at: now, by: request.promptID))
                 playing = nil
             }
@@ -72,7 +74,11 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         lock.lock()
         while let current = playing {
             let end = current.start + Self.duration(current.request)
-            events.append(stamped(PlaybackEvent(.ended, current.request, playedMilliseconds: current.request.audio.durationMilliseconds), at: end))
+            events.append(
+                stamped(
+                    PlaybackEvent(
+                        .ended, current.request,
+                        playedMilliseconds: current.request.audio.durationMilliseconds), at: end))
             playing = nil
             startNext(at: end, &events)
         }
@@ -126,7 +132,9 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
             let end = current.start + Self.duration(current.request)
             events.append(
                 stamped(
-                    PlaybackEvent(.ended, current.request, playedMilliseconds: current.request.audio.durationMilliseconds),
+                    PlaybackEvent(
+                        .ended, current.request,
+                        playedMilliseconds: current.request.audio.durationMilliseconds),
                     at: end))
             playing = nil
             startNext(at: end, &events)
@@ -143,11 +151,13 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
     }
 
     private func interrupted(
-        _ current: (request: PlaybackRequest, start: ContinuousClock.Instant), at now: ContinuousClock.Instant,
+        _ current: (request: PlaybackRequest, start: ContinuousClock.Instant),
+        at now: ContinuousClock.Instant,
         by promptID: String?
     ) -> PlaybackEvent {
         let elapsed = now - current.start
-        let played = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let played = Int(
+            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         return stamped(
             PlaybackEvent(
                 .interrupted(byPromptID: promptID), current.request,

@@ -21,7 +21,8 @@ final class LongPromptSynthesizer: BlockingSynthesizer {
 /// whole chain: navigator, voice listener, speaker, player (ALSA's `null` device, real time).
 @Suite(.serialized) struct GateCutTests {
     private func cut(switchingTo setting: VoiceGuidance) async throws -> (PlaybackEvent?, Duration?) {
-        let feed = FeedBuilder(steps: FeedBuilder.steps([(.turnLeft, 700, "Rua Augusta"), (.turnRight, 700, nil)]))
+        let feed = FeedBuilder(
+            steps: FeedBuilder.steps([(.turnLeft, 700, "Rua Augusta"), (.turnRight, 700, nil)]))
         let log = Mutex<[PlaybackEvent]>([])
         let player = try SoundPlayer(target: PlaybackTarget(output: .alsa, alsaDevice: "null")) { event in
             log.withLock { $0.append(event) }

@@ -145,11 +145,13 @@ final class PlayerHolder: @unchecked Sendable {
 @Suite(.serialized) struct PlaybackOutputTests {
     @Test func alertsOnlyCutsTheGuidancePromptWithinOnePeriodAndSparesAlerts() async throws {
         let log = EventLog()
-        let player = try SoundPlayer(target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
+        let player = try SoundPlayer(
+            target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
         defer { player.shutdown() }
         player.play(
             PlaybackRequest(
-                promptID: "turn", audio: TestSupport.tone(milliseconds: 5000), urgency: 2, category: "guidance"))
+                promptID: "turn", audio: TestSupport.tone(milliseconds: 5000), urgency: 2,
+                category: "guidance"))
         #expect(await TestSupport.eventually { log.summary == ["started turn"] })
         try await Task.sleep(for: .milliseconds(300))
         let asked = ContinuousClock.now

@@ -33,7 +33,8 @@ import Testing
         let log = EventLog()
         let player = TimelinePlayer(observer: log.observer)
         defer { player.shutdown() }
-        player.play(PlaybackRequest(promptID: "early", audio: TestSupport.tone(milliseconds: 5000), urgency: 1))
+        player.play(
+            PlaybackRequest(promptID: "early", audio: TestSupport.tone(milliseconds: 5000), urgency: 1))
         player.play(PlaybackRequest(promptID: "now", audio: TestSupport.tone(milliseconds: 1000), urgency: 3))
         player.finish()
         #expect(log.summary == ["started early", "interrupted early by now", "started now", "ended now"])
@@ -61,7 +62,8 @@ import Testing
         player.play(PlaybackRequest(promptID: "traffic", audio: long, urgency: 2, category: "alert"))
         player.play(PlaybackRequest(promptID: "next", audio: long, urgency: 2, category: "guidance"))
         player.stop(categories: ["guidance"])
-        #expect(log.summary == ["started turn", "dropped next", "interrupted turn by stop", "started traffic"])
+        #expect(
+            log.summary == ["started turn", "dropped next", "interrupted turn by stop", "started traffic"])
         player.stopAll()
         #expect(log.summary.last == "interrupted traffic by stop")
     }

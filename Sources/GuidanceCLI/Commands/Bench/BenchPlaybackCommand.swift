@@ -26,7 +26,8 @@ struct BenchPlaybackCommand: CLICommand {
                 "monitor", valueName: "SOURCE",
                 help: "The source to listen on (default @DEFAULT_MONITOR@, the default sink's monitor)."),
             OptionSpec(
-                "audio-output", valueName: "OUTPUT", help: "pulse (default) or pipewire: the sound server to play to."),
+                "audio-output", valueName: "OUTPUT",
+                help: "pulse (default) or pipewire: the sound server to play to."),
         ]
     )
 
@@ -36,9 +37,12 @@ struct BenchPlaybackCommand: CLICommand {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let rounds = try arguments.int("rounds") ?? 20
-        guard (1...1000).contains(rounds) else { throw UsageError("option --rounds: expected 1-1000, got \(rounds)") }
+        guard (1...1000).contains(rounds) else {
+            throw UsageError("option --rounds: expected 1-1000, got \(rounds)")
+        }
         let output =
-            try arguments.choice("audio-output", in: ["pulse", "pipewire"]).flatMap(AudioOutput.init(rawValue:))
+            try arguments.choice("audio-output", in: ["pulse", "pipewire"]).flatMap(
+                AudioOutput.init(rawValue:))
             ?? .pulse
         let listener = try SinkListener(monitor: arguments.value("monitor") ?? "@DEFAULT_MONITOR@")
         defer { listener.stop() }
@@ -92,7 +96,9 @@ struct BenchPlaybackCommand: CLICommand {
             player.stop(categories: ["guidance"])
             let last = await listener.lastLoud(quietFor: .milliseconds(200))
             stops.append(Self.milliseconds(max(.zero, last - stop)))
-            if let ended = events.withLock({ $0.first { if case .interrupted = $0.kind { true } else { false } } }) {
+            if let ended = events.withLock({
+                $0.first { if case .interrupted = $0.kind { true } else { false } }
+            }) {
                 stopEvents.append(Self.milliseconds(ended.instant - stop))
             }
             await player.waitUntilIdle()
@@ -108,7 +114,10 @@ struct BenchPlaybackCommand: CLICommand {
                 ("rounds", "\(rounds)"),
                 ("missed", "\(missed)"),
                 ("startMedianMs", "\(BenchTiming.rounded(BenchTiming.median(starts)))"),
-                ("startP95Ms", "\(BenchTiming.rounded(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))"),
+                (
+                    "startP95Ms",
+                    "\(BenchTiming.rounded(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))"
+                ),
                 ("startMaxMs", "\(BenchTiming.rounded(sorted.last ?? 0))"),
                 ("startEventMedianMs", "\(BenchTiming.rounded(BenchTiming.median(startEvents)))"),
                 ("stopMedianMs", "\(BenchTiming.rounded(BenchTiming.median(stops)))"),
@@ -124,7 +133,10 @@ struct BenchPlaybackCommand: CLICommand {
     private static func tone(milliseconds: Int) -> SynthesizedAudio {
         let count = AudioFormat.sampleRate * milliseconds / 1000
         let samples = (0..<count).map { index in
-            Int16(12000 * sin(2 * Double.pi * 440 * Double(index) / Double(AudioFormat.sampleRate) + Double.pi / 2))
+            Int16(
+                12000
+                    * sin(
+                        2 * Double.pi * 440 * Double(index) / Double(AudioFormat.sampleRate) + Double.pi / 2))
         }
         return SynthesizedAudio(
             samples: samples, sampleRate: AudioFormat.sampleRate, events: [], voice: "tone", warnings: [])

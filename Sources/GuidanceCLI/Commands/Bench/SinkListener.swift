@@ -20,7 +20,8 @@ final class SinkListener: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "parec", "-d", monitor, "--raw", "--format=s16le", "--rate=22050", "--channels=1", "--latency-msec=5",
+            "parec", "-d", monitor, "--raw", "--format=s16le", "--rate=22050", "--channels=1",
+            "--latency-msec=5",
         ]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -28,7 +29,8 @@ final class SinkListener: Sendable {
         do {
             try process.run()
         } catch {
-            throw CommandFailure(.internalError, "cannot start parec (pulseaudio-utils): \(error.localizedDescription)")
+            throw CommandFailure(
+                .internalError, "cannot start parec (pulseaudio-utils): \(error.localizedDescription)")
         }
         self.process = process
         let descriptor = pipe.fileHandleForReading.fileDescriptor

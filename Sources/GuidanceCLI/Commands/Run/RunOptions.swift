@@ -1,6 +1,6 @@
-import Foundation
 import Arguments
 import CastServer
+import Foundation
 import Guidance
 import GuidanceModel
 import Localization
@@ -150,7 +150,8 @@ struct RunOptions {
         if let number = try arguments.int("events-fd") {
             guard (3...65535).contains(number) else {
                 throw UsageError(
-                    "option --events-fd: \(number) is not a descriptor from 3 up (0-2 are stdin, stdout, stderr)")
+                    "option --events-fd: \(number) is not a descriptor from 3 up (0-2 are stdin, stdout, stderr)"
+                )
             }
             guard fcntl(Int32(number), F_GETFD) >= 0 else {
                 throw UsageError("option --events-fd: descriptor \(number) is not open")
@@ -186,7 +187,8 @@ struct RunOptions {
         }
         if eventsDescriptor != nil && !wantsAudio {
             throw UsageError(
-                "--events-fd needs an audio output (--audio-dir, --audio-stdout or --play): prompt times follow the audio")
+                "--events-fd needs an audio output (--audio-dir, --audio-stdout or --play): prompt times follow the audio"
+            )
         }
         if input == "-" && record == "-" {
             throw UsageError("--record needs a file")

@@ -29,7 +29,8 @@ enum PlaybackOptions {
         }
         if let device, let chosen, chosen == .pulse || chosen == .pipewire {
             throw UsageError(
-                "--device \(device) is an ALSA device: it goes with --audio-output alsa or auto, not \(chosen.rawValue)")
+                "--device \(device) is an ALSA device: it goes with --audio-output alsa or auto, not \(chosen.rawValue)"
+            )
         }
         let output = chosen ?? (device == nil ? .automatic : .alsa)
         return PlaybackTarget(output: output, alsaDevice: device ?? "default")
