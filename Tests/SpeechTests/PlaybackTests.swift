@@ -150,21 +150,22 @@ final class PlayerHolder: @unchecked Sendable {
         defer { player.shutdown() }
         player.play(
             PlaybackRequest(
-                promptID: "turn", audio: TestSupport.tone(milliseconds: 5000), urgency: 2,
+                promptID: "turn", audio: TestSupport.tone(milliseconds: 30000), urgency: 2,
                 category: "guidance"))
-        #expect(await TestSupport.eventually { log.summary == ["started turn"] })
+        #expect(await TestSupport.eventually(within: .seconds(30)) { !log.all.isEmpty })
         try await Task.sleep(for: .milliseconds(300))
         let asked = ContinuousClock.now
         player.stop(categories: ["guidance"])
-        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        #expect(await TestSupport.eventually(within: .seconds(30)) { log.all.count >= 2 })
         #expect(log.summary == ["started turn", "interrupted turn by stop"])
-        // The goal is 100 ms; a generous bound here, `guidance bench playback` has the figure.
-        #expect(log.all[1].instant - asked < .milliseconds(400))
+        // The goal is 100 ms; a generous bound here for a loaded machine, `guidance bench
+        // playback` has the figure.
+        #expect(log.all[1].instant - asked < .seconds(1))
         player.play(
             PlaybackRequest(
                 promptID: "jam", audio: TestSupport.tone(milliseconds: 300), urgency: 2, category: "alert"))
         player.stop(categories: ["guidance"])
-        #expect(await TestSupport.eventually { log.all.count >= 4 })
+        #expect(await TestSupport.eventually(within: .seconds(30)) { log.all.count >= 4 })
         #expect(log.summary.suffix(2) == ["started jam", "ended jam"])
     }
 
