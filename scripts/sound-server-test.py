@@ -296,8 +296,9 @@ def main():
         test_server_later(server, work)
     finally:
         server.stop()
-        if not failures:
-            shutil.rmtree(work, ignore_errors=True)
+        if failures and os.path.exists(server.log):
+            print(open(server.log).read()[-1500:])
+        shutil.rmtree(work, ignore_errors=True)
     print(f"sound-server-test: {len(failures)} failures in {time.monotonic() - started:.1f} s")
     return 1 if failures else 0
 
