@@ -20,7 +20,13 @@ final class LongPromptSynthesizer: BlockingSynthesizer {
 /// Switching to alerts only or silent mid-prompt cuts the guidance prompt playing, through the
 /// whole chain: navigator, voice listener, speaker, player (ALSA's `null` device, real time).
 @Suite(.serialized) struct GateCutTests {
-    private func cut(switchingTo setting: VoiceGuidance) async throws -> (PlaybackEvent?, Duration?) {
+    /// Waits on this thread, not on the task pool, which other tests may keep busy for seconds.
+    private func block(until condition: () -> Bool) {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while !condition() && ContinuousClock.now < deadline { usleep(2000) }
+    }
+
+    private func cut(switchingTo setting: VoiceGuidance) throws -> (PlaybackEvent?, Duration?) {
         let feed = FeedBuilder(
             steps: FeedBuilder.steps([(.turnLeft, 700, "Rua Augusta"), (.turnRight, 700, nil)]))
         let log = Mutex<[PlaybackEvent]>([])
@@ -39,23 +45,18 @@ final class LongPromptSynthesizer: BlockingSynthesizer {
             })
         for event in feed.drive(step: 0) where spoken == 0 { navigator.dispatch(event) }
         #expect(spoken == 1)
-        let deadline = ContinuousClock.now + .seconds(30)
-        while log.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        try await Task.sleep(for: .milliseconds(300))
+        block { !log.withLock { $0.isEmpty } }
+        usleep(300_000)
         let switched = ContinuousClock.now
         navigator.dispatch(NavigatorEvent(.voiceGuidance(setting)))
-        while log.withLock({ $0.count < 2 }) && ContinuousClock.now < switched + .seconds(30) {
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        block { log.withLock { $0.count >= 2 } }
         let end = log.withLock { $0.count >= 2 ? $0[1] : nil }
         return (end, end.map { $0.instant - switched })
     }
 
     @Test(arguments: [VoiceGuidance.alertsOnly, .silent])
-    func aGuidancePromptPlayingStopsAtTheSwitch(setting: VoiceGuidance) async throws {
-        let (end, delay) = try await cut(switchingTo: setting)
+    func aGuidancePromptPlayingStopsAtTheSwitch(setting: VoiceGuidance) throws {
+        let (end, delay) = try cut(switchingTo: setting)
         #expect(end?.kind == .interrupted(byPromptID: nil))
         #expect(end?.category == "guidance")
         // The goal is 100 ms; the bound is generous for a busy machine (bench playback measures).
