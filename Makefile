@@ -8,11 +8,13 @@ VERSION := 0.1.0
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
 # and zsh are where the completions are tried out (make test); headless chromium lays out the
 # display page (make test); sox with libsox-fmt-base encodes the QA report's prompts as Ogg Vorbis;
-# gettext's msgfmt checks the PO files of `qa export`.
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev alsa-utils sox libsox-fmt-base gettext \
-	help2man dpkg-dev fakeroot bash-completion zsh man-db binutils chromium
+# gettext's msgfmt checks the PO files of `qa export`; libpulse-dev is the sound-server client.
+APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev libpulse-dev alsa-utils sox libsox-fmt-base \
+	gettext help2man dpkg-dev fakeroot bash-completion zsh man-db binutils chromium
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
 GPS_PACKAGES := gpsd gpsd-clients
+# A PulseAudio daemon, pactl and parec for the sound-server test, without the desktop extras.
+SOUND_PACKAGES := pulseaudio pulseaudio-utils
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 
@@ -43,7 +45,7 @@ deps:
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
-	@missing=""; for p in $(GPS_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@missing=""; for p in $(GPS_PACKAGES) $(SOUND_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -73,6 +75,7 @@ test: deps
 	@scripts/fault-tests.sh $(DEBUG_BIN)
 	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@scripts/test-display.sh $(DEBUG_BIN)
+	@python3 scripts/sound-server-test.py $(DEBUG_BIN)
 	@# The package test's release build runs beside the engine and GPS replays, which mostly wait;
 	@# `make deb` then finds it built (SwiftPM's lock on .build keeps two builds apart).
 	@$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 &

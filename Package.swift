@@ -4,7 +4,7 @@ import PackageDescription
 /// The Guidance package: navigator step events in, localized text, SSML and speech out.
 /// Layout and data flow are described in docs/architecture.md.
 ///
-/// Linux only: the sources import Glibc and link ALSA and eSpeak NG, and nothing is built or
+/// Linux only: the sources import Glibc and link ALSA, libpulse and eSpeak NG, and nothing is built or
 /// tested on other systems, so no other platform is declared.
 let package = Package(
     name: "Guidance",
@@ -15,7 +15,7 @@ let package = Package(
         .library(
             name: "GuidanceCore",
             targets: ["Guidance", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
-        // The core plus speech: eSpeak NG synthesis, WAV and PCM outputs, ALSA playback.
+        // The core plus speech: eSpeak NG synthesis, WAV and PCM outputs, playback through a sound server (PipeWire, PulseAudio) or ALSA.
         .library(
             name: "GuidanceKit",
             targets: [
@@ -50,7 +50,10 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "CProcessor"),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor"]),
+        // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
+        // media role; libpulse loads without a server and fails only when one is asked for.
+        .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CPulse"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer"),

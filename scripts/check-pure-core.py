@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The pure core links no platform library (docs/architecture.md): the targets named below, with
-everything they depend on, must not reach eSpeak NG, ALSA, the speech adapters or the network
+everything they depend on, must not reach eSpeak NG, ALSA, libpulse, the speech adapters or the network
 and process code of the command line. Reads `swift package describe --type json`; exit 1 with
 the offending path when one does."""
 import json
@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL"]
-FORBIDDEN = {"CEspeakNG", "CALSA", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "GuidanceCLI"}
+FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "GuidanceCLI"}
 
 described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
                            capture_output=True, text=True).stdout

@@ -50,6 +50,7 @@ table=$(tables)
             return ;;
         --mode) mapfile -t COMPREPLY < <(compgen -W "driving walking bicycling transit" -- "$cur"); return ;;
         --format) mapfile -t COMPREPLY < <(compgen -W "text json ssml" -- "$cur"); return ;;
+        --audio-output) mapfile -t COMPREPLY < <(compgen -W "auto pulse pipewire alsa" -- "$cur"); return ;;
         --data | --espeak-data | --audio-dir | --web)
             mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     esac
@@ -89,6 +90,7 @@ BODY
         -l | --locale) compadd -- ${(f)"$(guidance locale list 2>/dev/null | cut -f1)"}; return ;;
         --mode) compadd -- driving walking bicycling transit; return ;;
         --format) compadd -- text json ssml; return ;;
+        --audio-output) compadd -- auto pulse pipewire alsa; return ;;
         --data | --espeak-data | --audio-dir | --web) _files -/; return ;;
     esac
     if (( ${+options[$cmd]} )); then

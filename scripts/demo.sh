@@ -26,7 +26,7 @@ python3 - "$out/prompts.ndjson" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     record = json.loads(line)
-    if "playback" in record:
+    if "event" in record:
         continue
     heard = f"{record.get('audioMs', 0) / 1000:4.1f} s" if record["spoken"] else "muted "
     print(f"   #{record['id']:<3} {record['stage']:<9} {heard}  {record['text']}")

@@ -129,8 +129,8 @@ def collect(work):
                         "--prompts-out", failed, "--audio-stdout"], stdout=full, stderr=subprocess.DEVNULL)
     if os.path.exists(failed):
         records += parse_output(open(failed).read())
-    outputs["run --prompts-out"] = [r for r in records if "playback" not in r]
-    outputs["run --prompts-out: playback events"] = [r for r in records if "playback" in r]
+    outputs["run --prompts-out"] = [r for r in records if "event" not in r]
+    outputs["run: prompt events"] = [r for r in records if "event" in r]
     outputs["run (casting feed)"] = parse_output(
         run(["run", f"{EX}/sao-paulo.events.ndjson", "-l", "pt-BR", "--places", f"{EX}/sao-paulo.places.json"]))
     outputs["directions --format json"] = parse_output(

@@ -127,6 +127,22 @@ public final class CastServer: Sendable {
         enqueue(record, sequence: sequence)
     }
 
+    /// Sends a passing event the program wrote itself (one JSON object on one line, e.g. a prompt
+    /// starting or ending) to the subscribers connected now, without making it the current state
+    /// or keeping it in the history: `/state`, a new subscriber's first record and a reconnect's
+    /// catch-up stay display states. Event streams get it as an SSE event named `name` (a page
+    /// that listens only to messages never sees it); NDJSON subscribers get the line.
+    public func publish(event json: String, name: String) {
+        inbox.withLock { inbox in
+            inbox.pending.append(FeedEntry(transient: json, eventName: name))
+            if inbox.pending.count > inbox.pendingLimit {
+                inbox.pending.removeFirst(inbox.pending.count - inbox.pendingLimit)
+            }
+            inbox.published += 1
+            inbox.wake()
+        }
+    }
+
     private func enqueue(_ line: String, sequence: Int?) {
         inbox.withLock { inbox in
             let entry = FeedEntry(id: inbox.nextID(seq: sequence), json: line)

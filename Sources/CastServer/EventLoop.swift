@@ -83,7 +83,7 @@ final class EventLoop: @unchecked Sendable {
         }
         if stopping { return false }
         guard !entries.isEmpty else { return true }
-        for entry in entries { history.append(entry) }
+        for entry in entries where !entry.isTransient { history.append(entry) }
         var encoded: [FeedFormat: [[UInt8]]] = [:]
         for connection in Array(connections.values) {
             guard case .subscriber(let format) = connection.role else { continue }

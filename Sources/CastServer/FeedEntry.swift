@@ -11,11 +11,25 @@ struct FeedEntry: Sendable {
     let event: [UInt8]
     /// The NDJSON line.
     let line: [UInt8]
+    /// Whether it is a passing event (a prompt starting or ending): sent to the subscribers of
+    /// the moment, never kept in the history or made the current state.
+    let isTransient: Bool
 
     init(id: Int, json: String) {
+        self.init(id: id, json: json, eventName: nil)
+    }
+
+    /// A passing event, sent as an SSE event named `eventName` without an id (so a reconnect
+    /// resumes from the last state record).
+    init(transient json: String, eventName: String) {
+        self.init(id: 0, json: json, eventName: eventName)
+    }
+
+    private init(id: Int, json: String, eventName: String?) {
         self.id = id
         self.json = json
-        let event = "id: \(id)\ndata: \(json)\n\n"
+        self.isTransient = eventName != nil
+        let event = eventName.map { "event: \($0)\ndata: \(json)\n\n" } ?? "id: \(id)\ndata: \(json)\n\n"
         self.event = Array(event.utf8)
         self.eventChunk = HTTPChunk.encode(event)
         self.line = Array((json + "\n").utf8)

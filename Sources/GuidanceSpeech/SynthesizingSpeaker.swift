@@ -117,7 +117,9 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             }
         }
         player?.play(
-            PlaybackRequest(promptID: promptID, audio: audio, urgency: Self.urgency(of: record.prompt)))
+            PlaybackRequest(
+                promptID: promptID, audio: audio, urgency: Self.urgency(of: record.prompt),
+                category: record.prompt.promptClass.rawValue))
     }
 
     /// Synthesizes upcoming prompts ahead of their trigger, so they play without delay.
@@ -149,6 +151,12 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     /// Silences playback at once (route change, guidance turned off).
     public func stopAll() {
         player?.stopAll()
+    }
+
+    /// Stops the prompt playing and drops the queued ones when they are of `classes` (guidance
+    /// turned to alerts only); prompts of other classes play on.
+    public func stop(classes: Set<PromptClass>) {
+        player?.stop(categories: Set(classes.map(\.rawValue)))
     }
 
     /// How strongly a prompt may interrupt another: the final cue beats everything, alerts and

@@ -2,7 +2,7 @@ import CALSA
 
 /// An open ALSA playback PCM configured for the module's format. Used only by the playback
 /// thread after opening; not shared.
-final class AlsaDevice {
+final class AlsaDevice: PlaybackDevice {
     /// The device name as given (e.g. `default`, `null`, `plughw:0,0`).
     let name: String
     private var handle: OpaquePointer?
@@ -47,6 +47,9 @@ final class AlsaDevice {
         }
         return nil
     }
+
+    /// What the events and warnings call it.
+    var description: String { "ALSA device \"\(name)\"" }
 
     /// Frames written but not yet heard (0 when unknown).
     var pendingFrames: Int {

@@ -30,7 +30,11 @@ public final class AlsaPlayer: PromptPlayer {
             of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(Self.unreadEventLimit))
         self.device = device
         self.events = stream
-        self.loop = PlaybackLoop(device: pcm, continuation: continuation, observer: observer)
+        self.loop = PlaybackLoop(
+            device: pcm,
+            open: { () throws(PlaybackError) -> any PlaybackDevice in
+                try AlsaDevice(name: device, sampleRate: AudioFormat.sampleRate)
+            }, continuation: continuation, observer: observer)
         loop.start()
     }
 
@@ -41,7 +45,13 @@ public final class AlsaPlayer: PromptPlayer {
 
     /// Stops the playing prompt within one period and drops the queue.
     public func stopAll() {
-        loop.stopAll()
+        loop.stop(categories: nil)
+    }
+
+    /// Stops the playing prompt and drops the queued ones when their category is in
+    /// `categories`; others play on.
+    public func stop(categories: Set<String>) {
+        loop.stop(categories: categories)
     }
 
     /// Whether a prompt is playing or waiting.
@@ -63,177 +73,5 @@ public final class AlsaPlayer: PromptPlayer {
 
     deinit {
         loop.shutdown()
-    }
-}
-
-/// The playback thread and the state it shares with callers, all behind one condition lock.
-private final class PlaybackLoop: @unchecked Sendable {
-    // Safety: every mutable property below is read and written with `condition` locked, except
-    // `device`, which only the playback thread touches after `start()`.
-    private let condition = NSCondition()
-    private var queue = PlaybackQueue()
-    private var current: (request: PlaybackRequest, interruption: Interruption?)?
-    private var isShuttingDown = false
-    private var threadFinished = false
-    private let device: AlsaDevice
-    private let continuation: AsyncStream<PlaybackEvent>.Continuation
-    private let observer: (@Sendable (PlaybackEvent) -> Void)?
-    private let emitLock = NSRecursiveLock()  // an observer may call stopAll() or play()
-
-    private enum Interruption {
-        case preempted(by: String)
-        case stopped
-    }
-
-    init(
-        device: AlsaDevice, continuation: AsyncStream<PlaybackEvent>.Continuation,
-        observer: (@Sendable (PlaybackEvent) -> Void)?
-    ) {
-        self.device = device
-        self.continuation = continuation
-        self.observer = observer
-    }
-
-    func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "guidance.speech.playback"
-        thread.qualityOfService = .userInteractive
-        thread.start()
-    }
-
-    var isBusy: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return current != nil || !queue.isEmpty
-    }
-
-    func play(_ request: PlaybackRequest) {
-        condition.lock()
-        if isShuttingDown {
-            condition.unlock()
-            emit(PlaybackEvent(kind: .dropped, promptID: request.promptID, urgency: request.urgency))
-            return
-        }
-        queue.enqueue(request)
-        if let playing = current, playing.interruption == nil,
-            PlaybackQueue.interrupts(request, playingUrgency: playing.request.urgency)
-        {
-            current?.interruption = .preempted(by: request.promptID)
-        }
-        condition.signal()
-        condition.unlock()
-    }
-
-    func stopAll() {
-        condition.lock()
-        let dropped = queue.removeAll()
-        if current != nil { current?.interruption = .stopped }
-        condition.unlock()
-        for request in dropped {
-            emit(PlaybackEvent(kind: .dropped, promptID: request.promptID, urgency: request.urgency))
-        }
-    }
-
-    func shutdown() {
-        condition.lock()
-        guard !isShuttingDown else {
-            condition.unlock()
-            return
-        }
-        isShuttingDown = true
-        condition.signal()
-        condition.unlock()
-        stopAll()
-    }
-
-    private func run() {
-        while let request = nextRequest() {
-            emit(PlaybackEvent(kind: .started, promptID: request.promptID, urgency: request.urgency))
-            let (kind, played) = playOne(request)
-            condition.lock()
-            current = nil
-            condition.unlock()
-            emit(
-                PlaybackEvent(
-                    kind: kind, promptID: request.promptID, urgency: request.urgency,
-                    playedMilliseconds: played))
-        }
-        device.close()
-        continuation.finish()
-    }
-
-    /// Waits for the next prompt; nil once shutting down.
-    private func nextRequest() -> PlaybackRequest? {
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.isEmpty && !isShuttingDown {
-            condition.wait()
-        }
-        guard !isShuttingDown, let request = queue.next() else { return nil }
-        current = (request, nil)
-        return request
-    }
-
-    private func interruption() -> Interruption? {
-        condition.lock()
-        defer { condition.unlock() }
-        return current?.interruption
-    }
-
-    /// Plays one prompt period by period; returns how it ended and the milliseconds heard.
-    private func playOne(_ request: PlaybackRequest) -> (PlaybackEvent.Kind, Int) {
-        let samples = request.audio.samples
-        let rate = Double(request.audio.sampleRate)
-        let lead = Double(AlsaDevice.latencyMicroseconds) / 1_000_000
-        let start = ContinuousClock.now
-        var offset = 0
-        func heard() -> Int {
-            min(Int(Self.seconds(since: start) * 1000), request.audio.durationMilliseconds)
-        }
-        func stopped(_ reason: Interruption) -> (PlaybackEvent.Kind, Int) {
-            device.discardAndReset()
-            switch reason {
-            case .preempted(let id): return (.interrupted(byPromptID: id), heard())
-            case .stopped: return (.interrupted(byPromptID: nil), heard())
-            }
-        }
-        while offset < samples.count {
-            if let reason = interruption() { return stopped(reason) }
-            let ahead = Double(offset) / rate - Self.seconds(since: start)
-            if ahead > lead {
-                Thread.sleep(forTimeInterval: min(ahead - lead, 0.02))
-                continue
-            }
-            let end = min(offset + AlsaDevice.periodFrames, samples.count)
-            let failure = samples.withUnsafeBufferPointer { buffer in
-                device.write(UnsafeBufferPointer(rebasing: buffer[offset..<end]))
-            }
-            if let failure {
-                device.discardAndReset()
-                return (.failed(reason: failure), heard())
-            }
-            offset = end
-        }
-        // Let the tail play out, still listening for interruptions.
-        let total = Double(samples.count) / rate
-        while Self.seconds(since: start) < total || device.pendingFrames > 0 {
-            if let reason = interruption() { return stopped(reason) }
-            if Self.seconds(since: start) > total + 2 * lead { break }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        device.discardAndReset()
-        return (.ended, request.audio.durationMilliseconds)
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    private func emit(_ event: PlaybackEvent) {
-        emitLock.lock()
-        defer { emitLock.unlock() }
-        observer?(event)
-        continuation.yield(event)
     }
 }

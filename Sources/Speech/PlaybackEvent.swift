@@ -30,14 +30,31 @@ public struct PlaybackEvent: Sendable, Equatable {
     public var instant: ContinuousClock.Instant
     /// Audio played so far, in milliseconds (0 for started and dropped).
     public var playedMilliseconds: Int
+    /// The prompt's ``PlaybackRequest/category``.
+    public var category: String
+    /// The prompt's audio length in milliseconds.
+    public var durationMilliseconds: Int
 
     /// Creates an event stamped now.
-    public init(kind: Kind, promptID: String, urgency: Int, playedMilliseconds: Int = 0) {
+    public init(
+        kind: Kind, promptID: String, urgency: Int, playedMilliseconds: Int = 0, category: String = "",
+        durationMilliseconds: Int = 0
+    ) {
         self.kind = kind
         self.promptID = promptID
         self.urgency = urgency
+        self.category = category
+        self.durationMilliseconds = durationMilliseconds
         self.date = Date()
         self.instant = .now
         self.playedMilliseconds = playedMilliseconds
+    }
+
+    /// Creates the event of `kind` for `request`, stamped now.
+    init(_ kind: Kind, _ request: PlaybackRequest, playedMilliseconds: Int = 0) {
+        self.init(
+            kind: kind, promptID: request.promptID, urgency: request.urgency,
+            playedMilliseconds: playedMilliseconds, category: request.category,
+            durationMilliseconds: request.audio.durationMilliseconds)
     }
 }

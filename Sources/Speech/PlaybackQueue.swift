@@ -25,6 +25,13 @@ struct PlaybackQueue: Sendable {
         return waiting
     }
 
+    /// Removes and returns the waiting prompts that match, keeping the others in order.
+    mutating func remove(where matches: (PlaybackRequest) -> Bool) -> [PlaybackRequest] {
+        let removed = waiting.filter(matches)
+        waiting.removeAll(where: matches)
+        return removed
+    }
+
     /// Whether `newcomer` should cut off a prompt of urgency `playing`.
     static func interrupts(_ newcomer: PlaybackRequest, playingUrgency playing: Int) -> Bool {
         newcomer.urgency > playing

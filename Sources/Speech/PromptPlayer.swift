@@ -6,6 +6,16 @@ public protocol PromptPlayer: Sendable {
     /// Stops the playing prompt at once and drops every queued one (e.g. the driver switched to
     /// silent).
     func stopAll()
+    /// Stops the playing prompt and drops the queued ones whose ``PlaybackRequest/category`` is
+    /// in `categories` (e.g. guidance prompts when the driver switched to alerts only).
+    func stop(categories: Set<String>)
     /// Every event, in order, for one consumer.
     var events: AsyncStream<PlaybackEvent> { get }
+}
+
+extension PromptPlayer {
+    /// By default a player without categories stops everything.
+    public func stop(categories: Set<String>) {
+        stopAll()
+    }
 }

@@ -7,6 +7,9 @@ public protocol PromptSpeaker: AnyObject {
     func prefetch(_ renderings: [RenderedPrompt])
     /// Stops the current prompt at once and drops queued ones (the driver chose silence).
     func stopAll()
+    /// Stops the current prompt when its class is one of `classes` and drops the queued ones of
+    /// those classes (the driver switched to alerts only: guidance stops, alerts play on).
+    func stop(classes: Set<PromptClass>)
     /// Waits for queued audio to finish and releases resources at the end of a feed.
     func finish()
     /// The driver chose another language: stop what is playing, drop every prompt prepared
@@ -20,6 +23,8 @@ extension PromptSpeaker {
     public func prefetch(_ renderings: [RenderedPrompt]) {}
     /// By default there is nothing to wait for.
     public func finish() {}
+    /// By default stopping some classes stops everything.
+    public func stop(classes: Set<PromptClass>) { stopAll() }
     /// By default the language change stops playback and drops queued prompts.
     public func changeLanguage(voice: String?) { stopAll() }
 }

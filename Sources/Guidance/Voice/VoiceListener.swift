@@ -3,7 +3,8 @@ import GuidanceModel
 /// The listener that speaks: planner → renderer → gate → speaker, one record per prompt.
 ///
 /// The voice-guidance setting comes from the navigator with each event, so a change takes
-/// effect from the next event on; switching to silent also stops the prompt being played. A
+/// effect from the next event on; switching to silent also stops the prompt being played, and
+/// switching to alerts only stops a guidance prompt being played. A
 /// `locale` event works the same way: the next prompt is rendered in the new language, and what
 /// was playing, queued or prefetched in the old one is dropped, never spoken.
 public final class VoiceListener: NavigatorListener {
@@ -112,10 +113,15 @@ public final class VoiceListener: NavigatorListener {
             setting: context.voiceGuidance)
     }
 
-    /// Silences playback at once when guidance is turned off; the gate reads the setting from every
-    /// event's context.
+    /// Silences what the new setting no longer lets through, at once: everything when guidance is
+    /// turned off, the guidance prompt playing (and queued ones) when it is set to alerts only,
+    /// while an alert plays on. The gate reads the setting from every event's context.
     public func navigatorDidChangeVoiceGuidance(_ setting: VoiceGuidance, context: NavigatorContext) throws {
-        if setting == .silent { speaker?.stopAll() }
+        switch setting {
+        case .silent: speaker?.stopAll()
+        case .alertsOnly: speaker?.stop(classes: [.guidance])
+        case .alertsAndGuidance: break
+        }
     }
 
     /// Switches the language from the next prompt on; the speaker drops what it prepared in the

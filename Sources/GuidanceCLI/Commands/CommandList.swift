@@ -35,6 +35,7 @@ enum CommandList {
         BenchSpeechCommand(),
         CastBenchCommand(),
         BenchLiveCommand(),
+        BenchPlaybackCommand(),
         BenchFollowCommand(),
         SpeechWorkerCommand(),
         VersionCommand(),

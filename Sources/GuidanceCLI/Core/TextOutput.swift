@@ -40,6 +40,12 @@ public final class TextOutput: @unchecked Sendable {
         TextOutput(target: .descriptor(STDERR_FILENO, closeWhenDone: false), name: "standard error")
     }
 
+    /// A descriptor the parent process opened for us (`--events-fd 3`); closed when done, so
+    /// the reader sees the end.
+    public static func descriptor(_ descriptor: Int32, name: String) -> TextOutput {
+        TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name)
+    }
+
     /// An in-memory sink whose text tests read back with ``text``.
     public static func capture() -> TextOutput {
         TextOutput(target: .capture, name: "capture")

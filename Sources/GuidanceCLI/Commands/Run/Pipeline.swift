@@ -15,7 +15,9 @@ final class Pipeline {
     private let promptsOutput: TextOutput?
     private let recordOutput: TextOutput?
     private let speaker: SynthesizingSpeaker?
-    private let player: AlsaPlayer?
+    private let player: SoundPlayer?
+    private let timeline: TimelinePlayer?
+    private let eventsOutput: TextOutput?
     private let server: CastServer?
     private let recordEncoder = JSONEncoder()
     private let startTime = Date()
@@ -42,7 +44,10 @@ final class Pipeline {
             ? nil : try Self.output(options.castingOut, option: "casting-out", context) ?? context.stdout
         promptsOutput = try Self.output(options.promptsOut, option: "prompts-out", context)
         recordOutput = try Self.output(options.record, option: "record", context)
-        for output in [castingOutput, promptsOutput, recordOutput].compactMap({ $0 }) {
+        eventsOutput = options.eventsDescriptor.map {
+            TextOutput.descriptor($0, name: "--events-fd \($0)")
+        }
+        for output in [castingOutput, promptsOutput, recordOutput, eventsOutput].compactMap({ $0 }) {
             output.onFailure = { [context] message in context.error(message) }
         }
         recordEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -62,8 +67,18 @@ final class Pipeline {
             server = nil
         }
 
-        (speaker, player) = try Self.speech(
-            options, renderer: renderer, context: context, prompts: promptsOutput)
+        // Prompt start and end records: on the prompts file, --events-fd, the NDJSON casting
+        // feed and the casting server's subscribers (an SSE event named `prompt`).
+        let eventSinks = [promptsOutput, eventsOutput].compactMap { $0 }
+        let castEvents = options.casting == .ndjson ? castingOutput : nil
+        let announce: @Sendable (PromptEventRecord) -> Void = { [server] record in
+            let json = record.json
+            for sink in eventSinks { sink.line(json) }
+            castEvents?.line(json)
+            server?.publish(event: json, name: "prompt")
+        }
+        (speaker, player, timeline) = try Self.speech(
+            options, renderer: renderer, context: context, announce: announce)
 
         // The arrival clock time is local to this machine's zone (TZ), the car's clock.
         let clock = CastingClock { unixTime in
@@ -116,17 +131,19 @@ final class Pipeline {
             context.error("\(failure.listener) failed at the end of the feed: \(failure.error)")
         }
         await player?.waitUntilIdle()
+        timeline?.finish()
     }
 
     func close() {
         player?.shutdown()
+        timeline?.shutdown()
         server?.stop()
-        for output in [castingOutput, promptsOutput, recordOutput] { output?.close() }
+        for output in [castingOutput, promptsOutput, recordOutput, eventsOutput] { output?.close() }
     }
 
     /// Whether a text output lost data (a failed write was reported as it happened).
     var lostOutput: Bool {
-        [castingOutput, promptsOutput, recordOutput].contains { $0?.failure != nil }
+        [castingOutput, promptsOutput, recordOutput, eventsOutput].contains { $0?.failure != nil }
             || speaker?.lostAudio == true
     }
 
@@ -146,9 +163,10 @@ final class Pipeline {
     }
 
     private static func speech(
-        _ options: RunOptions, renderer: TemplateRenderer, context: CommandContext, prompts: TextOutput?
-    ) throws -> (SynthesizingSpeaker?, AlsaPlayer?) {
-        guard options.wantsAudio else { return (nil, nil) }
+        _ options: RunOptions, renderer: TemplateRenderer, context: CommandContext,
+        announce: @escaping @Sendable (PromptEventRecord) -> Void
+    ) throws -> (SynthesizingSpeaker?, SoundPlayer?, TimelinePlayer?) {
+        guard options.wantsAudio else { return (nil, nil, nil) }
         let voiceName = options.voice ?? renderer.bundle.voice
         let synthesizer: any BlockingSynthesizer
         do {
@@ -180,22 +198,32 @@ final class Pipeline {
             unlink(probe)
             directory = WAVPromptDirectory(directory: path, namePrefix: WAVPromptDirectory.drivePrefix())
         }
-        var player: AlsaPlayer?
-        if options.play {
-            do {
-                player = try AlsaPlayer(device: options.device) { [prompts] event in
-                    prompts?.line(PlaybackRecord(event).json)
-                }
-            } catch {
-                context.warn("--play: \(error); continuing without playback")
+        // With --play the player says when prompts start and end; otherwise a timeline keeps the
+        // time a player would, from each prompt's audio length.
+        var player: SoundPlayer?
+        var timeline: TimelinePlayer?
+        if let target = options.playback {
+            // The output is opened on the player's thread and tried again for later prompts when
+            // it is missing, so a sound server or device that appears mid-drive is found and the
+            // feed never waits on it.
+            let opened = try? SoundPlayer(target: target, retrying: true) { event in
+                announce(PromptEventRecord(event: event, source: "playback"))
+            }
+            player = opened
+            if let failure = opened?.initialFailure {
+                context.warn("--play: \(failure); prompts will try it again")
+            }
+        } else {
+            timeline = TimelinePlayer { event in
+                announce(PromptEventRecord(event: event, source: "timeline"))
             }
         }
         let voice = SynthesizingSpeaker.Voice(
-            name: voiceName, rate: options.rate ?? SpeechRequest.defaultRate)
+            name: voiceName, rate: options.rate ?? SpeechRequest.defaultRate, volume: options.volume)
         let speaker = SynthesizingSpeaker(
             synthesizer: synthesizer, voice: voice, cache: SpeechCache(byteLimit: 4 << 20),
             directory: directory,
-            stream: options.audioToStdout ? PCMStreamWriter() : nil, player: player
+            stream: options.audioToStdout ? PCMStreamWriter() : nil, player: player ?? timeline
         ) { failure in
             switch failure.output {
             case .voice, .speech: context.warn(failure.message)
@@ -203,6 +231,6 @@ final class Pipeline {
             case .pcmStream: context.error("--audio-stdout: \(failure.message)")
             }
         }
-        return (speaker, player)
+        return (speaker, player, timeline)
     }
 }

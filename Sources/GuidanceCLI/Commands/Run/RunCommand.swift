@@ -15,7 +15,11 @@ struct RunCommand: CLICommand {
             With --prompts-out each prompt is recorded with its display text, spoken text, SSML
             and whether it was spoken under the voice-guidance setting. Audio is produced only
             when asked for (--audio-dir, --audio-stdout, --play), and never for prompts the
-            setting silences. Bad event lines are reported on stderr and skipped; the exit status
+            setting silences. --play uses the sound server (PipeWire, PulseAudio) when one runs,
+            as a stream with the Navigation media role, else ALSA; a missing output is tried again
+            for later prompts. Whenever audio is made, promptStarted / promptEnded /
+            promptInterrupted records go to the prompts file, the NDJSON casting feed and
+            --events-fd. Bad event lines are reported on stderr and skipped; the exit status
             is then 65.
             Examples:
               guidance run examples/sao-paulo.events.ndjson --locale pt-BR --casting text

@@ -1,5 +1,6 @@
 import Arguments
 import CastServer
+import Foundation
 import Guidance
 import GuidanceModel
 import Localization
@@ -24,8 +25,13 @@ struct RunOptions {
     var promptsOut: String?
     var audioDirectory: String?
     var audioToStdout: Bool
-    var play: Bool
-    var device: String
+    /// Where prompts are played (`--play`, `--audio-output`, `--device`); nil without `--play`.
+    var playback: PlaybackTarget?
+    /// eSpeak NG's volume for every prompt, 0-200 (`--volume`; 100 leaves it unchanged).
+    var volume: Int
+    /// The descriptor prompt start and end records go to (`--events-fd`), besides the prompts
+    /// file and the casting feed.
+    var eventsDescriptor: Int32?
     var voice: String?
     var rate: Int?
     var serve: (host: String, port: Int)?
@@ -66,8 +72,13 @@ struct RunOptions {
                 "prompts-out", valueName: "FILE", help: "Write one JSON line per prompt here (- for stdout)."),
             OptionSpec("audio-dir", valueName: "DIR", help: "Write each spoken prompt as a WAV file here."),
             .flag("audio-stdout", help: "Write spoken prompts as raw PCM (s16le, 22050 Hz, mono) to stdout."),
-            .flag("play", help: "Play spoken prompts through ALSA."),
-            OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
+        ] + PlaybackOptions.specs + [
+            OptionSpec(
+                "volume", valueName: "N",
+                help: "Volume of every prompt in every audio output, 0-200 (default 100)."),
+            OptionSpec(
+                "events-fd", valueName: "N",
+                help: "Also write prompt start and end records to this open file descriptor (3 or more)."),
             OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
             OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
             CommonOptions.espeakData,
@@ -131,8 +142,22 @@ struct RunOptions {
         promptsOut = arguments.value("prompts-out")
         audioDirectory = arguments.value("audio-dir")
         audioToStdout = arguments.flag("audio-stdout")
-        play = arguments.flag("play")
-        device = arguments.value("device") ?? "default"
+        playback = try PlaybackOptions.target(arguments)
+        volume = try arguments.int("volume") ?? SpeechRequest.defaultVolume
+        guard (0...200).contains(volume) else {
+            throw UsageError("option --volume: \(volume) is outside 0-200")
+        }
+        if let number = try arguments.int("events-fd") {
+            guard (3...65535).contains(number) else {
+                throw UsageError(
+                    "option --events-fd: \(number) is not a descriptor from 3 up (0-2 are stdin, stdout, stderr)"
+                )
+            }
+            guard fcntl(Int32(number), F_GETFD) >= 0 else {
+                throw UsageError("option --events-fd: descriptor \(number) is not open")
+            }
+            eventsDescriptor = Int32(number)
+        }
         voice = arguments.value("voice")
         rate = try arguments.int("rate")
         if let rate, !(SpeechRequest.minimumRate...SpeechRequest.maximumRate).contains(rate) {
@@ -159,6 +184,11 @@ struct RunOptions {
                     "--audio-stdout needs stdout for audio: send the casting feed elsewhere (--casting-out FILE or "
                         + "--casting none) and the prompts to a file")
             }
+        }
+        if eventsDescriptor != nil && !wantsAudio {
+            throw UsageError(
+                "--events-fd needs an audio output (--audio-dir, --audio-stdout or --play): prompt times follow the audio"
+            )
         }
         if input == "-" && record == "-" {
             throw UsageError("--record needs a file")
@@ -215,5 +245,5 @@ struct RunOptions {
     }
 
     /// Whether any audio output was asked for (otherwise nothing is synthesized at all).
-    var wantsAudio: Bool { audioDirectory != nil || audioToStdout || play }
+    var wantsAudio: Bool { audioDirectory != nil || audioToStdout || playback != nil }
 }

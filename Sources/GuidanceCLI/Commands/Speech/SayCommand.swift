@@ -25,9 +25,7 @@ struct SayCommand: CLICommand {
             .flag("ssml", help: "TEXT is SSML (marks, breaks, prosody, say-as)."),
             OptionSpec("output", short: "o", valueName: "FILE", help: "Write audio to FILE (- for stdout)."),
             .flag("raw", help: "Write raw PCM (s16le, 22050 Hz, mono) instead of WAV."),
-            .flag("play", help: "Play through ALSA."),
-            OptionSpec("device", valueName: "NAME", help: "ALSA device for --play (default: default)."),
-        ],
+        ] + PlaybackOptions.specs,
         positionals: [
             PositionalSpec(
                 "TEXT", help: "What to say (several words are joined; - reads stdin).", variadic: true)
@@ -35,14 +33,12 @@ struct SayCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let play = arguments.flag("play")
+        let target = try PlaybackOptions.target(arguments)
+        let play = target != nil
         let output = arguments.value("output")
         if output == nil && !play && SpeechCommandSupport.standardOutputIsTerminal {
             throw UsageError(
                 "standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
-        }
-        if arguments.value("device") != nil && !play {
-            throw UsageError("--device needs --play")
         }
         // The voice and prosody are checked before any input is read: a bad --voice, --rate or
         // locale is exit 64 at once, not after stdin has been consumed.
@@ -76,10 +72,9 @@ struct SayCommand: CLICommand {
         } else if output == "-" || !play {
             try SpeechCommandSupport.writeToStandardOutput(bytes, context: context)
         }
-        if play {
-            let device = arguments.value("device") ?? "default"
+        if let target {
             do {
-                try await Self.play(audio, device: device)
+                try await Self.play(audio, target: target)
             } catch let error as PlaybackError {
                 guard let output else { throw CommandFailure(.internalError, error.description) }
                 // The audio already went to the requested output: fall back to it with a warning.
@@ -94,10 +89,11 @@ struct SayCommand: CLICommand {
         Array(WAVEncoder.encode(audio).dropFirst(WAVHeader.size))
     }
 
-    /// Plays `audio` and waits for its end; a device that cannot be opened throws
+    /// Plays `audio` and waits for its end; an output that cannot be opened throws
     /// ``PlaybackError``.
-    private static func play(_ audio: SynthesizedAudio, device: String) async throws {
-        let player = try AlsaPlayer(device: device)
+    private static func play(_ audio: SynthesizedAudio, target: PlaybackTarget) async throws {
+        let player = try SoundPlayer(target: target)
+        let device = player.outputName ?? target.output.rawValue
         defer { player.shutdown() }
         player.play(PlaybackRequest(promptID: "say", audio: audio))
         for await event in player.events {
