@@ -17,12 +17,16 @@ the link lost for 10 s, when the stale step is hidden) checks in the DOM:
   badges stay left to right.
 
 Screenshots of every state at every size go to out/browser/display/ for a person to look at.
-Records come from Tests/Fixtures/Display/records.json.
+Records come from Tests/Fixtures/Display/records.json, and from real drives: the São Paulo example
+run through `guidance run --casting ndjson` in Arabic and Hebrew (GUIDANCE_BIN, when set), whose
+records must lay out right to left with their Latin road names isolated.
 
 Usage: scripts/test-display.py CHROMIUM [--sizes 480x272,800x480,...]
 """
 import json
 import os
+import re
+import subprocess
 import sys
 import threading
 import time
@@ -34,7 +38,22 @@ from devtools_pipe import Chromium, finish  # noqa: E402
 
 SIZES = [(480, 272), (800, 480), (1024, 600), (390, 844), (1920, 1080)]
 OUT = os.path.join(ROOT, "out", "browser", "display")
+DRIVES = {}
 FIXTURES = json.load(open(os.path.join(ROOT, "Tests", "Fixtures", "Display", "records.json"), encoding="utf-8"))["states"]
+
+
+def drive_records(binary, locale):
+    """A few records of the São Paulo drive as `run` casts them in `locale`: a turn with lanes,
+    a step with badges, and the last step before arrival."""
+    drive = os.path.join(ROOT, "examples", "sao-paulo.events.ndjson")
+    output = subprocess.run([binary, "run", drive, "--locale", locale, "--casting", "ndjson"],
+                            capture_output=True, text=True, check=True).stdout
+    enroute = [json.loads(line) for line in output.splitlines() if line.strip()]
+    enroute = [r for r in enroute if r.get("state") == "enroute" and r.get("short")]
+    picks = [next((r for r in enroute if r.get("lanes")), None),
+             next((r for r in enroute if r.get("refs") or r.get("exit")), None),
+             enroute[-1] if enroute else None]
+    return [r for r in picks if r is not None]
 
 
 class Feed:
@@ -162,6 +181,11 @@ def main():
     sizes = SIZES
     if "--sizes" in sys.argv:
         sizes = [tuple(int(n) for n in s.split("x")) for s in sys.argv[sys.argv.index("--sizes") + 1].split(",")]
+    binary = os.environ.get("GUIDANCE_BIN")
+    global DRIVES
+    DRIVES = {locale: drive_records(binary, locale) for locale in ("ar", "he-IL")} if binary else {}
+    if binary and not all(DRIVES.values()):
+        sys.exit(f"display layout test: no records of the São Paulo drive in {sorted(DRIVES)}")
     os.makedirs(OUT, exist_ok=True)
     for name in os.listdir(OUT):
         if name.endswith(".png"):
@@ -257,6 +281,25 @@ def main():
                     check(f["badgeClasses"][0].split()[1] == "exit-green" and "shield-br-state" in f["badgeClasses"][1]
                           and "shield-br-federal" in f["badgeClasses"][2], f"{where} exit: badges {f['badgeClasses']}")
                 shot(name, size)
+
+            # Real drives in right-to-left locales, as `run` casts them.
+            for locale, records in DRIVES.items():
+                for index, record in enumerate(records):
+                    label = f"{where} {locale} drive #{index}"
+                    evaluate("guidanceDisplay.render(" + json.dumps(record, ensure_ascii=False) + "); true")
+                    time.sleep(0.05)
+                    f = facts()
+                    check_layout(f, label, check)
+                    check(f["dir"] == "rtl", f"{label}: dir {f['dir']}")
+                    check(f["shortText"] == record["short"], f"{label}: instruction {f['shortText']!r}")
+                    arrow = next((b for b in f["boxes"] if b["name"] == "arrow"), None)
+                    short = next((b for b in f["boxes"] if b["name"] == "short"), None)
+                    if arrow and short and size[0] > size[1]:
+                        check(arrow["x"] > short["x"], f"{label}: layout not mirrored")
+                    # Latin letters inside right-to-left text come isolated (FSI ... PDI).
+                    for latin in re.findall(r"[A-Za-z][A-Za-z0-9 .'-]*", record["short"]):
+                        check("\u2068" in record["short"], f"{label}: {latin!r} is not isolated")
+                    shot(f"drive-{locale}-{index}", size)
 
             # No lighting in the feed: the system's colour scheme decides.
             show("no-lighting")

@@ -11,4 +11,4 @@ BIN=${1:-.build/debug/guidance}
 shift || true
 # shellcheck source=scripts/browser-setup.sh
 . scripts/browser-setup.sh
-exec python3 scripts/test-display.py "$(command -v chromium)" "$@"
+GUIDANCE_BIN="$BIN" exec python3 scripts/test-display.py "$(command -v chromium)" "$@"
