@@ -1,6 +1,6 @@
 /// The `businessStatus` field. When the field was not requested (absent), the place is assumed
 /// to be operating, as the Places documentation says.
-public enum BusinessStatus: String, Sendable, Hashable, CaseIterable, Decodable {
+public enum BusinessStatus: String, Sendable, Hashable, CaseIterable {
     /// Open for business (hours decide whether it is open now).
     case operational = "OPERATIONAL"
     /// Closed for now; will reopen.

@@ -1,6 +1,6 @@
 /// A calendar date without time or zone, as the Places API writes `{year, month, day}`; also the
 /// local date of an instant at a place's offset.
-public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible, Decodable {
+public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, e.g. 2026.
     public let year: Int
     /// The month, 1...12.
@@ -18,19 +18,14 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    /// Decodes `{year, month, day}`, rejecting impossible dates with the field path.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        let year = try container.decode(Int.self, forKey: .year)
-        let month = try container.decode(Int.self, forKey: .month)
-        let day = try container.decode(Int.self, forKey: .day)
-        guard (1...12).contains(month) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .month, in: container, debugDescription: "must be 1...12")
-        }
+    /// Reads `{year, month, day}`, rejecting impossible dates with the field path.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        let year = try reader.requiredInteger("year")
+        let month = try reader.requiredInteger("month")
+        let day = try reader.requiredInteger("day")
+        guard (1...12).contains(month) else { throw reader.failure("month", "must be 1...12, got \(month)") }
         guard let date = CivilDate(year: year, month: month, day: day) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .day, in: container, debugDescription: "\(year)-\(month) has no day \(day)")
+            throw reader.failure("day", "\(year)-\(month) has no day \(day)")
         }
         self = date
     }
@@ -86,9 +81,5 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    private enum Keys: String, CodingKey {
-        case year, month, day
     }
 }

@@ -1,6 +1,6 @@
 /// An opening-hours block: `regularOpeningHours` (the usual week), `currentOpeningHours` (the
 /// next seven days, dated, with special days), or one of the secondary blocks (delivery, …).
-public struct OpeningHours: Sendable, Hashable, Decodable {
+public struct OpeningHours: Sendable, Hashable {
     /// The periods; may be empty.
     public var periods: [OpeningPeriod]
     /// One localized line per weekday, for display only (never parsed here).
@@ -24,23 +24,18 @@ public struct OpeningHours: Sendable, Hashable, Decodable {
         self.openNow = openNow
     }
 
-    /// Decodes a block; absent arrays are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        periods = try container.decodeIfPresent([OpeningPeriod].self, forKey: .periods) ?? []
-        weekdayDescriptions = try container.decodeIfPresent([String].self, forKey: .weekdayDescriptions) ?? []
-        specialDays = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
-        secondaryHoursType = try container.decodeIfPresent(
-            SecondaryHoursType.self, forKey: .secondaryHoursType)
-        openNow = try container.decodeIfPresent(Bool.self, forKey: .openNow)
+    /// Reads a block; absent arrays are empty.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        periods = try reader.optionalObjects("periods").map(OpeningPeriod.init(reading:))
+        weekdayDescriptions = try reader.optionalStrings("weekdayDescriptions")
+        specialDays = try reader.optionalObjects("specialDays").map(SpecialDay.init(reading:))
+        secondaryHoursType = try reader.optionalString("secondaryHoursType").map(
+            SecondaryHoursType.init(rawValue:))
+        openNow = try reader.optionalBool("openNow")
     }
 
     /// Whether some period has no close: the always-open representation.
     public var isAlwaysOpen: Bool {
         periods.contains { $0.close == nil }
-    }
-
-    private enum Keys: String, CodingKey {
-        case periods, weekdayDescriptions, specialDays, secondaryHoursType, openNow
     }
 }

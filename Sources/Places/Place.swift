@@ -1,9 +1,6 @@
-import Foundation
-import StrictJSON
-
 /// Place details as the Places API (New) returns them. Every field is optional because a
 /// request's field mask decides which ones come back, and empty fields are omitted.
-public struct Place: Sendable, Hashable, Decodable {
+public struct Place: Sendable, Hashable {
     /// The place ID.
     public var id: String?
     /// The name, in a language.
@@ -52,75 +49,5 @@ public struct Place: Sendable, Hashable, Decodable {
         case nil, .unspecified?: .operational
         case let status?: status
         }
-    }
-
-    /// Decodes the API's JSON object; unknown fields are ignored.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        id = try container.decodeIfPresent(String.self, forKey: .id)
-        displayName = try container.decodeIfPresent(LocalizedText.self, forKey: .displayName)
-        formattedAddress = try container.decodeIfPresent(String.self, forKey: .formattedAddress)
-        location = try container.decodeIfPresent(PlaceLocation.self, forKey: .location)
-        addressComponents = try container.decodeIfPresent([AddressComponent].self, forKey: .addressComponents)
-        regularOpeningHours = try container.decodeIfPresent(OpeningHours.self, forKey: .regularOpeningHours)
-        currentOpeningHours = try container.decodeIfPresent(OpeningHours.self, forKey: .currentOpeningHours)
-        regularSecondaryOpeningHours =
-            try container.decodeIfPresent([OpeningHours].self, forKey: .regularSecondaryOpeningHours)
-            ?? container.decodeIfPresent([OpeningHours].self, forKey: .secondaryOpeningHours)
-        currentSecondaryOpeningHours =
-            try container.decodeIfPresent([OpeningHours].self, forKey: .currentSecondaryOpeningHours)
-        utcOffsetMinutes = try container.decodeIfPresent(Int.self, forKey: .utcOffsetMinutes)
-        if let offset = utcOffsetMinutes, !(-18 * 60...18 * 60).contains(offset) {
-            throw DecodingError.dataCorruptedError(
-                forKey: .utcOffsetMinutes, in: container,
-                debugDescription: "must be -1080...1080, got \(offset)")
-        }
-        let status = try container.decodeIfPresent(String.self, forKey: .businessStatus)
-        if let status {
-            guard let known = BusinessStatus(rawValue: status) else {
-                let names = BusinessStatus.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    forKey: .businessStatus, in: container,
-                    debugDescription: "\"\(status)\" is not one of \(names)")
-            }
-            businessStatus = known
-        }
-        attributions = try container.decodeIfPresent([Attribution].self, forKey: .attributions)
-    }
-
-    /// Decodes place JSON, reporting the field path of the first problem.
-    public static func decode(from data: Data) throws(PlaceDecodingError) -> Place {
-        do {
-            return try JSONDecoder().decode(Place.self, from: data)
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                do {
-                    _ = try JSONParser.parse(data)
-                } catch let failure {
-                    throw PlaceDecodingError(
-                        path: "",
-                        reason:
-                            "not valid JSON at line \(failure.line), column \(failure.column): \(failure.reason)"
-                    )
-                }
-            }
-            throw PlaceDecodingError(error)
-        } catch {
-            throw PlaceDecodingError(path: "", reason: "\(error)")
-        }
-    }
-
-    private enum Keys: String, CodingKey {
-        case id, displayName, formattedAddress, location, addressComponents, regularOpeningHours
-        case currentOpeningHours, regularSecondaryOpeningHours, secondaryOpeningHours
-        case currentSecondaryOpeningHours, utcOffsetMinutes, businessStatus, attributions
-    }
-}
-
-extension PlaceDecodingError {
-    /// Turns Foundation's decoding error into a field path and a short reason.
-    init(_ error: DecodingError) {
-        let problem = DecodingProblem(error)
-        self.init(path: problem.path ?? "", reason: problem.reason)
     }
 }

@@ -1,5 +1,5 @@
 /// A text in a language, as the API writes `displayName`.
-public struct LocalizedText: Sendable, Hashable, Decodable {
+public struct LocalizedText: Sendable, Hashable {
     /// The text.
     public var text: String
     /// Its BCP 47 language code, when given.
@@ -10,10 +10,16 @@ public struct LocalizedText: Sendable, Hashable, Decodable {
         self.text = text
         self.languageCode = languageCode
     }
+
+    /// Reads `{text, languageCode}`; the text is required.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        text = try reader.string("text")
+        languageCode = try reader.optionalString("languageCode")
+    }
 }
 
 /// The place's position (`location`), checked to be on Earth.
-public struct PlaceLocation: Sendable, Hashable, Decodable {
+public struct PlaceLocation: Sendable, Hashable {
     /// Degrees north, -90...90.
     public var latitude: Double
     /// Degrees east, -180...180.
@@ -25,29 +31,16 @@ public struct PlaceLocation: Sendable, Hashable, Decodable {
         self.longitude = longitude
     }
 
-    /// Decodes and range-checks the two degrees.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        latitude = try container.decode(Double.self, forKey: .latitude)
-        longitude = try container.decode(Double.self, forKey: .longitude)
-        guard (-90.0...90.0).contains(latitude) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .latitude, in: container, debugDescription: "must be -90...90")
-        }
-        guard (-180.0...180.0).contains(longitude) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .longitude, in: container, debugDescription: "must be -180...180")
-        }
-    }
-
-    private enum Keys: String, CodingKey {
-        case latitude, longitude
+    /// Reads and range-checks the two degrees.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        latitude = try reader.number("latitude", in: -90...90)
+        longitude = try reader.number("longitude", in: -180...180)
     }
 }
 
 /// One part of the address (`addressComponents[]`), for extracting e.g. the city; never for
 /// formatting the address (use `formattedAddress`).
-public struct AddressComponent: Sendable, Hashable, Decodable {
+public struct AddressComponent: Sendable, Hashable {
     /// The full text, e.g. "Avenida Paulista".
     public var longText: String?
     /// The abbreviated text, e.g. "SP".
@@ -57,24 +50,25 @@ public struct AddressComponent: Sendable, Hashable, Decodable {
     /// The language of the texts.
     public var languageCode: String?
 
-    /// Decodes a component; `types` may be absent.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        longText = try container.decodeIfPresent(String.self, forKey: .longText)
-        shortText = try container.decodeIfPresent(String.self, forKey: .shortText)
-        types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
-        languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode)
-    }
-
-    private enum Keys: String, CodingKey {
-        case longText, shortText, types, languageCode
+    /// Reads a component; `types` may be absent.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        longText = try reader.optionalString("longText")
+        shortText = try reader.optionalString("shortText")
+        types = try reader.optionalStrings("types")
+        languageCode = try reader.optionalString("languageCode")
     }
 }
 
 /// A data provider the app must credit when it shows the place (`attributions[]`).
-public struct Attribution: Sendable, Hashable, Decodable {
+public struct Attribution: Sendable, Hashable {
     /// The provider's name.
     public var provider: String?
     /// The provider's web address.
     public var providerUri: String?
+
+    /// Reads `{provider, providerUri}`, both optional.
+    init(reading reader: PlaceReader) throws(PlaceDecodingError) {
+        provider = try reader.optionalString("provider")
+        providerUri = try reader.optionalString("providerUri")
+    }
 }

@@ -106,11 +106,18 @@ struct PlaceDecodingTests {
         (#"{"utcOffsetMinutes": "-180"}"#, "utcOffsetMinutes"),
         (#"{"utcOffsetMinutes": 5000}"#, "utcOffsetMinutes"),
         (#"{"displayName": {"languageCode": "pt"}}"#, "displayName.text"),
+        (#"{"displayName": {"text": null}}"#, "displayName.text"),
+        (
+            #"{"regularOpeningHours": {"periods": [{"open": {"day": 1.5}}]}}"#,
+            "regularOpeningHours.periods[0].open.day"
+        ),
+        (#"{"addressComponents": {"types": []}}"#, "addressComponents"),
+        (#"{"attributions": [{"provider": 7}]}"#, "attributions[0].provider"),
         (#"{"id": "x""#, ""),
         (#"[1, 2]"#, ""),
     ]
 
-    @Test(arguments: 0..<14)
+    @Test(arguments: 0..<18)
     func malformedFieldIsNamedByPath(_ index: Int) {
         let example = Self.malformed[index]
         do {
@@ -119,7 +126,9 @@ struct PlaceDecodingTests {
         } catch {
             #expect(error.path == example.path)
             #expect(!error.reason.isEmpty)
-            #expect(error.description.hasPrefix(example.path.isEmpty ? "(document)" : example.path))
+            #expect(error.line == 1)
+            #expect(
+                error.description.hasPrefix("line 1: " + (example.path.isEmpty ? "" : example.path + ": ")))
         }
     }
 
@@ -132,6 +141,62 @@ struct PlaceDecodingTests {
         #expect(CivilDate(year: 2026, month: 2, day: 29) == nil)
     }
 
+    @Test func fieldErrorNamesTheLineOfTheValue() {
+        let text = """
+            {
+              "id": "x",
+              "regularOpeningHours": {
+                "periods": [
+                  {"open": {"day": 1, "hour": 8}},
+                  {"open": {"day": 2,
+                            "hour": 25}}
+                ]
+              }
+            }
+            """
+        do {
+            _ = try Place.decode(from: Data(text.utf8), source: "cafe.json")
+            Issue.record("accepted hour 25")
+        } catch {
+            #expect(error.line == 7)
+            #expect(error.path == "regularOpeningHours.periods[1].open.hour")
+            #expect(
+                error.description
+                    == "cafe.json:7: regularOpeningHours.periods[1].open.hour: must be 0...23, got 25")
+        }
+    }
+
+    @Test func missingFieldNamesTheLineOfItsObject() {
+        let text = "{\n  \"displayName\":\n    {\"languageCode\": \"pt\"}\n}"
+        do {
+            _ = try Place.decode(from: Data(text.utf8))
+            Issue.record("accepted a display name without text")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.description == "line 3: displayName.text: missing")
+        }
+    }
+
+    @Test func placeInsideADocumentIsNamedByItsPath() throws {
+        let text = """
+            {"places": [
+              {"id": "a"},
+              {"id": "b", "location": {"latitude": 0, "longitude": 200}}
+            ]}
+            """
+        let root = try PlaceReader(parsing: Data(text.utf8), source: "list.json")
+        let elements = try root.required("places").elements()
+        #expect(try Place(reading: elements[0]).id == "a")
+        do {
+            _ = try Place(reading: elements[1])
+            Issue.record("accepted longitude 200")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.path == "places[1].location.longitude")
+            #expect(error.source == "list.json")
+        }
+    }
+
     @Test func syntaxErrorNamesLineAndColumn() {
         let text = "{\n  \"id\": \"x\",\n  \"utcOffsetMinutes\": -18O\n}"
         do {
@@ -139,7 +204,8 @@ struct PlaceDecodingTests {
             Issue.record("accepted invalid JSON")
         } catch {
             #expect(error.path == "")
-            #expect(error.reason.contains("line 3, column 26"), "\(error.reason)")
+            #expect(error.line == 3)
+            #expect(error.reason.contains("column 26"), "\(error.reason)")
         }
     }
 
@@ -148,7 +214,7 @@ struct PlaceDecodingTests {
             _ = try Place.decode(from: Data(#"{"id": "x""#.utf8))
             Issue.record("accepted truncated JSON")
         } catch {
-            #expect(error.reason.contains("line 1"), "\(error.reason)")
+            #expect(error.line == 1)
             #expect(error.reason.contains("end of file"), "\(error.reason)")
         }
     }

@@ -1,8 +1,10 @@
-import Foundation
 import Places
+import StrictJSON
 
 /// A places file as `run --places` and `place status` read it: one Places API place object, an
-/// array of them (the shape of examples/sao-paulo.places.json), or `{"places": [...]}`.
+/// array of them (the shape of examples/sao-paulo.places.json), or `{"places": [...]}`. The file
+/// is parsed once and walked once; every error names `file:line: field path: reason`, the path
+/// leading from the document to the place (`places[2].location.latitude`).
 struct PlaceFile {
     /// One place of the file: its id (or `#INDEX` when it has none) and its details.
     struct Entry {
@@ -19,39 +21,30 @@ struct PlaceFile {
     init(path: String, context: CommandContext) throws {
         var input = try InputFile(path: path, context: context)
         displayName = input.displayName
-        let bytes = Data(try input.readAll())
-        let root: Any
+        let bytes = try input.readAll()
         do {
-            root = try JSONSerialization.jsonObject(with: bytes)
-        } catch {
-            throw CommandFailure(.dataError, "\(input.displayName): not valid JSON")
-        }
-        let objects: [Any]
-        let single: Bool
-        if let array = root as? [Any] {
-            (objects, single) = (array, false)
-        } else if let wrapper = root as? [String: Any], let array = wrapper["places"] as? [Any] {
-            (objects, single) = (array, false)
-        } else {
-            (objects, single) = ([root], true)
-        }
-        var entries: [Entry] = []
-        for (index, object) in objects.enumerated() {
-            do {
-                let place: Place
-                if single {
-                    place = try Place.decode(from: bytes)
-                } else {
-                    place = try Place.decode(from: try JSONSerialization.data(withJSONObject: object))
-                }
-                entries.append(Entry(key: place.id ?? "#\(index)", place: place))
-            } catch let error as PlaceDecodingError {
-                let prefix = single ? "" : "place \(index): "
-                throw CommandFailure(.dataError, "\(input.displayName): \(prefix)\(error.description)")
-            } catch {
-                throw CommandFailure(.dataError, "\(input.displayName): place \(index): \(error)")
+            let root = try PlaceReader(parsing: bytes, source: displayName)
+            guard let list = try Self.list(in: root) else {
+                let place = try Place(reading: root)
+                entries = [Entry(key: place.id ?? "#0", place: place)]
+                return
             }
+            var entries: [Entry] = []
+            for (index, element) in list.enumerated() {
+                let place = try Place(reading: element)
+                entries.append(Entry(key: place.id ?? "#\(index)", place: place))
+            }
+            self.entries = entries
+        } catch {
+            throw CommandFailure(.dataError, error.description)
         }
-        self.entries = entries
+    }
+
+    /// The places of an array or of a `{"places": [...]}` wrapper; nil when the document is
+    /// itself one place.
+    private static func list(in root: PlaceReader) throws(PlaceDecodingError) -> [PlaceReader]? {
+        if root.node.elements != nil { return try root.elements() }
+        guard root.node["places"]?.elements != nil else { return nil }
+        return try root.required("places").elements()
     }
 }

@@ -13,7 +13,8 @@ struct PlaceStatusCommand: CLICommand {
             {"places": [...]} (the files run --places reads); - reads standard input. One JSON
             line per place, in file order, with its id; --id picks one. The status is unknown
             unless the place has opening hours and utcOffsetMinutes. Bad JSON exits 65 naming
-            the field path; a missing file exits 66; an --id the file lacks exits 65.
+            file:line: and the field path; a missing file exits 66; an --id the file lacks
+            exits 65.
 
             Example:
               guidance place status examples/sao-paulo.places.json --at 2026-12-02T17:30:00-03:00
