@@ -225,10 +225,11 @@ package final class EspeakEngine: @unchecked Sendable {
         var flags = UInt32(espeakCHARS_UTF8)
         if request.isSSML { flags |= UInt32(espeakSSML) }
         let context = Unmanaged.passUnretained(sink).toOpaque()
+        // The request's voice, not the document's language, says who speaks.
+        let input = request.isSSML ? SSMLRootLanguage.removed(from: request.text) : request.text
         let status = withExtendedLifetime(sink) {
-            request.text.withCString { text in
-                espeak_ng_Synthesize(
-                    text, request.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+            input.withCString { text in
+                espeak_ng_Synthesize(text, input.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
             }
         }
         if request.isSSML {

@@ -40,7 +40,7 @@ import Testing
             #expect(run.stderr.contains("did you mean \(nearest)?"), "\(requested): \(run.stderr)")
         }
         let unrelated = await CLIRun([
-            "directions", CLIRun.path("examples/sao-paulo.osrm.json"), "-l", "ja-JP",
+            "directions", CLIRun.path("examples/sao-paulo.osrm.json"), "-l", "ko-KR",
         ])
         #expect(unrelated.code == .usage && !unrelated.stderr.contains("did you mean"))
     }

@@ -58,6 +58,10 @@ import Testing
         Case(tag: "tr-TR", written: "Atatürk Cd.", intended: "Atatürk Caddesi"),
         Case(tag: "tr-TR", written: "Barbaros Blv.", intended: "Barbaros Bulvarı"),
         Case(tag: "tr-TR", written: "Dr. Sadık Ahmet Cd.", intended: "Doktor Sadık Ahmet Caddesi"),
+        Case(tag: "ar", written: "ش. التحرير", intended: "شارع التحرير"),
+        Case(tag: "ar", written: "م. رمسيس", intended: "ميدان رمسيس"),
+        Case(tag: "he-IL", written: "רח׳ הרצל", intended: "רחוב הרצל"),
+        Case(tag: "he-IL", written: "שד׳ רוטשילד", intended: "שדרות רוטשילד"),
     ]
 
     static let synthesizer = EspeakSynthesizer()

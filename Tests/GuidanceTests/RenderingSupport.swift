@@ -15,6 +15,7 @@ enum Shipped {
     static let allLocales = [
         "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
         "es-419", "it-IT", "nl-NL", "sv-SE",
+        "zh-CN", "ja-JP", "ar", "he-IL",
     ]
 
     static func renderer(_ tag: String, units: UnitSystem? = nil) throws -> TemplateRenderer {

@@ -70,9 +70,10 @@ import Testing
             #expect(Self.isWellFormedXML(prompt.ssmlDocument), "\(prompt.ssmlDocument)")
             #expect(prompt.problems.isEmpty, "\(prompt.problems)")
             #expect(!prompt.text.display.isEmpty && !prompt.text.spoken.isEmpty)
-            // A sentence starts with a capital, or with a number (Turkish "200 m sonra").
-            let first = prompt.text.display.first
-            #expect(first?.isUppercase == true || first?.isNumber == true, "\(prompt.text.display)")
+            // A sentence starts with a capital where its script has case (and no number first).
+            let start = prompt.text.display.first { $0.isLetter || $0.isNumber }
+            #expect(
+                start.map { $0.isNumber || !$0.isCased || $0.isUppercase } == true, "\(prompt.text.display)")
             #expect(!prompt.text.display.contains("  "), "\(prompt.text.display)")
         }
     }

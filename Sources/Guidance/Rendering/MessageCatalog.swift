@@ -22,6 +22,8 @@ struct MessageCatalog: Sendable {
     ]
 
     private let messages: [String: CompiledMessage]
+    /// How the locale's words are read and its display text isolated.
+    private let style: RenderingStyle
     /// Messages that word the signposts themselves (their source uses `$towards`); the others
     /// get the signs through `signs.towards`.
     private let wordingSigns: Set<String>
@@ -52,6 +54,7 @@ struct MessageCatalog: Sendable {
         }
         self.messages = messages
         self.wordingSigns = wordingSigns
+        style = RenderingStyle(facts: bundle.facts)
     }
 
     /// Whether the message words the signposts itself.
@@ -74,7 +77,7 @@ struct MessageCatalog: Sendable {
         }
         var errors: [MessageError] = []
         var found: [String] = []
-        let text = PartsRenderer.rendering { renderer in
+        let text = PartsRenderer.rendering(style: style) { renderer in
             message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found)
             }
         }

@@ -12,6 +12,7 @@ struct PartsRenderer {
     private var display: TextPieces
     private var spoken: TextPieces
     private var ssml: TextPieces
+    private var style = RenderingStyle()
     /// Whether the last piece was a value whose display form ends with a full stop (a name ending
     /// in an abbreviation, "Bahnhofstr."): the sentence's own full stop is then not shown twice.
     private var afterValueEndingWithFullStop = false
@@ -21,12 +22,15 @@ struct PartsRenderer {
 
     /// Renders with a renderer whose pieces are kept on the stack: `body` adds them, and the
     /// three forms are joined at the end.
-    static func rendering(_ body: (inout PartsRenderer) -> Void) -> RenderedText {
+    static func rendering(style: RenderingStyle = RenderingStyle(), _ body: (inout PartsRenderer) -> Void)
+        -> RenderedText
+    {
         withUnsafeTemporaryAllocation(of: String.self, capacity: 3 * room) { memory in
             var renderer = PartsRenderer(
                 display: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
                 spoken: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
                 ssml: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
+            renderer.style = style
             body(&renderer)
             return RenderedText(
                 display: renderer.display.finish(), spoken: renderer.spoken.finish(),
@@ -47,8 +51,14 @@ struct PartsRenderer {
             } else {
                 display.append(text)
             }
-            spoken.append(text)
-            ssml.append(SSML.escape(text))
+            if style.readings.isEmpty {
+                spoken.append(text)
+                ssml.append(SSML.escape(text))
+            } else {
+                let read = style.readings.apply(to: text)
+                spoken.append(read.spokenText)
+                ssml.append(read.ssml)
+            }
         case .bidiIsolation:
             return
         case .markup(let markup):
@@ -57,7 +67,11 @@ struct PartsRenderer {
             if let shown = addSpeakable(value) {
                 afterValueEndingWithFullStop = shown.hasSuffix(".")
             } else {
-                display.append(text)
+                if style.isolatesLeftToRight, RoadPhrase.hasLeftToRightLetter(text) {
+                    display.append("\u{2068}" + text + "\u{2069}")
+                } else {
+                    display.append(text)
+                }
                 spoken.append(text)
                 ssml.append(SSML.escape(text))
                 afterValueEndingWithFullStop = text.hasSuffix(".")

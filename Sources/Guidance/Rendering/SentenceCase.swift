@@ -2,6 +2,9 @@
 /// "200 m sonra sağa dönün" keeps its "m"). Every prompt goes through it three times (display,
 /// spoken, SSML), so text that is ASCII up to its first letter is read byte by byte; anything
 /// else takes the character-by-character path, which gives the same answer more slowly.
+///
+/// A sentence that starts with a number starts with no word to capitalize: a letter after the
+/// digits belongs to them ("500m先", a unit written onto its number) and stays as it is.
 enum SentenceCase {
     /// `text` with its first letter upper-cased; with `skippingTags`, letters inside `<…>` tags
     /// and `&…;` entities are not counted.

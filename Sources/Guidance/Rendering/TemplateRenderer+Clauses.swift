@@ -110,7 +110,9 @@ extension TemplateRenderer {
             "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
         ]
         let signage = step.signage
-        let towards = signposts ? signage.signText : nil
+        let towards =
+            signposts && signage.hasSigns
+            ? (signage.refs + signage.places).joined(separator: bundle.facts.listSeparator) : nil
         Self.addName(signage.road, as: "road", to: &arguments)
         Self.addName(towards, as: "towards", to: &arguments)
         Self.addName(signage.exit, as: "exit", to: &arguments)

@@ -29,7 +29,7 @@ extension TemplateRenderer {
                     ["count": .integer(lanes.count), "position": .string(lanes.position.rawValue)],
                     problems: &problems)
                 text = catalog.render(
-                    "text.join", ["first": fragment(text), "second": fragment(Self.capitalized(advice))],
+                    "text.join", ["first": fragment(text), "second": fragment(capitalized(advice))],
                     problems: &problems)
             }
             if let following = prompt.following {
@@ -53,7 +53,7 @@ extension TemplateRenderer {
             let key = prompt.waypoint?.isFinal == false ? "arrival.waypoint" : "arrival.final"
             let arrival = catalog.render(key, arguments, problems: &problems)
             guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
-            let said = Self.capitalized(
+            let said = capitalized(
                 catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
             return catalog.render(
                 "text.join", ["first": fragment(arrival), "second": fragment(said)], problems: &problems)
@@ -142,6 +142,11 @@ extension TemplateRenderer {
     }
 
     /// Upper-cases the first letter of a sentence in all three forms (skipping SSML tags).
+    /// A sentence start capitalized where the locale's script has case; as it is elsewhere.
+    func capitalized(_ text: RenderedText) -> RenderedText {
+        bundle.facts.capitalizesSentences ? Self.capitalized(text) : text
+    }
+
     static func capitalized(_ text: RenderedText) -> RenderedText {
         RenderedText(
             display: capitalizeFirstLetter(text.display), spoken: capitalizeFirstLetter(text.spoken),

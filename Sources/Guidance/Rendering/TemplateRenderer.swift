@@ -51,7 +51,7 @@ public struct TemplateRenderer: PromptRendering {
     /// What screens show while the navigator looks for a new route.
     public var reroutingText: String {
         var problems: [String] = []
-        return Self.capitalized(catalog.render("casting.rerouting", [:], problems: &problems)).display
+        return capitalized(catalog.render("casting.rerouting", [:], problems: &problems)).display
     }
 
     /// Renders a planned prompt, from the memo when the same words were rendered before.
@@ -65,7 +65,7 @@ public struct TemplateRenderer: PromptRendering {
     /// Renders without the memo of finished prompts (benchmarks measure both).
     public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
-        let text = Self.capitalized(sentence(for: prompt, problems: &problems))
+        let text = capitalized(sentence(for: prompt, problems: &problems))
         let document = SSML.document(text.ssml, language: localeTag)
         return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
     }
@@ -79,14 +79,14 @@ public struct TemplateRenderer: PromptRendering {
     /// stop when `endsAtStop` is true.
     public func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText {
         var problems: [String] = []
-        return Self.capitalized(instructionClause(step, stop: endsAtStop, problems: &problems))
+        return capitalized(instructionClause(step, stop: endsAtStop, problems: &problems))
     }
 
     /// The step after the next one, as a "then ..." line for screens.
     public func followingInstruction(for step: StepInfo) -> RenderedText {
         var problems: [String] = []
         let clause = instructionClause(step, lead: true, problems: &problems)
-        return Self.capitalized(
+        return capitalized(
             catalog.render(
                 "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
     }

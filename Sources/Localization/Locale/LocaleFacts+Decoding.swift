@@ -24,7 +24,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
             "ordinals",
-            "roads", "spoken", "qa",
+            "roads", "spoken", "qa", "listSeparator",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
@@ -51,6 +51,11 @@ extension LocaleFacts {
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
             screenRounding: screenRounding)
+        if let separator = try reader.optionalString("listSeparator") {
+            guard !separator.isEmpty else { throw reader.failure("listSeparator", "empty") }
+            facts.listSeparator = separator
+        }
+        facts.roads.isolatesLeftToRightNames = facts.textDirection == .rtl
         let review = try reader.optionalObject("qa")
         facts.avoidedWordings = try decodeReview(review)
         facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
@@ -198,7 +203,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys(
             Set([
                 "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
-                "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples",
+                "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -297,6 +302,12 @@ extension LocaleFacts {
         facts.inflection = try decodeInflection(
             reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries,
             classOf: decodeClass)
+        facts.joinInitials = try reader.optionalString("joinInitials") ?? ""
+        if !facts.joinInitials.isEmpty,
+            !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) })
+        {
+            throw reader.failure("joinInitials", "no preposition form ends with \"-\" to join")
+        }
         return facts
     }
 
@@ -307,8 +318,15 @@ extension LocaleFacts {
         var givenNames: [String: Set<String>] = [:]
         var regnal: RegnalNumbers?
         var examples: [SpokenExample] = []
+        var readings: [(written: String, spoken: String)] = []
         if let reader {
-            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples"])
+            try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples", "readings"])
+            for reading in try reader.optionalObjects("readings") {
+                try reading.rejectUnknownKeys(["written", "spoken"])
+                let written = try reading.string("written")
+                guard !written.isEmpty else { throw reading.failure("written", "empty") }
+                readings.append((written, try reading.string("spoken")))
+            }
             let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
             let genders = GrammaticalGender.allCases.map(\.rawValue)
             if let names = try reader.optionalObject("givenNames") {
@@ -379,6 +397,7 @@ extension LocaleFacts {
         var lexicon = SpokenLexicon(
             entries: entries, givenNames: givenNames, regnalNumbers: regnal, typeWords: typeWords)
         lexicon.examples = examples
+        lexicon.readings = SpokenReadings(readings)
         return lexicon
     }
 }

@@ -34,6 +34,9 @@ public struct LocaleFacts: Sendable, Hashable {
     public var spoken: SpokenLexicon
     /// Wordings the locale's reviewers ruled out (`qa.avoid`), checked by `guidance qa lint`.
     public var avoidedWordings: [AvoidedWording] = []
+    /// What separates the items of a list the renderer joins (the road numbers and places of a
+    /// sign): ", " by default, "、" in Chinese and Japanese, "، " in Arabic (`listSeparator`).
+    public var listSeparator = ", "
     /// Guidance words of this language that give away an untranslated piece when they turn up in
     /// another locale's messages (`qa.giveawayWords`); `guidance qa lint` uses the source
     /// locale's list. Kept in data, like every other word, and free of words other languages share.

@@ -17,7 +17,7 @@ extension RoadFacts {
 
     /// Characters that end a place at the start of a list of signposted destinations
     /// ("Porto, Braga", "Porto / Braga"); a space does not ("Porto Alegre" is another city).
-    static let placeListSeparators: Set<Character> = [",", ";", "/", "|"]
+    static let placeListSeparators: Set<Character> = [",", ";", "/", "|", "、", "،"]
 
     /// The listed place a name is or starts a list with, longest first.
     func place(of name: String) -> (String, Place)? {

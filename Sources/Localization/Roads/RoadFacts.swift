@@ -94,6 +94,12 @@ public struct RoadFacts: Sendable, Hashable {
     public var namesKeepingArticle: Set<String> = []
     /// Phrases this file states as they must come out, checked by `guidance qa lint`.
     public var examples: [RoadExample] = []
+    /// Initial letters to which a joined preposition form (one ending in "-") attaches without
+    /// its hyphen: Hebrew "ל-" gives "לרחוב הרצל" but "ל-A1" and "ל-6".
+    public var joinInitials = ""
+    /// Whether names holding letters of a left-to-right script are isolated in the display form
+    /// (FSI … PDI): set for a locale written right to left.
+    public var isolatesLeftToRightNames = false
     /// Case forms and suffixes (Slavic declension of type words, Turkish harmony suffixes).
     public var inflection = RoadInflection()
 

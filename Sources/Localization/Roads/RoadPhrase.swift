@@ -1,3 +1,5 @@
+import Foundation
+
 /// A road or place name with the preposition and article the locale needs ("na Rua Augusta",
 /// "ao Viaduto do Chá", "onto Main Street"), in display, spoken and SSML forms.
 package struct RoadPhrase: SpeakableValue, Hashable {
@@ -9,6 +11,12 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     public var analysis: RoadAnalysis
     /// Whether the first letter is upper-cased (sentence start).
     public var capitalized: Bool
+    /// Whether the lead is a prefix written onto the name (Hebrew "ל" + "רחוב הרצל").
+    public var joinsName = false
+    /// Whether the display form sets the name apart from the text around it (FSI … PDI), so
+    /// that a Latin name or road number keeps its order inside right-to-left text. Only the
+    /// display form: speech has no direction.
+    public var isolatesName = false
 
     /// Creates a phrase.
     public init(lead: String, name: SpokenText, analysis: RoadAnalysis, capitalized: Bool = false) {
@@ -19,8 +27,57 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     private var separator: String {
-        if lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}") { return "" }
+        if joinsName || lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}")
+            || RoadFacts.isJoined(lead)
+        {
+            return ""
+        }
         return " "
+    }
+
+    /// Whether `text` holds a letter of a left-to-right script (Latin "A1", "King Fahd Rd"): such
+    /// a name is isolated in right-to-left text. Names in the locale's own script need no marks.
+    public static func hasLeftToRightLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            guard scalar.properties.isAlphabetic else { return false }
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    /// The name as displayed: when ``isolatesName``, each item of it that holds a left-to-right
+    /// letter inside first-strong isolation marks. A list of signs is isolated item by item
+    /// ("⁨E11⁩، دبي"): one isolate around the whole list would take its direction from the first
+    /// item and set the Arabic places after it left to right.
+    private var displayedName: String {
+        let text = name.displayText
+        guard isolatesName else { return text }
+        var result = ""
+        var item = ""
+        func flush() {
+            let core = item.trimmingCharacters(in: .whitespaces)
+            if !core.isEmpty, Self.hasLeftToRightLetter(core), let range = item.range(of: core) {
+                result +=
+                    item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
+            } else {
+                result += item
+            }
+            item = ""
+        }
+        for character in text {
+            if RoadFacts.placeListSeparators.contains(character) {
+                flush()
+                result.append(character)
+            } else {
+                item.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     private func capitalize(_ text: String) -> String {
@@ -29,7 +86,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     /// "na R. Augusta".
-    public var displayText: String { capitalize(lead + separator + name.displayText) }
+    public var displayText: String { capitalize(lead + separator + displayedName) }
     /// "na Rua Augusta".
     public var spokenText: String { capitalize(lead + separator + name.spokenText) }
     /// "na <sub alias=\"Rua\">R.</sub> Augusta".
@@ -144,12 +201,24 @@ extension RoadFacts {
         {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
-        let phrase = RoadPhrase(
+        let plain = RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
-        return inflect(
-            phrase, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
+        var phrase = inflect(
+            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
             symbols: symbols)
+        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
+        // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
+        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
+            phrase.lead = String(phrase.lead.dropLast())
+            phrase.joinsName = true
+        }
+        return phrase
+    }
+
+    /// Whether a preposition form is written onto the name: it ends with a hyphen.
+    static func isJoined(_ form: String) -> Bool {
+        form.count > 1 && form.hasSuffix("-")
     }
 
     /// Whether a name that starts with its own article keeps it whole: a name of

@@ -70,6 +70,10 @@ public struct SpokenLexicon: Sendable, Hashable {
     /// Names and how they must be said, checked by `guidance qa lint`.
     public var examples: [SpokenExample] = []
 
+    /// How the templates' words are read aloud, for a language whose written words the voice
+    /// cannot read (`readings`); empty for most.
+    public var readings = SpokenReadings()
+
     /// The single words of the locale's road type words and their abbreviations, after which a
     /// `nameStart` entry may stand.
     public var typeWords: Set<String> {

@@ -39,10 +39,26 @@ public struct LengthRatioCheck: LintCheck {
         return findings
     }
 
-    /// The length of a shape (`{}` per placeholder) with each placeholder counted as 8.
+    /// The length of a shape (`{}` per placeholder) with each placeholder counted as 8 and each
+    /// wide character (Chinese, Japanese, Korean) as 3: one carries about as much as a short
+    /// English word, so "直行" (2) stands beside "continue straight" (17).
     static func length(_ shape: String) -> Int {
         let trimmed = shape.trimmingCharacters(in: .whitespaces)
         let placeholders = trimmed.components(separatedBy: "{}").count - 1
-        return trimmed.count - 2 * placeholders + 8 * placeholders
+        let wide = trimmed.unicodeScalars.filter(isWide).count
+        return trimmed.count + 2 * wide - 2 * placeholders + 8 * placeholders
+    }
+
+    /// Whether a scalar is an East Asian wide character: CJK ideographs, kana, hangul and the
+    /// full-width forms.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -12,7 +12,7 @@ public struct PunctuationCheck: LintCheck {
     public let summary = "ending punctuation differs from the source"
 
     /// The characters compared.
-    static let enders: Set<Character> = [".", "!", "?", "…", ":", ";", "。", "؟"]
+    static let enders: Set<Character> = [".", "!", "?", "…", ":", ";", "。", "؟", "！", "？", "：", "；"]
 
     /// Creates the check.
     public init() {}
@@ -47,6 +47,10 @@ public struct PunctuationCheck: LintCheck {
 
     static func ending(_ shape: String) -> Character? {
         guard let last = shape.last(where: { !$0.isWhitespace }), enders.contains(last) else { return nil }
-        return last
+        return sameAs[last] ?? last
     }
+
+    /// Enders of other scripts and the Latin ones they stand for: a Chinese or Japanese sentence
+    /// ends with "。" where the source has ".", an Arabic question with "؟".
+    static let sameAs: [Character: Character] = ["。": ".", "؟": "?", "！": "!", "？": "?", "：": ":", "；": ";"]
 }

@@ -5,7 +5,7 @@ import Localization
 /// `spoken-time`: clock times spoken as written. Speech engines read "22h15" as "vinte e dois
 /// agá quinze" and "22:05" as "twenty-two zero five"; a locale that words opening hours
 /// (`arrival.time`) says them through `arrival.spokenTime`, whose words hold no digit run into a
-/// letter or a colon.
+/// letter of a cased script or a colon.
 public struct SpokenTimeCheck: LintCheck {
     /// The id its findings carry.
     public let id = "spoken-time"
@@ -61,8 +61,10 @@ public struct SpokenTimeCheck: LintCheck {
         for index in characters.indices.dropLast() {
             let here = characters[index]
             let next = characters[index + 1]
-            let digitThenMark = here.isNumber && (next.isLetter || next == ":")
-            let markThenDigit = (here.isLetter || here == ":") && next.isNumber
+            // Only letters of cased scripts are abbreviations ("h"); a Chinese or Japanese word
+            // follows its number directly ("22点15分", "22じ15ふん").
+            let digitThenMark = here.isNumber && ((next.isLetter && next.isCased) || next == ":")
+            let markThenDigit = ((here.isLetter && here.isCased) || here == ":") && next.isNumber
             if digitThenMark || markThenDigit {
                 let start = max(0, index - 2)
                 let end = min(characters.count, index + 4)

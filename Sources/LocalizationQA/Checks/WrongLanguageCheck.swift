@@ -13,7 +13,8 @@
 /// shipped locale, never more than 3% in another language's facts). Messages of which fewer than
 /// ``ownWordsThreshold`` are such words are not in the locale's language. Pseudo-locales are
 /// exempt, and so are locales whose case is a suffix (`roads.suffixes`, Turkish), whose facts
-/// state almost no words their messages say.
+/// state almost no words their messages say, and languages written without spaces, whose runs of
+/// text are not words.
 public struct WrongLanguageCheck: LintCheck {
     /// The id its findings carry.
     public let id = "wrong-language"
@@ -62,7 +63,15 @@ public struct WrongLanguageCheck: LintCheck {
         // A language that marks case with suffixes (Turkish "Caddesi'ne") has almost no function
         // words for its facts to state; only the comparison with other locales judges it.
         guard facts.roads.inflection.suffixes == nil else { return [] }
-        let vocabulary = LanguageProfile.factsWords(facts)
+        // A language written without spaces (Chinese, Japanese) has no words to count: its
+        // "words" are whole clauses, which no word of its facts can equal.
+        let unspaced = own.tokens.filter { $0.unicodeScalars.contains(where: LengthRatioCheck.isWide) }
+        guard unspaced.count * 2 < own.tokens.count else { return [] }
+        // Only words as long as the counted ones can be met in the messages: Chinese and
+        // Japanese facts are mostly words of one or two characters.
+        let vocabulary = LanguageProfile.factsWords(facts).filter {
+            $0.count >= LanguageProfile.minimumWordLength
+        }
         guard vocabulary.count >= Self.minimumFactsWords else { return [] }
         let share = own.tokenShare(in: vocabulary)
         guard share < Self.ownWordsThreshold else { return [] }

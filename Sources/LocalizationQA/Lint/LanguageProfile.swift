@@ -55,7 +55,8 @@ public struct LanguageProfile: Sendable, Hashable {
     }
 
     /// The words a locale's facts state in its own language: articles, prepositions and their
-    /// contractions, road types, name articles, ordinal words and the spoken forms of its lexicon.
+    /// contractions, road types, name articles, ordinal words, the spoken forms of its lexicon and
+    /// its guidance words (`qa.giveawayWords`).
     public static func factsWords(_ facts: LocaleFacts) -> Set<String> {
         var texts: [String] = Array(facts.roads.articles.values)
         texts += facts.roads.prepositions.values.flatMap(\.values)
@@ -65,6 +66,7 @@ public struct LanguageProfile: Sendable, Hashable {
         let inflection = facts.roads.inflection
         texts += inflection.typeForms.values.flatMap(\.values) + Array(inflection.uninflectedLeads.values)
         texts += inflection.typePrepositions.values.flatMap(\.values)
+        texts += facts.giveawayWords
         return Set(texts.flatMap { Words.split($0).map { $0.lowercased() } })
     }
 

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Speech
+
+/// The request's voice speaks an SSML document, whatever its root `xml:lang` says: eSpeak NG
+/// would otherwise pick its own voice for the language (`zh-CN` → `cmn`, which reads Chinese as
+/// pinyin tone numbers in English) instead of the locale's (`cmn-latn-pinyin`).
+@Suite struct RootLanguageTests {
+    @Test func theRootLanguageIsSetAsideAndNothingElse() {
+        #expect(
+            SSMLRootLanguage.removed(from: #"<speak version="1.0" xml:lang="zh-CN">直行。</speak>"#)
+                == #"<speak version="1.0">直行。</speak>"#)
+        #expect(
+            SSMLRootLanguage.removed(from: "<speak xml:lang='he-IL'><s xml:lang=\"en\">A1</s></speak>")
+                == "<speak><s xml:lang=\"en\">A1</s></speak>")
+        #expect(SSMLRootLanguage.removed(from: "<speak>x</speak>") == "<speak>x</speak>")
+        #expect(SSMLRootLanguage.removed(from: "plain") == "plain")
+        #expect(SSMLRootLanguage.removed(from: #"<speak xml:lang="pt"#) == #"<speak xml:lang="pt"#)
+    }
+
+    @Test func theLocalesVoiceSpeaksTheDocument() throws {
+        let synthesizer = EspeakSynthesizer()
+        func samples(_ root: String) throws -> Int {
+            try synthesizer.synthesizeNow(
+                SpeechRequest(
+                    text: "<speak version=\"1.0\"\(root)>200米后到达目的地。</speak>", isSSML: true,
+                    voice: "cmn-latn-pinyin")
+            ).samples.count
+        }
+        let unmarked = try samples("")
+        let marked = try samples(" xml:lang=\"zh-CN\"")
+        // With xml:lang="zh-CN" eSpeak NG spoke with `cmn`, reading "mi3" as "mi three": far longer.
+        #expect(abs(marked - unmarked) < unmarked / 100, "\(marked) vs \(unmarked)")
+    }
+}
