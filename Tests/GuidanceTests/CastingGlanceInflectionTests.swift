@@ -32,7 +32,7 @@ import Testing
 
     @Test func russianRoadsTakeTheCaseOfTheirManeuver() throws {
         #expect(try short("ru-RU", .offRampRight, road: "М-11") == "Сверните направо на съезд на М-11")
-        #expect(try short("ru-RU", .straight, road: "улица Ленина") == "Прямо по улице Ленина")
+        #expect(try short("ru-RU", .straight, road: "улица Ленина") == "Двигайтесь прямо по улице Ленина")
         #expect(
             try short("ru-RU", .turnKeepLeft, road: "улица Ленина")
                 == "Держитесь левее, далее по улице Ленина")
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func ukrainianRoadsTakeTheCaseOfTheirManeuver() throws {
-        #expect(try short("uk-UA", .straight, road: "вулиця Хрещатик") == "Прямо вулицею Хрещатик")
+        #expect(try short("uk-UA", .straight, road: "вулиця Хрещатик") == "Їдьте прямо вулицею Хрещатик")
         #expect(
             try short("uk-UA", .turnKeepRight, road: "вулиця Хрещатик")
                 == "Тримайтеся правіше, далі вулицею Хрещатик")
