@@ -56,7 +56,9 @@ import Testing
             try short("tr-TR", .turnRight, road: "Atatürk Caddesi") == "Atatürk Caddesi'ne doğru sağa dönün")
         #expect(try short("tr-TR", .turnKeepLeft, road: "E5") == "E5'e doğru soldan devam edin")
         #expect(try short("tr-TR", .straight, road: "Bağdat Caddesi") == "Bağdat Caddesi'nden düz devam edin")
-        #expect(try short("tr-TR", .offRampRight, towards: "Ankara") == "Sağdaki çıkıştan çıkın, Ankara yönü")
+        #expect(
+            try short("tr-TR", .offRampRight, towards: "Ankara, İzmit")
+                == "Ankara, İzmit yönünde sağdaki çıkıştan çıkın")
         #expect(try short("tr-TR", .destinationLeft) == "Varış noktası solda")
     }
 
