@@ -245,11 +245,9 @@ def test_gate(server):
     check(cut is not None and cut["reason"] == "stopped", "gate: alerts only interrupts the guidance prompt")
     if cut:
         delay = cut["at"] - sent
-        # The goal is 100 ms. Sent 3 s into the prompt the cut takes under 10 ms, but sent 1 s in,
-        # while the prompt's first 1.5 s play, `run` takes the event 0.5 to 0.7 s late (an open
-        # item of docs/speech.md); the bound catches a cut that does not come at all.
-        check(delay < 1.0, f"gate: cut {delay * 1000:.0f} ms after the event")
-        print(f"note gate: cut {delay * 1000:.0f} ms after the event")
+        # The goal is 100 ms (measured: 0 to 1 ms, sent 1 s into the prompt while the sink still
+        # holds the first second and a half); the bound leaves room for a loaded CI machine.
+        check(delay < 0.3, f"gate: cut {delay * 1000:.0f} ms after the event")
         check(cut["playedMs"] < cut["audioMs"], "gate: the prompt did not play to its end")
 
 

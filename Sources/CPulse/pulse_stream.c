@@ -13,6 +13,8 @@ struct guidance_pulse {
     pa_stream *stream;
     pa_sample_spec spec;
     char server_name[128];
+    /* Set by guidance_pulse_interrupt: a write waiting for room returns at once. */
+    int interrupted;
 };
 
 static void say(char *error, size_t size, const char *what, const char *why) {
@@ -157,6 +159,11 @@ int guidance_pulse_write(guidance_pulse *pulse, const int16_t *samples, size_t c
     size_t remaining = count * sizeof(int16_t);
     pa_threaded_mainloop_lock(pulse->loop);
     while (remaining > 0) {
+        if (pulse->interrupted) {
+            /* The prompt is being stopped: the caller finds out and flushes the stream. */
+            pulse->interrupted = 0;
+            break;
+        }
         if (pa_stream_get_state(pulse->stream) != PA_STREAM_READY ||
             pa_context_get_state(pulse->context) != PA_CONTEXT_READY) {
             say(error, error_size, "the sound server connection failed", context_reason(pulse));
@@ -200,8 +207,16 @@ uint64_t guidance_pulse_pending_us(guidance_pulse *pulse) {
     return status < 0 || negative ? 0 : latency;
 }
 
+void guidance_pulse_interrupt(guidance_pulse *pulse) {
+    pa_threaded_mainloop_lock(pulse->loop);
+    pulse->interrupted = 1;
+    pa_threaded_mainloop_signal(pulse->loop, 0);
+    pa_threaded_mainloop_unlock(pulse->loop);
+}
+
 void guidance_pulse_flush(guidance_pulse *pulse) {
     pa_threaded_mainloop_lock(pulse->loop);
+    pulse->interrupted = 0;
     pa_operation *operation = pa_stream_flush(pulse->stream, NULL, NULL);
     if (operation) pa_operation_unref(operation);
     pa_threaded_mainloop_unlock(pulse->loop);

@@ -11,4 +11,13 @@ protocol PlaybackDevice: AnyObject {
     func discardAndReset()
     /// Closes the output.
     func close()
+    /// Makes a `write` that waits for room return at once: called, from another thread, when
+    /// the playing prompt is stopped, so that an output that asks for audio in large bursts (a
+    /// sound server's sink) cannot hold the stop back until its next request.
+    func interruptWrite()
+}
+
+extension PlaybackDevice {
+    /// Outputs whose writes never wait longer than a period need no interruption.
+    func interruptWrite() {}
 }

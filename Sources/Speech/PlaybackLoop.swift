@@ -14,6 +14,9 @@ final class PlaybackLoop: @unchecked Sendable {
     private var device: (any PlaybackDevice)?
     private var lastAttempt: ContinuousClock.Instant?
     private var openedName: String?
+    /// The open output, for a stop to wake a write that waits for room (set with `condition`
+    /// locked, and cleared before the output closes).
+    private var writing: (any PlaybackDevice)?
     private let open: () throws(PlaybackError) -> any PlaybackDevice
     private let continuation: AsyncStream<PlaybackEvent>.Continuation
     private let observer: (@Sendable (PlaybackEvent) -> Void)?
@@ -34,6 +37,7 @@ final class PlaybackLoop: @unchecked Sendable {
     ) {
         self.device = device
         self.openedName = device?.description
+        self.writing = device
         self.lastAttempt = device == nil ? nil : .now
         self.open = open
         self.continuation = continuation
@@ -72,6 +76,7 @@ final class PlaybackLoop: @unchecked Sendable {
             PlaybackQueue.interrupts(request, playingUrgency: playing.request.urgency)
         {
             current?.interruption = .preempted(by: request.promptID)
+            writing?.interruptWrite()
         }
         condition.signal()
         condition.unlock()
@@ -84,6 +89,9 @@ final class PlaybackLoop: @unchecked Sendable {
         let dropped = queue.remove { categories?.contains($0.category) ?? true }
         if let playing = current, categories?.contains(playing.request.category) ?? true {
             current?.interruption = .stopped
+            // Under the lock: the thread sees the interruption before it flushes, and the flush
+            // clears the wake, so no later prompt loses its first period to it.
+            writing?.interruptWrite()
         }
         condition.unlock()
         for request in dropped {
@@ -113,12 +121,13 @@ final class PlaybackLoop: @unchecked Sendable {
             let (kind, played) = playOne(request, on: device)
             if case .failed = kind {
                 // A device or server that went away is opened afresh for the next prompt.
+                setOpenedName(nil)
                 device.close()
                 self.device = nil
-                setOpenedName(nil)
             }
             finish(request, kind, played)
         }
+        setOpenedName(nil)
         device?.close()
         continuation.finish()
     }
@@ -133,7 +142,7 @@ final class PlaybackLoop: @unchecked Sendable {
         do {
             let opened = try open()
             device = opened
-            setOpenedName(opened.description)
+            setOpenedName(opened.description, writing: opened)
             return opened
         } catch {
             lastFailure = error.description
@@ -141,9 +150,10 @@ final class PlaybackLoop: @unchecked Sendable {
         }
     }
 
-    private func setOpenedName(_ name: String?) {
+    private func setOpenedName(_ name: String?, writing output: (any PlaybackDevice)? = nil) {
         condition.lock()
         openedName = name
+        writing = output
         condition.unlock()
     }
 

@@ -45,6 +45,10 @@ final class PulseDevice: PlaybackDevice {
         return Int(microseconds * UInt64(AudioFormat.sampleRate) / 1_000_000)
     }
 
+    func interruptWrite() {
+        if let stream { guidance_pulse_interrupt(stream) }
+    }
+
     func discardAndReset() {
         if let stream { guidance_pulse_flush(stream) }
     }

@@ -24,6 +24,10 @@ int guidance_pulse_write(guidance_pulse *pulse, const int16_t *samples, size_t c
 /* Microseconds until the last written sample is heard (0 when unknown). */
 uint64_t guidance_pulse_pending_us(guidance_pulse *pulse);
 
+/* Makes a write that waits for room (or the next one) return at once, without writing the
+   rest: the prompt it belongs to is being stopped. guidance_pulse_flush clears it. */
+void guidance_pulse_interrupt(guidance_pulse *pulse);
+
 /* Drops everything buffered, so an interrupted prompt stops at once. */
 void guidance_pulse_flush(guidance_pulse *pulse);
 
