@@ -241,7 +241,7 @@ for _ in range(60):
     feeds.append(feed)
 statuses = []
 for feed in feeds:
-    feed.settimeout(3)
+    feed.settimeout(10)  # a loaded machine answers the last refusals late; none may stay silent
     try:
         head = feed.recv(64)
         statuses.append(head.split(b" ")[1].decode() if head else "closed")
