@@ -102,7 +102,12 @@ import Testing
         #expect(
             abs(samples.count - expected.samples.count) < expected.samples.count / 100,
             "\(samples.count) samples streamed, \(expected.samples.count) in-process")
-        #expect(answer.events.map(\.speechEvent.kind) == expected.events.map(\.kind))
+        // eSpeak NG sometimes marks an empty word at position 0, depending on what the library
+        // said before in this process (other tests share it); such a mark names no text.
+        func marks(_ kinds: [SpeechEvent.Kind]) -> [SpeechEvent.Kind] {
+            kinds.filter { if case .word(_, 0) = $0 { false } else { true } }
+        }
+        #expect(marks(answer.events.map(\.speechEvent.kind)) == marks(expected.events.map(\.kind)))
         let silent = samples.isEmpty || samples.allSatisfy { $0 == 0 }
         #expect(!silent)
     }
