@@ -102,6 +102,12 @@ def lang(locale):
     return locale.split("-")[0]
 
 
+def has_vocabulary(locale):
+    """Whether every word table knows the locale (or its language)."""
+    tables = [AS_ROAD, EXIT_WORD, LEFT, RIGHT, LANE, UTURN, ROUNDABOUT, ORDINAL_MARK, ORDINAL_WORDS, MIDDLE]
+    return all(locale in table or lang(locale) in table for table in tables)
+
+
 def vocab(table, locale):
     return table.get(locale) or table[lang(locale)]
 
@@ -551,7 +557,14 @@ def main(argv):
     files = sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".json"))
     if only:
         files = [f for f in files if only in os.path.basename(f)]
-    locales = locales or shipped_locales(binary)
+    if not locales:
+        # The checks read sentences through each language's words (LEFT, LANE, ...): a shipped
+        # locale the tables do not know yet is named, not checked with another language's words.
+        shipped = shipped_locales(binary)
+        locales = [l for l in shipped if has_vocabulary(l)]
+        unknown = [l for l in shipped if not has_vocabulary(l)]
+        if unknown:
+            print(f"engines: no checker vocabulary yet for {', '.join(unknown)}: not checked", flush=True)
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for reports in pool.map(lambda f: check_file(binary, f, locales), files):
