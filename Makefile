@@ -17,6 +17,8 @@ GPS_PACKAGES := gpsd gpsd-clients
 SOUND_PACKAGES := pulseaudio pulseaudio-utils
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
+# Runs a step of `make test` and prints its time (scripts/timed.sh).
+T := scripts/timed.sh
 
 .PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser test-display test-package \
 	lint format \
@@ -67,26 +69,26 @@ demo: release
 
 ## test: every unit, conformance and end-to-end test.
 test: deps
-	$(SWIFTPM) build --build-tests
-	$(SWIFTPM) test --skip-build
-	@python3 scripts/check-pure-core.py
-	@scripts/cli-tests.sh $(DEBUG_BIN)
-	@python3 scripts/json-keys-test.py $(DEBUG_BIN)
-	@scripts/fault-tests.sh $(DEBUG_BIN)
-	@python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
-	@scripts/test-display.sh $(DEBUG_BIN)
-	@python3 scripts/sound-server-test.py $(DEBUG_BIN)
+	@$(T) build $(SWIFTPM) build --build-tests
+	@$(T) swift-test $(SWIFTPM) test --skip-build
+	@$(T) pure-core python3 scripts/check-pure-core.py
+	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
+	@$(T) json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
+	@$(T) faults scripts/fault-tests.sh $(DEBUG_BIN)
+	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
+	@$(T) display scripts/test-display.sh $(DEBUG_BIN)
+	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
 	@# The package test's release build runs beside the engine and GPS replays, which mostly wait;
 	@# `make deb` then finds it built (SwiftPM's lock on .build keeps two builds apart).
-	@$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 &
-	@scripts/engine-tests.sh $(DEBUG_BIN)
-	@scripts/navigation-tests.sh $(DEBUG_BIN)
-	@scripts/example-tests.sh $(DEBUG_BIN)
-	@python3 scripts/api-check.py --self-test
-	@python3 scripts/api-check.py
-	@scripts/docs.sh
-	$(DEBUG_BIN) qa lint --strict --data .
-	@scripts/package-tests.sh
+	@$(T) release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1' &
+	@$(T) engines scripts/engine-tests.sh $(DEBUG_BIN)
+	@$(T) navigation scripts/navigation-tests.sh $(DEBUG_BIN)
+	@$(T) examples scripts/example-tests.sh $(DEBUG_BIN)
+	@$(T) api-self-test python3 scripts/api-check.py --self-test
+	@$(T) api-check python3 scripts/api-check.py
+	@$(T) docs scripts/docs.sh
+	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
+	@$(T) package scripts/package-tests.sh
 
 ## test-package: make deb, install it, speak the São Paulo drive from the installed files without
 ## the toolchain, check man pages and completions, remove it; and make install/uninstall.
