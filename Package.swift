@@ -30,10 +30,13 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
-        .target(name: "Places", dependencies: ["StrictJSON"]),
+        // Day-number arithmetic of the Gregorian calendar, shared by receivers' dates and opening hours.
+        .target(name: "CivilCalendar"),
+        .target(name: "Places", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
-        .target(name: "Location", dependencies: ["GuidanceModel", "Simulator", "StrictJSON"]),
+        .target(
+            name: "Location", dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON"]),
         .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
         .target(
             name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
@@ -86,6 +89,7 @@ let package = Package(
             name: "LocalizationTests", dependencies: ["TestSupport", "Localization", "MessageFormat"]),
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel", "Simulator"]),
         .testTarget(

@@ -7,7 +7,7 @@ import json
 import subprocess
 import sys
 
-PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL"]
+PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL", "CivilCalendar"]
 FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "GuidanceCLI"}
 
 described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Reads the UTC timestamps gpsd writes (`2005-06-08T10:34:48.283Z`, the fraction optional) as
 /// seconds since 1970, without Foundation's formatters (which are slow and locale-sensitive).
 enum ISO8601Time {
@@ -39,13 +41,13 @@ enum ISO8601Time {
         guard zone == "Z" || zone == "+00:00" else {
             throw InputProblem("time '\(text)' is not in UTC (it must end in Z)")
         }
-        guard UTCCalendar.isValid(year: year, month: month, day: day), hour <= 23, minute <= 59,
+        guard GregorianDays.isValid(year: year, month: month, day: day), hour <= 23, minute <= 59,
             second <= 60
         else {
             throw InputProblem("time '\(text)' is not a date and time that exists")
         }
-        let days = UTCCalendar.daysSince1970(year: year, month: month, day: day)
-        return Double(days) * UTCCalendar.secondsPerDay + Double(hour * 3600 + minute * 60 + second)
+        let days = GregorianDays.dayNumber(year: year, month: month, day: day)
+        return Double(days) * GregorianDays.secondsPerDay + Double(hour * 3600 + minute * 60 + second)
             + fraction
     }
 }

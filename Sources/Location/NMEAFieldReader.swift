@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Reads the typed fields of one NMEA sentence, with a reason naming the field for every
 /// malformed or out-of-range value. Empty fields are absent values (nil), as NMEA intends.
 struct NMEAFieldReader {
@@ -66,10 +68,10 @@ struct NMEAFieldReader {
             throw InputProblem("date '\(field)' is not ddmmyy")
         }
         let year = shortYear >= 80 ? 1900 + shortYear : 2000 + shortYear
-        guard UTCCalendar.isValid(year: year, month: month, day: day) else {
+        guard GregorianDays.isValid(year: year, month: month, day: day) else {
             throw InputProblem("date '\(field)' does not exist")
         }
-        return UTCCalendar.daysSince1970(year: year, month: month, day: day)
+        return GregorianDays.dayNumber(year: year, month: month, day: day)
     }
 
     /// A latitude `ddmm.mmmm` at `index` with its hemisphere (`N`/`S`) at `index + 1`.

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Turns NMEA 0183 lines into fixes: RMC, GGA and VTG from any talker, the sentences of one epoch
 /// merged into one ``Fix``. Pure: lines in, reports out; sources feed it from files, pipes and
 /// serial ports.
@@ -120,11 +122,11 @@ public struct NMEAParser: Sendable {
         if let date = epoch.rmc?.date {
             lastDate = date
         } else if let date = lastDate, let previous = lastTimeOfDay,
-            timeOfDay < previous - UTCCalendar.secondsPerDay / 2
+            timeOfDay < previous - GregorianDays.secondsPerDay / 2
         {
             lastDate = date + 1
         }
         guard let date = lastDate else { return nil }
-        return Double(date) * UTCCalendar.secondsPerDay + timeOfDay
+        return Double(date) * GregorianDays.secondsPerDay + timeOfDay
     }
 }

@@ -21,7 +21,9 @@ enum OutputFile {
         var template = Array("\(target).XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(option, path) }
-        let temporary = String(cString: template)
+        // mkstemp filled in the name in place; it ends at the template's terminating NUL.
+        let nameBytes = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let temporary = String(decoding: nameBytes, as: UTF8.self)
         do throws(CommandFailure) {
             try writeAll(bytes, descriptor: descriptor, option: option, path: path)
             _ = fchmod(descriptor, 0o644 & ~currentUmask())
