@@ -357,7 +357,8 @@ def check_step_kind(report, locale, step, texts, where):
     if step.side:
         # The side of the maneuver itself: a lane advice ("Use the left lane.") does not count.
         word = vocab(LEFT if step.side == "left" else RIGHT, locale)
-        maneuver = [sentence for t in texts for sentence in sentences(t) if not has(vocab(LANE, locale), sentence, locale)]
+        lane = vocab(LANE, locale)
+        maneuver = [sentence for t in texts for sentence in sentences(t) if not has(lane, sentence, locale)]
         report.check(any(has(word, sentence, locale) for sentence in maneuver),
                      f"{where}: does not say {step.side}", sample)
     if step.is_uturn:
