@@ -49,7 +49,7 @@ done
 "$python" "$root/scripts/engines/check.py" "$bin" "$work/answers" --jobs "$(nproc 2>/dev/null || echo 2)" \
     >"$work/report.txt"
 status=$?
-grep -v '^engines: ' "$work/report.txt"
+grep -v '^engines: [0-9]* passed, [0-9]* failed$' "$work/report.txt"
 summary=$(grep '^engines: [0-9]* passed, [0-9]* failed$' "$work/report.txt" | tail -1)
 if [ -z "$summary" ]; then
     echo "engines: error: the checker ended without its summary (exit $status)" >&2

@@ -30,38 +30,60 @@ SEVEN = ["pt-BR", "pt-PT", "en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
 
 # --- vocabulary per language ----------------------------------------------------------------
 # Words are matched case-insensitively on whole words (\b), over the display text and the spoken
-# text. They are the words a sentence of the locale must contain, not sentences.
+# text, except in the languages written without spaces (NO_SPACES), where they are found anywhere.
+# They are the words a sentence of the locale must contain, not sentences: every form the
+# locale's templates/*.mf2 can produce (its cases, its attached prefixes, and in ja the kana
+# readings of the spoken text, locales/ja-JP.json spoken.readings).
+NO_SPACES = {"ja", "zh"}
 LEFT = {
     "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
     "de": r"links|linken?", "it": r"sinistra", "nl": r"links|linksaf|linker\w*", "sv": r"vänster|vänstra",
+    "pl": r"w lewo|lew(?:ej|y|ych)", "ru": r"налево|левее|слева|левую|левых",
+    "uk": r"ліворуч|лівіше|ліву|лівих", "tr": r"sol(?:a|da|dan|daki)?",
+    "ar": r"يسارًا|يسارك|اليسار|الأيسر(?:ين)?|اليسرى", "he": r"שמאלה|[למ]שמאל(?:כם)?|השמאלי(?:ים)?",
+    "ja": r"左|ひだり|させつ", "zh": r"左",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
     "de": r"rechts|rechten?", "it": r"destra", "nl": r"rechts|rechtsaf|rechter\w*", "sv": r"höger|högra",
+    "pl": r"w prawo|praw(?:ej|y|ych)", "ru": r"направо|правее|справа|правую|правых",
+    "uk": r"праворуч|правіше|праву|правих", "tr": r"sağ(?:a|da|dan|daki)?",
+    "ar": r"يمينًا|يمينك|اليمين|الأيمن(?:ين)?|اليمنى", "he": r"ימינה|[למ]ימין(?:כם)?|הימני(?:ים)?",
+    "ja": r"右|みぎ|うせつ", "zh": r"右",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
     "fr": r"milieu|centrales?", "de": r"mittleren?", "it": r"central[ei]", "nl": r"middelste",
-    "sv": r"mittersta",
+    "sv": r"mittersta", "pl": r"środkow(?:y|ych)", "ru": r"средн(?:юю|их)", "uk": r"середн(?:ю|іх)",
+    "tr": r"ortadaki", "ar": r"الأوسط(?:ين)?|الوسطى", "he": r"האמצעי(?:ים)?", "ja": r"中央|ちゅうおう",
+    "zh": r"中间",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
     "fr": r"demi-tour", "de": r"wenden|wende", "es-419": r"vuelta en U", "it": r"inversione a U",
-    "nl": r"keer om", "sv": r"U-sväng",
+    "nl": r"keer om", "sv": r"U-sväng", "pl": r"zawróć", "ru": r"развернитесь", "uk": r"розверніться",
+    "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
     "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?", "it": r"rotonda", "nl": r"rotonde",
-    "sv": r"cirkulationsplatsen|cirkulationsplats",
+    "sv": r"cirkulationsplatsen|cirkulationsplats", "pl": r"rond(?:o|a|zie)",
+    "ru": r"кольцев(?:ой|ую) развяз(?:ке|ку|ки)", "uk": r"кільцев(?:ій|у|ої) розв['’]яз(?:ці|ку|ки)",
+    "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
+    "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
     "de": r"Spuren|Spur|Fahrstreifen", "it": r"corsi[ae]", "nl": r"\w*rijstro(?:ok|ken)",
-    "sv": r"körfält(?:et|en)?",
+    "sv": r"körfält(?:et|en)?", "pl": r"pas(?:ów)?", "ru": r"полос[уы]?", "uk": r"смуг[уи]?",
+    "tr": r"şeridi|şerit(?:ten)?",
+    # "اتبع المسار" is "follow the route", not a lane.
+    "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
-    "nl": r"afslag", "sv": r"avfart(?:en)?",
+    "nl": r"afslag", "sv": r"avfart(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
+    "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -74,11 +96,25 @@ ORDINAL_WORDS = {
     "it": ["prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona"],
     "nl": ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende"],
     "sv": ["första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde", "åttonde", "nionde"],
+    "pl": ["pierwszy", "drugi", "trzeci", "czwarty", "piąty", "szósty", "siódmy", "ósmy", "dziewiąty"],
+    "ru": ["первый", "второй", "третий", "четвёртый", "пятый", "шестой", "седьмой", "восьмой", "девятый"],
+    "uk": ["перший", "другий", "третій", "четвертий", "п['’]ятий", "шостий", "сьомий", "восьмий", "дев['’]ятий"],
+    "tr": ["birinci", "ikinci", "üçüncü", "dördüncü", "beşinci", "altıncı", "yedinci", "sekizinci", "dokuzuncu"],
+    "ar": ["الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع"],
+    "he": ["הראשונה", "השנייה", "השלישית", "הרביעית", "החמישית", "השישית", "השביעית", "השמינית", "התשיעית"],
+    "ja": ["いちばんめ", "にばんめ", "さんばんめ", "よんばんめ", "ごばんめ", "ろくばんめ", "ななばんめ", "はちばんめ",
+           "きゅうばんめ"],
+    "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
 }
+# The mark after the digits of an ordinal; None where the templates always write the ordinal as a
+# word (ar "المخرج الثالث", he "ביציאה השלישית").
 ORDINAL_MARK = {
     "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
-    "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]",
+    "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]", "pl": r"\.", "ru": r"-й", "uk": r"-й",
+    "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
 }
+# What comes before the digits of an ordinal: zh "第3个".
+ORDINAL_PREFIX = {"zh": r"第"}
 # Road prepositions (with their articles) that must never stand right before a signposted place:
 # a place on a sign is a direction, not a road ("em direção a Campinas", "towards Cascais").
 # The lookbehinds let the locale's own direction phrase through ("em direção à Amadora",
@@ -92,7 +128,22 @@ AS_ROAD = {
     "it": r"\b(?:(?:in|su|sul|sulla|nel|nella)\s+|(?:sull|nell)['’])",
     "nl": r"\b(?:op|over)\s+(?:(?:de|het)\s+)?",
     "sv": r"\b(?:in på|på|längs)\s+",
+    "pl": r"(?:\b(?:w|na|do)|–)\s+",  # "–" puts a name without its type word: "skręć w prawo – Chmielna"
+    "ru": r"(?:\b(?:на|по|в)|—)\s+",
+    "uk": r"(?:\b(?:на|у|в)|—)\s+",
+    "ar": r"(?<!\w)(?:إلى|في|على|عند|و?ادخل|اسلك)\s+",
+    "he": r"(?<![\w-])[לבמ]-",  # "ל-A1"; the direction is "לכיוון"
+    "zh": r"(?:进入|驶入|汇入|沿)",
 }
+# Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
+# (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
+# direction is "Campinas方面").
+AS_ROAD_AFTER = {
+    "tr": r"(?:['’][^\W\d_]+|\s+boyunca)(?!\w)",
+    "ja": r"(?:に(?:入|はい|合流|ごうりゅう)|を|へ)",
+}
+# Bidirectional isolates and marks that right-to-left text puts round a Latin name ("إلى ⁨A1⁩").
+BIDI = r"[\u2066-\u2069\u200e\u200f]*"
 # pt: a road number takes its article ("na A5", "pela SP-330"); a bare preposition before it
 # ("em A5", "por SP-330") is the article lost.
 REF_WITHOUT_ARTICLE = {"pt": r"\b(?:em|por|de|para)\s+"}
@@ -104,24 +155,44 @@ def lang(locale):
 
 def has_vocabulary(locale):
     """Whether every word table knows the locale (or its language)."""
-    tables = [AS_ROAD, EXIT_WORD, LEFT, RIGHT, LANE, UTURN, ROUNDABOUT, ORDINAL_MARK, ORDINAL_WORDS, MIDDLE]
-    return all(locale in table or lang(locale) in table for table in tables)
+    tables = [EXIT_WORD, LEFT, RIGHT, LANE, UTURN, ROUNDABOUT, ORDINAL_MARK, ORDINAL_WORDS, MIDDLE]
+    knows = all(locale in table or lang(locale) in table for table in tables)
+    return knows and any(locale in table or lang(locale) in table for table in (AS_ROAD, AS_ROAD_AFTER))
 
 
 def vocab(table, locale):
-    return table.get(locale) or table[lang(locale)]
+    return table[locale] if locale in table else table.get(lang(locale))
 
 
-def has(pattern, text):
+def edges(locale):
+    """The lookarounds that make a match a whole word: any letter or digit next to it for spaced
+    languages; in ja and zh, where words touch, only Latin letters and digits (a name, a number)."""
+    if lang(locale) in NO_SPACES:
+        latin = r"[0-9A-Za-z\u00c0-\u024f]"
+        return r"(?<!" + latin + ")", r"(?!" + latin + ")"
+    return r"(?<!\w)", r"(?!\w)"
+
+
+def has(pattern, text, locale):
+    if lang(locale) in NO_SPACES:
+        return re.search(r"(?:" + pattern + r")", text, re.IGNORECASE) is not None
     return re.search(r"(?<!\w)(?:" + pattern + r")(?!\w)", text, re.IGNORECASE) is not None
 
 
+def sentences(text):
+    """A text's sentences: after . ! ? and a space, or after the ideographic full stop."""
+    return [s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if s]
+
+
 def ordinal_pattern(locale, n):
-    pattern = re.escape(str(n)) + vocab(ORDINAL_MARK, locale)
+    parts = []
+    mark = vocab(ORDINAL_MARK, locale)
+    if mark is not None:
+        parts.append(ORDINAL_PREFIX.get(lang(locale), "") + r"(?<!\d)" + re.escape(str(n)) + mark)
     words = vocab(ORDINAL_WORDS, locale)
     if 1 <= n <= len(words):
-        pattern += "|" + words[n - 1]
-    return pattern
+        parts.append(words[n - 1])
+    return "|".join(parts)
 
 
 # --- the answer's facts -----------------------------------------------------------------------
@@ -234,16 +305,19 @@ class Report:
 def as_road_hits(locale, text, steps):
     """Signposted places (and rotary names on unnamed exits) phrased as a road in `text`."""
     hits = []
-    road_prep = vocab(AS_ROAD, locale)
+    before, after = vocab(AS_ROAD, locale), vocab(AS_ROAD_AFTER, locale)
+    start, end = edges(locale)
     road_names = {s.name for s in steps if s.name} | {s.ref for s in steps if s.ref}
     for s in steps:
         for place in s.places:
             if place in road_names:
                 continue  # a sign naming a road the route takes: saying it as a road is right
-            if re.search(road_prep + re.escape(place) + r"(?!\w)", text, re.IGNORECASE):
+            name = BIDI + re.escape(place) + BIDI
+            if (before and re.search(before + name + end, text, re.IGNORECASE)) or \
+                    (after and re.search(start + name + after, text, re.IGNORECASE)):
                 hits.append(f"signposted place {place!r} spoken as a road")
         for ref in s.dest_refs:
-            if re.search(re.escape(ref) + r"\s*:", text):
+            if re.search(re.escape(ref) + BIDI + r"\s*[:：]", text):
                 hits.append(f"sign {ref!r} pasted with its colon")
     return hits
 
@@ -253,7 +327,7 @@ def text_problems(locale, text, steps):
     problems = as_road_hits(locale, text, steps)
     for rotary in sorted({s.rotary_name for s in steps if s.rotary_name}):
         # "take the 3rd exit onto Praça X": the rotary named as the road the exit leads to.
-        if has(vocab(EXIT_WORD, locale) + r"[^.;]*" + re.escape(rotary), text):
+        if has(r"(?:" + vocab(EXIT_WORD, locale) + r")[^.;。]*" + re.escape(rotary), text, locale):
             problems.append(f"rotary {rotary!r} said as the exit road")
     if lang(locale) in REF_WITHOUT_ARTICLE:
         refs = {s.ref.split(";")[0].strip() for s in steps if s.ref} | {r for s in steps for r in s.dest_refs}
@@ -283,21 +357,24 @@ def check_step_kind(report, locale, step, texts, where):
     if step.side:
         # The side of the maneuver itself: a lane advice ("Use the left lane.") does not count.
         word = vocab(LEFT if step.side == "left" else RIGHT, locale)
-        maneuver = [sentence for t in texts for sentence in re.split(r"(?<=[.!?])\s+", t)
-                    if not has(vocab(LANE, locale), sentence)]
-        report.check(any(has(word, sentence) for sentence in maneuver), f"{where}: does not say {step.side}", sample)
+        lane = vocab(LANE, locale)
+        maneuver = [sentence for t in texts for sentence in sentences(t) if not has(lane, sentence, locale)]
+        report.check(any(has(word, sentence, locale) for sentence in maneuver),
+                     f"{where}: does not say {step.side}", sample)
     if step.is_uturn:
-        report.check(has(vocab(UTURN, locale), joined), f"{where}: does not say U-turn", sample)
+        report.check(has(vocab(UTURN, locale), joined, locale), f"{where}: does not say U-turn", sample)
     if step.is_roundabout:
         if step.rotary_name:
             report.check(step.rotary_name in joined, f"{where}: does not name the rotary {step.rotary_name!r}", sample)
         else:
-            report.check(has(vocab(ROUNDABOUT, locale), joined), f"{where}: does not say roundabout", sample)
+            report.check(has(vocab(ROUNDABOUT, locale), joined, locale), f"{where}: does not say roundabout", sample)
         if step.exit:
-            report.check(has(ordinal_pattern(locale, step.exit), joined),
+            report.check(has(ordinal_pattern(locale, step.exit), joined, locale),
                          f"{where}: does not say its exit ordinal ({step.exit})", sample)
     if step.exit_number:
-        report.check(re.search(r"(?<![\w-])" + re.escape(step.exit_number) + r"(?![\w-])", joined) is not None,
+        start, end = edges(locale)
+        number = start + r"(?<!-)" + re.escape(step.exit_number) + end + r"(?!-)"
+        report.check(re.search(number, joined) is not None,
                      f"{where}: does not say exit {step.exit_number}", sample)
 
 
@@ -316,7 +393,7 @@ def check_directions(report, locale, steps, entries):
         if step.type == "arrive":
             if step.modifier in ("left", "right", "slight left", "slight right", "sharp left", "sharp right"):
                 word = vocab(LEFT if step.modifier.endswith("left") else RIGHT, locale)
-                report.check(has(word, text), f"{where}: does not say the destination's side", text)
+                report.check(has(word, text, locale), f"{where}: does not say the destination's side", text)
             continue
         check_step_kind(report, locale, step, [text], where)
         for place in step.places:
@@ -375,8 +452,8 @@ def check_run(report, locale, steps, legs, prompts, casting):
             count, position = advice
             word = vocab(LANE, locale)
             pos = vocab({"left": LEFT, "right": RIGHT, "middle": MIDDLE}[position], locale)
-            said = any(has(pos, sentence) for p in ahead
-                       for sentence in re.split(r"(?<=[.!?])\s+", p["text"]) if has(word, sentence))
+            said = any(has(pos, sentence, locale) for p in ahead
+                       for sentence in sentences(p["text"]) if has(word, sentence, locale))
             report.check(said, f"{where}: no lane advice ({count} {position}) in its early/prepare prompts",
                          ahead[0]["text"])
         if step.lanes:
@@ -468,13 +545,25 @@ def self_test():
                          ("pt-BR", "Vire à esquerda em Campinas."), ("pt-PT", "Entre na Amadora."),
                          ("en-US", "Take exit 14 on the right onto Osasco, Centro."),
                          ("de-DE", "Links die Auffahrt auf Hamburg nehmen."), ("es-ES", "Continúe por Campinas."),
-                         ("fr-FR", "Continuez sur Campinas.")]:
+                         ("fr-FR", "Continuez sur Campinas."), ("pl-PL", "Skręć w prawo – Campinas."),
+                         ("pl-PL", "Wjedź na Campinas."), ("ru-RU", "Поверните направо на Campinas."),
+                         ("uk-UA", "Поверніть праворуч на Campinas."), ("tr-TR", "Sağa dönerek Campinas'a girin."),
+                         ("tr-TR", "Campinas boyunca ilerleyin."), ("ar", "انعطف يمينًا إلى \u2068Campinas\u2069."),
+                         ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
+                         ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
                          ("en-GB", "Take the slip road towards Cascais."), ("de-DE", "Rechts halten Richtung Hamburg."),
                          ("es-ES", "Tome el acceso en dirección a Campinas."), ("es-ES", "Tome la salida hacia Campinas."),
-                         ("fr-FR", "Prenez la sortie direction Campinas.")]:
+                         ("fr-FR", "Prenez la sortie direction Campinas."),
+                         ("pl-PL", "Skręć w prawo na wjazd, kierunek Campinas."),
+                         ("ru-RU", "Поверните направо на въезд по указателю «Campinas»."),
+                         ("uk-UA", "Поверніть праворуч на заїзд за вказівником «Campinas»."),
+                         ("tr-TR", "Sağa dönerek Campinas yönünde bağlantı yoluna girin."),
+                         ("ar", "اسلك المنحدر على اليمين باتجاه \u2068Campinas\u2069."),
+                         ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
+                         ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。")]:
         expect(locale, text, signs, False)
     ref_sign = [step(destinations="SP-330: Campinas, Jundiaí", ref="SP-330")]
     expect("pt-BR", "Pegue a rampa de acesso à direita para a SP-330: Campinas, Jundiaí.", ref_sign, True)
@@ -486,14 +575,25 @@ def self_test():
     expect("en-US", "At the roundabout, take the 4th exit onto Praça Roosevelt.", rotary, True)
     expect("pt-BR", "Na Praça Roosevelt, pegue a 4ª saída.", rotary, False)
     expect("de-DE", "Am Praça Roosevelt die 4. Ausfahrt nehmen.", rotary, False)
+    expect("ja-JP", "環状交差点で4番目の出口から出て、Praça Rooseveltに入ります。", rotary, True)
+    expect("ja-JP", "Praça Rooseveltで4番目の出口から出ます。", rotary, False)
+    expect("ar", "عند الدوار، اسلك المخرج الرابع إلى \u2068Praça Roosevelt\u2069.", rotary, True)
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
-                            ("fr-FR", "prenez la 1re sortie", 1), ("de-DE", "die 3. Ausfahrt", 3)]:
-        if not has(ordinal_pattern(locale, n), text):
+                            ("fr-FR", "prenez la 1re sortie", 1), ("de-DE", "die 3. Ausfahrt", 3),
+                            ("pl-PL", "wybierz 3. zjazd", 3), ("pl-PL", "wybierz trzeci zjazd", 3),
+                            ("ru-RU", "сверните на 3-й съезд", 3), ("uk-UA", "виберіть п'ятий виїзд", 5),
+                            ("tr-TR", "3. çıkıştan çıkın", 3), ("tr-TR", "üçüncü çıkıştan çıkın", 3),
+                            ("ar", "اسلك المخرج الثالث", 3), ("he-IL", "צאו ביציאה השלישית", 3),
+                            ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
+                            ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3)]:
+        if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
-    if has(ordinal_pattern("en-US", 3), "take the 13th exit"):
-        problems.append("en-US: ordinal 3 found in '13th'")
+    for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
+                         ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд")]:
+        if has(ordinal_pattern(locale, 3), text, locale):
+            problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
     # check_run over a made-up drive: lanes, stages, arrivals.
     lanes = [{"valid": True, "indications": ["left"]}, {"valid": False, "indications": ["straight"]},
@@ -502,19 +602,31 @@ def self_test():
              Step(1, 0, {"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": lanes}]}),
              Step(2, 0, {"maneuver": {"type": "arrive"}})]
 
-    def drive(texts, extra=()):
+    def drive(texts, extra=(), locale="en-US"):
         prompts = [{"id": i + 1, "class": "guidance", "step": 1, "stage": stage, "text": t, "spokenText": t}
                    for i, (stage, t) in enumerate(texts)]
         prompts += [dict(p, id=len(prompts) + i + 1) for i, p in enumerate(extra)]
         casting = [{"lanes": [{"recommended": True}, {"recommended": False}, {"recommended": False}]}]
-        r = Report("self-test", "en-US", "run")
-        check_run(r, "en-US", steps, 1, prompts, casting)
+        r = Report("self-test", locale, "run")
+        check_run(r, locale, steps, 1, prompts, casting)
         return r.failed
 
     arrival = {"class": "guidance", "stage": "arrival", "text": "You have arrived."}
     good = drive([("early", "In 500 m, turn left. Use the left lane."), ("now", "Turn left.")], [arrival])
     if good:
         problems.append(f"a good drive fails: {list(good)}")
+    # Sentences without spaces between them: the lane sentence is told from the turn.
+    ja_arrival = {"class": "guidance", "stage": "arrival", "text": "目的地に到着しました。"}
+    good = drive([("early", "500m先、左折します。左側の車線を走行してください。"), ("now", "左折します。")], [ja_arrival],
+                 "ja-JP")
+    if good:
+        problems.append(f"a good ja-JP drive fails: {list(good)}")
+    for name, texts, needle in [
+            ("ja-JP wrong lane", [("early", "500m先、左折します。右側の車線を走行してください。")], "lane advice"),
+            ("ja-JP no side", [("early", "500m先、直進します。左側の車線を走行してください。")], "does not say left")]:
+        failed = drive(texts, [ja_arrival], "ja-JP")
+        if not any(needle in reason for reason in failed):
+            problems.append(f"{name}: not caught (failures: {list(failed)})")
     for name, texts, extra, needle in [
             ("wrong lane", [("early", "In 500 m, turn left. Use the right lane.")], [arrival], "lane advice"),
             ("no side", [("early", "In 500 m, turn. Use the left lane.")], [arrival], "does not say left"),
