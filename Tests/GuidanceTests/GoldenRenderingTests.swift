@@ -18,7 +18,8 @@ import Testing
             towards: tag == "en-US" ? "Downtown" : "Centro")
     }
 
-    /// Every maneuver with and without a road name, as a prepare prompt, in three forms.
+    /// Every maneuver with and without a road name, as a prepare prompt, in three forms; then the
+    /// roundabouts again without their exit number.
     static func transcript(_ tag: String, road sampleRoad: String, towards: String) throws -> String {
         let renderer = try Shipped.renderer(tag)
         var lines: [String] = []
@@ -35,7 +36,27 @@ import Testing
                 for problem in rendering.problems { lines.append("  PROBLEM: \(problem)") }
             }
         }
+        lines += unknownExitRoundabouts(renderer, road: sampleRoad)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The roundabouts again without their exit number, which a navigator does not always know:
+    /// said by the direction of the exit.
+    static func unknownExitRoundabouts(_ renderer: TemplateRenderer, road sampleRoad: String) -> [String] {
+        var lines: [String] = []
+        for maneuver in Maneuver.allCases where maneuver.family == .roundabout && maneuver.rawValue >= 45 {
+            for road in [sampleRoad, nil] {
+                var step = Shipped.step(maneuver, road: road)
+                step.roundaboutTurnNumber = -1
+                let rendering = renderer.render(Shipped.prompt(.prepare, step))
+                lines.append("\(maneuver.rawValue) \(maneuver.wireName) road=\(road ?? "-") exit=unknown")
+                lines.append("  display: \(rendering.text.display)")
+                lines.append("  spoken:  \(rendering.text.spoken)")
+                lines.append("  ssml:    \(rendering.text.ssml)")
+                for problem in rendering.problems { lines.append("  PROBLEM: \(problem)") }
+            }
+        }
+        return lines
     }
 
     /// Compares a transcript with Golden/<tag>.txt (rewriting it first when asked to).

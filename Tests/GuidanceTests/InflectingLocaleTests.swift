@@ -103,6 +103,7 @@ import Testing
             prompt.arrivalNote = note
             add("arrival note=\(note)", renderer.render(prompt))
         }
+        lines += GoldenRenderingTests.unknownExitRoundabouts(renderer, road: sample.typed)
         return lines.joined(separator: "\n") + "\n"
     }
 
