@@ -25,7 +25,14 @@ import Testing
         ("sv-SE", "ditt delmål", "ditt resmål"),
         ("zh-CN", "途经点", "目的地"), ("ja-JP", "経由地", "目的地"),
         ("ar", "نقطة توقفك", "وجهتك"), ("he-IL", "נקודת העצירה שלכם", "יעד שלכם"),
+        // The inflecting locales: the stem the cases share ("przystanek", "do przystanku").
+        ("pl-PL", "przystan", "cel podróży"), ("ru-RU", "остановк", "пункт назначения"),
+        ("uk-UA", "зупинк", "пункт призначення"), ("tr-TR", "durağınız", "varış noktanız"),
     ]
+
+    @Test func everyShippedLocaleIsCovered() {
+        #expect(Set(Self.words.map(\.tag)) == Set(Shipped.allLocales))
+    }
 
     func approachPrompts(_ step: Int) -> [PlannedPrompt] {
         var planner = AnnouncementPlanner()

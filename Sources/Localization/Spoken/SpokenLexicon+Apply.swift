@@ -24,8 +24,13 @@ extension SpokenLexicon {
                 wordIndex += length
             } else if wordIndex > 0, let regnalNumbers,
                 let spoken = regnalNumbers.spoken(
-                    wordTokens[wordIndex].core, after: wordTokens[wordIndex - 1].core,
-                    gender: gender(ofGivenName: wordTokens[wordIndex - 1].core))
+                    wordTokens[wordIndex].core, after: Self.lastPart(of: wordTokens[wordIndex - 1].core),
+                    gender: gender(ofGivenName: Self.lastPart(of: wordTokens[wordIndex - 1].core)))
+            {
+                matches[wordIndex] = (1, spoken)
+                wordIndex += 1
+            } else if let spoken = hyphenatedReading(
+                wordTokens[wordIndex], symbols: symbols, pluralCategory: pluralCategory)
             {
                 matches[wordIndex] = (1, spoken)
                 wordIndex += 1
@@ -83,6 +88,44 @@ extension SpokenLexicon {
             }
         }
         return SpokenText(segments: segments)
+    }
+
+    /// The last part of a hyphenated given name ("Wilhelm" of "Friedrich-Wilhelm"), which is what
+    /// a regnal number after it belongs to; the word itself when it has no hyphen.
+    static func lastPart(of word: Substring) -> Substring {
+        guard let hyphen = word.lastIndex(of: "-") else { return word }
+        return word[word.index(after: hyphen)...]
+    }
+
+    /// How a hyphenated name with a regnal number among its parts is read: French writes
+    /// "boulevard Henri-IV", German "König-Ludwig-II.-Straße", and speech engines read the
+    /// numeral inside as "quatre romain" or "römisch zwei". The numeral is said as the regnal
+    /// number, joined to its neighbours by hyphens ("König-Ludwig-der-Zweite-Straße"), and the
+    /// word so read is then looked up whole, so that an abbreviation at its end is expanded too
+    /// ("Karl-IV.-Str." → "Karl-der-Vierte-Straße"). Nil when no part is a regnal number.
+    private func hyphenatedReading(
+        _ word: Token, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
+    ) -> String? {
+        guard let regnalNumbers, word.core.contains("-") else { return nil }
+        let parts = word.core.split(separator: "-", omittingEmptySubsequences: false)
+        var said = parts.map(String.init)
+        var changed = false
+        for position in parts.indices.dropFirst() {
+            guard
+                let spoken = regnalNumbers.spoken(
+                    parts[position], after: parts[position - 1],
+                    gender: gender(ofGivenName: parts[position - 1]))
+            else { continue }
+            said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+            changed = true
+        }
+        guard changed else { return nil }
+        let read = Substring(said.joined(separator: "-"))
+        let whole = Token(text: read, isWord: true, leading: "", core: read, trailing: "")
+        if let (_, spoken) = match(at: 0, words: [whole], symbols: symbols, pluralCategory: pluralCategory) {
+            return spoken
+        }
+        return String(read)
     }
 
     /// The gender `givenNames` lists a name under, nil when none does.
