@@ -97,27 +97,34 @@ extension SpokenLexicon {
         return word[word.index(after: hyphen)...]
     }
 
-    /// How a hyphenated name with a regnal number among its parts is read: French writes
-    /// "boulevard Henri-IV", German "König-Ludwig-II.-Straße", and speech engines read the
-    /// numeral inside as "quatre romain" or "römisch zwei". The numeral is said as the regnal
-    /// number, joined to its neighbours by hyphens ("König-Ludwig-der-Zweite-Straße"), and the
-    /// word so read is then looked up whole, so that an abbreviation at its end is expanded too
-    /// ("Karl-IV.-Str." → "Karl-der-Vierte-Straße"). Nil when no part is a regnal number.
+    /// How a hyphenated name is read when some of its parts are not words a speech engine reads
+    /// right: French writes "boulevard Henri-IV", German "König-Ludwig-II.-Straße" and
+    /// "Dr.-Ruer-Platz", and engines read the numeral inside as "quatre romain" or "römisch zwei"
+    /// and the title as letters. A regnal number is said as such, joined to its neighbours by
+    /// hyphens ("König-Ludwig-der-Zweite-Straße"); a part that is an abbreviation with its full
+    /// stop, and a lexicon entry of its own that may stand anywhere, is said as the entry says
+    /// ("Dr." → "Doktor-Ruer-Platz", "St.-Anna-Platz" → "Sankt-Anna-Platz"). The word so read
+    /// is then looked up whole, so that an abbreviation at its end is expanded too. Nil when no
+    /// part changes.
     private func hyphenatedReading(
         _ word: Token, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
     ) -> String? {
-        guard let regnalNumbers, word.core.contains("-") else { return nil }
+        guard word.core.contains("-") else { return nil }
         let parts = word.core.split(separator: "-", omittingEmptySubsequences: false)
         var said = parts.map(String.init)
         var changed = false
-        for position in parts.indices.dropFirst() {
-            guard
+        for position in parts.indices {
+            let part = parts[position]
+            if position > 0, let regnalNumbers,
                 let spoken = regnalNumbers.spoken(
-                    parts[position], after: parts[position - 1],
-                    gender: gender(ofGivenName: parts[position - 1]))
-            else { continue }
-            said[position] = spoken.replacingOccurrences(of: " ", with: "-")
-            changed = true
+                    part, after: parts[position - 1], gender: gender(ofGivenName: parts[position - 1]))
+            {
+                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+                changed = true
+            } else if part.count > 1, part.hasSuffix("."), let spoken = abbreviation(part) {
+                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+                changed = true
+            }
         }
         guard changed else { return nil }
         let read = Substring(said.joined(separator: "-"))
@@ -126,6 +133,17 @@ extension SpokenLexicon {
             return spoken
         }
         return String(read)
+    }
+
+    /// The spoken form of a one-word entry written exactly as `part` that may stand anywhere.
+    private func abbreviation(_ part: Substring) -> String? {
+        for position in index.candidates(for: part) {
+            let entry = entries[position]
+            guard entry.written == [String(part)], entry.position == .anywhere, entry.givenNameForms.isEmpty
+            else { continue }
+            return entry.spoken
+        }
+        return nil
     }
 
     /// The gender `givenNames` lists a name under, nil when none does.
