@@ -54,7 +54,7 @@ import Testing
             "\"EN 10\""
         ),
         ("de-DE", #"{"written": "*str.", "spoken": "*straße"},"#, "\"Bahnhofstr.\""),
-        ("de-DE", #"{"written": "*-Str.", "spoken": "*-Straße"},"#, "\"Karl-Marx-Str.\""),
+        ("de-DE", #"{"written": "Str.", "spoken": "Straße"},"#, "\"Karl-Marx-Str.\""),
         ("fr-FR", #"{"written": "*-Ier", "spoken": "*-premier"},"#, "\"Rue François-Ier\""),
     ])
     func anAbbreviationTheLexiconNoLongerExpandsIsReported(tag: String, entry: String, example: String) throws
