@@ -63,4 +63,25 @@ import Testing
         #expect(run.stdout.contains("rotunda"))
         #expect(!run.stdout.contains("rotatória"))
     }
+
+    /// The Lisbon route has two legs: the first ends at an intermediate stop, which the turn
+    /// list calls a stop, as the drive's prompts do; only the last arrival is the destination.
+    @Test(arguments: [
+        ("pt-PT", "A sua paragem fica à direita", "O seu destino fica à esquerda"),
+        ("pt-BR", "Sua parada estará à direita", "Seu destino estará à esquerda"),
+        ("en-US", "Your stop on Avenida da República will be on the right", "Your destination on"),
+        (
+            "de-DE", "Ihr Zwischenziel befindet sich auf der rechten Seite",
+            "Ihr Ziel befindet sich auf der linken"
+        ),
+    ])
+    func directionsCallAnIntermediateStopAStop(tag: String, stop: String, destination: String) async {
+        let run = await CLIRun(["directions", CLIRun.path("examples/lisbon.osrm.json"), "--locale", tag])
+        #expect(run.code == .ok)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 18)
+        #expect(lines.indices.contains(5) && lines[5].contains(stop), "\(lines)")
+        #expect(lines.last?.contains(destination) == true, "\(lines)")
+        #expect(lines.filter { $0.contains(stop) }.count == 1)
+    }
 }

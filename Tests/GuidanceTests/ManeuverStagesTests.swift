@@ -63,6 +63,26 @@ import Testing
         #expect(en.spoken == "Continue onto Alameda Santos.")
     }
 
+    /// A name change onto a long road: the confirmation before the change is the only prompt
+    /// about it; no "Continue pela Alameda Santos por 3 km" follows seconds later. A long road
+    /// entered by a turn still gets its continue prompt.
+    @Test func aNameChangeOntoALongRoadIsStillOnePrompt() throws {
+        let feed = FeedBuilder(
+            steps: FeedBuilder.steps([
+                (.turnRight, 400, "Rua da Consolação"), (.nameChange, 900, "Alameda Santos"),
+                (.turnLeft, 3000, "Rua Haddock Lobo"), (.turnRight, 3000, "Rua Augusta"),
+            ]))
+        var planner = AnnouncementPlanner()
+        let prompts = planner.run((0..<4).flatMap { feed.drive(step: $0) })
+        let renderer = try Shipped.renderer("pt-BR")
+        let aboutAlameda = prompts.map { renderer.render($0).text.display }.filter {
+            $0.contains("Alameda Santos")
+        }
+        #expect(aboutAlameda == ["Continue pela Alameda Santos."])
+        let continues = prompts.filter { $0.stage == .continue }.map { renderer.render($0).text.display }
+        #expect(continues == ["Continue pela Rua Haddock Lobo por 3 km."], "\(continues)")
+    }
+
     /// In every locale the confirmation names the road, carries its signs, and says no distance
     /// (no number at all: every distance the voice says at 150 m has digits).
     @Test(arguments: Shipped.allLocales, [Maneuver.nameChange, .straight])

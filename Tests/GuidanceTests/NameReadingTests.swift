@@ -39,6 +39,17 @@ import Testing
         Case(tag: "fr-FR", written: "Boulevard Henri IV", intended: "Boulevard Henri quatre"),
         Case(tag: "de-DE", written: "Ludwig II.", intended: "Ludwig der Zweite"),
         Case(tag: "de-DE", written: "Bahnhofstr.", intended: "Bahnhofstraße"),
+        // Hyphenated names: "-Str." after a hyphen, a regnal number inside the name or after a
+        // hyphenated given name ("Karl-Marx-S-T-R", "König-Ludwig-römisch-zwei-Straße" as written).
+        Case(tag: "de-DE", written: "Karl-Marx-Str.", intended: "Karl-Marx-Straße"),
+        Case(tag: "de-DE", written: "König-Ludwig-II.-Str.", intended: "König-Ludwig-der-Zweite-Straße"),
+        Case(tag: "de-DE", written: "Friedrich-Wilhelm IV.", intended: "Friedrich-Wilhelm der Vierte"),
+        Case(tag: "fr-FR", written: "Boulevard Henri-IV", intended: "Boulevard Henri-quatre"),
+        Case(tag: "fr-FR", written: "Rue François-Ier", intended: "Rue François-premier"),
+        Case(tag: "fr-FR", written: "Place Jean-Paul-II", intended: "Place Jean-Paul-deux"),
+        Case(tag: "fr-FR", written: "Rue du Fbg Saint-Honoré", intended: "Rue du Faubourg Saint-Honoré"),
+        Case(tag: "de-DE", written: "Dr.-Ruer-Platz", intended: "Doktor-Ruer-Platz"),
+        Case(tag: "de-DE", written: "St.-Anna-Platz", intended: "Sankt-Anna-Platz"),
         Case(tag: "es-ES", written: "Calle Alfonso XIII", intended: "Calle Alfonso trece", misread: false),
         Case(tag: "es-ES", written: "Calle Felipe II", intended: "Calle Felipe segundo"),
         Case(tag: "es-ES", written: "C/ D. Ramón de la Cruz", intended: "Calle Don Ramón de la Cruz"),
@@ -100,6 +111,7 @@ import Testing
     @Test(arguments: [
         ("pt-BR", "Rua da Fase II"), ("pt-PT", "Rua Carlos D. Andrade"), ("fr-FR", "Résidence Parc II"),
         ("de-DE", "Gewerbegebiet II"), ("en-US", "Phase II Road"), ("es-ES", "Polígono Fase II"),
+        ("de-DE", "Gewerbegebiet-II"), ("fr-FR", "Résidence Parc-II"),
     ])
     func aRomanNumeralOrInitialThatIsNoTitleOrRegnalNumberStaysAsWritten(tag: String, name: String) throws {
         let rendering = try Self.turn(tag, onto: name)

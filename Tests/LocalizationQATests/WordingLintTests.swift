@@ -42,6 +42,9 @@ import Testing
         let found = try findings(directory, "fr-FR").filter { $0.checkID == "reading-example" }
         #expect(
             found.contains { $0.message.contains("\"Pont Alexandre III\" is said \"Pont Alexandre III\"") })
+        // The hyphenated form French street names often take ("boulevard Henri-IV").
+        #expect(
+            found.contains { $0.message.contains("\"Boulevard Henri-IV\" is said \"Boulevard Henri-IV\"") })
     }
 
     @Test(arguments: [
@@ -51,6 +54,8 @@ import Testing
             "\"EN 10\""
         ),
         ("de-DE", #"{"written": "*str.", "spoken": "*straße"},"#, "\"Bahnhofstr.\""),
+        ("de-DE", #"{"written": "Str.", "spoken": "Straße"},"#, "\"Karl-Marx-Str.\""),
+        ("fr-FR", #"{"written": "*-Ier", "spoken": "*-premier"},"#, "\"Rue François-Ier\""),
     ])
     func anAbbreviationTheLexiconNoLongerExpandsIsReported(tag: String, entry: String, example: String) throws
     {

@@ -150,6 +150,14 @@ public struct AnnouncementPlanner: Sendable {
     private mutating func continuePrompt(
         _ step: StepInfo, distance: Double, speed: Double, timestamp: Double?
     ) -> PlannedPrompt? {
+        // The confirmation of a name change or a straight stretch ("Continue pela Alameda
+        // Santos") has just named the road entered: "Continue pela Alameda Santos por 3 km"
+        // seconds later would be a second prompt for one name change.
+        if let previous = previousStep, ManeuverStages(previous.maneuver.family) == .confirmation,
+            said.contains(StageKey(step: previous.stepNumber, stage: .now))
+        {
+            return nil
+        }
         let early = options.trigger(.early, speed: speed) ?? 0
         guard distance >= options.continueMinimumMeters,
             distance > early + speed * options.continueMarginSeconds,

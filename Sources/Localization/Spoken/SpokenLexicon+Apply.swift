@@ -24,8 +24,13 @@ extension SpokenLexicon {
                 wordIndex += length
             } else if wordIndex > 0, let regnalNumbers,
                 let spoken = regnalNumbers.spoken(
-                    wordTokens[wordIndex].core, after: wordTokens[wordIndex - 1].core,
-                    gender: gender(ofGivenName: wordTokens[wordIndex - 1].core))
+                    wordTokens[wordIndex].core, after: Self.lastPart(of: wordTokens[wordIndex - 1].core),
+                    gender: gender(ofGivenName: Self.lastPart(of: wordTokens[wordIndex - 1].core)))
+            {
+                matches[wordIndex] = (1, spoken)
+                wordIndex += 1
+            } else if let spoken = hyphenatedReading(
+                wordTokens[wordIndex], symbols: symbols, pluralCategory: pluralCategory)
             {
                 matches[wordIndex] = (1, spoken)
                 wordIndex += 1
@@ -83,6 +88,62 @@ extension SpokenLexicon {
             }
         }
         return SpokenText(segments: segments)
+    }
+
+    /// The last part of a hyphenated given name ("Wilhelm" of "Friedrich-Wilhelm"), which is what
+    /// a regnal number after it belongs to; the word itself when it has no hyphen.
+    static func lastPart(of word: Substring) -> Substring {
+        guard let hyphen = word.lastIndex(of: "-") else { return word }
+        return word[word.index(after: hyphen)...]
+    }
+
+    /// How a hyphenated name is read when some of its parts are not words a speech engine reads
+    /// right: French writes "boulevard Henri-IV", German "König-Ludwig-II.-Straße" and
+    /// "Dr.-Ruer-Platz", and engines read the numeral inside as "quatre romain" or "römisch zwei"
+    /// and the title as letters. A regnal number is said as such, joined to its neighbours by
+    /// hyphens ("König-Ludwig-der-Zweite-Straße"); a part that is an abbreviation with its full
+    /// stop, and a lexicon entry of its own that may stand anywhere, is said as the entry says
+    /// ("Dr." → "Doktor-Ruer-Platz", "St.-Anna-Platz" → "Sankt-Anna-Platz"). The word so read
+    /// is then looked up whole, so that an abbreviation at its end is expanded too. Nil when no
+    /// part changes.
+    private func hyphenatedReading(
+        _ word: Token, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
+    ) -> String? {
+        guard word.core.contains("-") else { return nil }
+        let parts = word.core.split(separator: "-", omittingEmptySubsequences: false)
+        var said = parts.map(String.init)
+        var changed = false
+        for position in parts.indices {
+            let part = parts[position]
+            if position > 0, let regnalNumbers,
+                let spoken = regnalNumbers.spoken(
+                    part, after: parts[position - 1], gender: gender(ofGivenName: parts[position - 1]))
+            {
+                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+                changed = true
+            } else if part.count > 1, part.hasSuffix("."), let spoken = abbreviation(part) {
+                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+                changed = true
+            }
+        }
+        guard changed else { return nil }
+        let read = Substring(said.joined(separator: "-"))
+        let whole = Token(text: read, isWord: true, leading: "", core: read, trailing: "")
+        if let (_, spoken) = match(at: 0, words: [whole], symbols: symbols, pluralCategory: pluralCategory) {
+            return spoken
+        }
+        return String(read)
+    }
+
+    /// The spoken form of a one-word entry written exactly as `part` that may stand anywhere.
+    private func abbreviation(_ part: Substring) -> String? {
+        for position in index.candidates(for: part) {
+            let entry = entries[position]
+            guard entry.written == [String(part)], entry.position == .anywhere, entry.givenNameForms.isEmpty
+            else { continue }
+            return entry.spoken
+        }
+        return nil
     }
 
     /// The gender `givenNames` lists a name under, nil when none does.

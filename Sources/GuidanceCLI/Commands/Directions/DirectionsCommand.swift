@@ -34,7 +34,10 @@ struct DirectionsCommand: CLICommand {
         let route = try StepSource.load(arguments.positionals[0], context: context)
         for warning in route.warnings { context.warn(warning) }
         for (index, step) in route.steps.enumerated() {
-            let text = renderer.instruction(for: step)
+            // An arrive step with more steps after it ends at an intermediate stop, which the
+            // list calls a stop, as the prompts and screens of a drive do.
+            let endsAtStop = step.maneuver.family == .arrive && index + 1 < route.steps.count
+            let text = renderer.instruction(for: step, endsAtStop: endsAtStop)
             let length =
                 index + 1 < route.steps.count ? route.steps[index + 1].distanceFromPrevStepMeters : nil
             switch format {
