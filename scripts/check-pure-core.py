@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL"]
-FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "GuidanceCLI"}
+FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "CSharedMemory",
+             "GuidanceCLI"}
 
 described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
                            capture_output=True, text=True).stdout
