@@ -110,7 +110,8 @@ public struct EspeakSynthesizer: Synthesizer {
     /// `onSamples` as eSpeak NG lends them (valid only during the call) with the index of the
     /// first: the speech worker's way, which copies them once into the region it shares.
     func synthesizeNow(
-        _ request: SpeechRequest, onSamples: @escaping (UnsafeBufferPointer<Int16>, _ sampleOffset: Int) -> Void
+        _ request: SpeechRequest,
+        onSamples: @escaping (UnsafeBufferPointer<Int16>, _ sampleOffset: Int) -> Void
     ) throws(SpeechError) -> SynthesisReport {
         try synthesizeNow(request, cancellation: nil) { sampleRate in
             SynthesisSink(

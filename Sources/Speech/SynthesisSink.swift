@@ -22,7 +22,8 @@ final class SynthesisSink {
 
     init(
         keepsSamples: Bool, sampleRate: Int,
-        onSamples: ((UnsafeBufferPointer<Int16>, _ sampleOffset: Int, _ events: [SpeechEvent]) -> Void)? = nil,
+        onSamples: ((UnsafeBufferPointer<Int16>, _ sampleOffset: Int, _ events: [SpeechEvent]) -> Void)? =
+            nil,
         cancellation: CancellationFlag? = nil
     ) {
         self.keepsSamples = keepsSamples

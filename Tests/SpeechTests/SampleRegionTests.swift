@@ -44,7 +44,8 @@ import Testing
     }
 
     private static let prompt = SpeechRequest(
-        text: "Em quinhentos metros, vire à direita na Avenida Paulista e depois siga em frente por dois quilômetros.",
+        text:
+            "Em quinhentos metros, vire à direita na Avenida Paulista e depois siga em frente por dois quilômetros.",
         voice: "pt-br")
 
     /// eSpeak NG's timing varies by a few samples between runs; the length does not.
@@ -65,7 +66,8 @@ import Testing
             ) { _, start in batches.append(start) }
             #expect(answer.error == nil && answer.voice == expected.voice)
             #expect(batches == [0], "one count, with the answer, for a client that waits for the whole")
-            #expect(Self.sameLength(samples, expected.samples), "\(samples.count) vs \(expected.samples.count)")
+            #expect(
+                Self.sameLength(samples, expected.samples), "\(samples.count) vs \(expected.samples.count)")
             #expect(samples.contains { $0 != 0 })
             // The samples are the region's, copied out.
             let fromRegion = region.samples(0..<samples.count).elementsEqual(samples)
@@ -83,13 +85,15 @@ import Testing
             var request = WorkerMessages.Request(Self.prompt)
             request.streams = true
             var batches: [(start: Int, count: Int)] = []
-            let (_, samples) = try IsolatedSynthesizer.converse(pair.client, region, request) { samples, start in
+            let (_, samples) = try IsolatedSynthesizer.converse(pair.client, region, request) {
+                samples, start in
                 batches.append((start, samples.count - start))
             }
             #expect(Self.sameLength(samples, expected.samples))
             #expect(batches.count >= 3, "the first chunk at once, then batches: \(batches.map(\.count))")
             // The first batch is one callback's audio (about 60 ms), not a threshold's worth.
-            #expect(batches.first.map { $0.start == 0 && $0.count < SpeechWorker.streamingThreshold / 2 } == true)
+            #expect(
+                batches.first.map { $0.start == 0 && $0.count < SpeechWorker.streamingThreshold / 2 } == true)
             #expect(zip(batches, batches.dropFirst()).allSatisfy { $0.start + $0.count == $1.start })
         }
     }
@@ -149,7 +153,8 @@ import Testing
         }
         #expect(throws: WorkerChannel.Broken.self) {
             _ = try IsolatedSynthesizer.converse(
-                pair.client, lie == "noRegion" ? nil : region, WorkerMessages.Request(SpeechRequest(text: "x"))
+                pair.client, lie == "noRegion" ? nil : region,
+                WorkerMessages.Request(SpeechRequest(text: "x"))
             ) { _, _ in }
         }
     }

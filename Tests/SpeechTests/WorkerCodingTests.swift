@@ -11,7 +11,9 @@ import Testing
         request.streams = true
         let decoded = try WorkerMessages.Request(decoding: request.encoded)
         #expect(decoded.kind == .locate && decoded.processor == 1 && decoded.streams)
-        #expect(try WorkerMessages.Request(decoding: WorkerMessages.Request(SpeechRequest(text: "")).encoded).streams == false)
+        #expect(
+            try WorkerMessages.Request(decoding: WorkerMessages.Request(SpeechRequest(text: "")).encoded)
+                .streams == false)
         #expect(decoded.speechRequest == request.speechRequest)
         let answer = WorkerMessages.Answer(
             error: WorkerMessages.ErrorCode(.voiceNotFound(name: "xx", tried: ["xx", "x"])), refused: false,

@@ -162,7 +162,8 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 try channel.samples(frame.length, into: &samples)
             case .ready:
                 let ready = try channel.count(frame.length)
-                guard let region, samples.count == fromRegion, ready > fromRegion, ready <= region.sampleCapacity
+                guard let region, samples.count == fromRegion, ready > fromRegion,
+                    ready <= region.sampleCapacity
                 else {
                     throw WorkerChannel.Broken(
                         reason: "\(ready) samples said to be ready in a region that cannot hold them")

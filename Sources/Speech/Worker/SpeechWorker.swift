@@ -55,7 +55,9 @@ package enum SpeechWorker {
             return answer
         }
         do {
-            let report = try synthesizer.synthesizeNow(request.speechRequest) { buffer, _ in samples.add(buffer) }
+            let report = try synthesizer.synthesizeNow(request.speechRequest) { buffer, _ in
+                samples.add(buffer)
+            }
             answer.sampleRate = report.sampleRate
             answer.voice = report.voice
             answer.events = report.events.map(WorkerMessages.Event.init)

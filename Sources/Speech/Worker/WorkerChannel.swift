@@ -226,7 +226,8 @@ final class WorkerChannel {
             var descriptor: Int32 = -1
             let got = incoming.withUnsafeMutableBytes { buffer in
                 isSocket
-                    ? guidance_receive(input, buffer.baseAddress! + readEnd, buffer.count - readEnd, &descriptor)
+                    ? guidance_receive(
+                        input, buffer.baseAddress! + readEnd, buffer.count - readEnd, &descriptor)
                     : read(input, buffer.baseAddress! + readEnd, buffer.count - readEnd)
             }
             if descriptor >= 0 {
