@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The worker is this program run again with the arguments given (for `guidance`, its
 /// `speech-worker` command), talking over a socket pair. The samples cross through a memory
-/// region both processes map (``SampleRegion``); the socket carries the requests, how many samples
+/// region both processes map (`SampleRegion`); the socket carries the requests, how many samples
 /// are ready, and the answers' headers.
 public final class IsolatedSynthesizer: @unchecked Sendable {
     /// After this many crashes in a row the worker is not started again: the data is broken.
