@@ -53,10 +53,13 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "CProcessor"),
+        // A sealed memory file shared with the speech worker, and descriptor passing to hand it over.
+        .target(name: "CSharedMemory"),
         // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
         // media role; libpulse loads without a server and fails only when one is asked for.
         .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CPulse"]),
+        .target(
+            name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer"),

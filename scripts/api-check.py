@@ -17,7 +17,8 @@ changed it must fail and name that line, and after --update of the copy it must 
 import difflib, json, os, shutil, subprocess, sys, tempfile
 
 MODULES = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Speech", "GuidanceSpeech"]
-INCLUDES = ["Sources/CEspeakNG", "Sources/CALSA", "Sources/CProcessor/include", "Sources/CPulse/include"]
+INCLUDES = ["Sources/CEspeakNG", "Sources/CALSA", "Sources/CProcessor/include", "Sources/CPulse/include",
+            "Sources/CSharedMemory/include"]
 FLAGS = ["static", "throwing", "isLet", "mutating", "isOpen"]
 ATTRIBUTES = {"Final", "DiscardableResult", "SetterAccess", "Available", "Inlinable", "Frozen", "Sendable"}
 
@@ -73,7 +74,7 @@ def dump(module, build):
         for include in INCLUDES:
             command += ["-I", include]
         # SwiftPM writes the module map of a C target without one of its own into the build.
-        for target in ("CProcessor", "CPulse"):
+        for target in ("CProcessor", "CPulse", "CSharedMemory"):
             command += ["-Xcc", "-fmodule-map-file=" + os.path.join(build, target + ".build", "module.modulemap")]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0 or not os.path.exists(output):

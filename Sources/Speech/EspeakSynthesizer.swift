@@ -101,15 +101,35 @@ public struct EspeakSynthesizer: Synthesizer {
     func synthesizeNow(
         _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
     ) throws(SpeechError) -> SynthesisReport {
+        try synthesizeNow(request, cancellation: cancellation) { sampleRate in
+            SynthesisSink(sampleRate: sampleRate, onChunk: onChunk, cancellation: cancellation)
+        }
+    }
+
+    /// Synthesizes `request` on the calling thread, handing each callback's samples to
+    /// `onSamples` as eSpeak NG lends them (valid only during the call) with the index of the
+    /// first: the speech worker's way, which copies them once into the region it shares.
+    func synthesizeNow(
+        _ request: SpeechRequest,
+        onSamples: @escaping (UnsafeBufferPointer<Int16>, _ sampleOffset: Int) -> Void
+    ) throws(SpeechError) -> SynthesisReport {
+        try synthesizeNow(request, cancellation: nil) { sampleRate in
+            SynthesisSink(
+                keepsSamples: false, sampleRate: sampleRate,
+                onSamples: { buffer, offset, _ in onSamples(buffer, offset) })
+        }
+    }
+
+    private func synthesizeNow(
+        _ request: SpeechRequest, cancellation: CancellationFlag?, sink makeSink: (Int) -> SynthesisSink
+    ) throws(SpeechError) -> SynthesisReport {
         let checked = try request.validated()
         let path = dataPath
         return try EspeakEngine.shared.withLibrary {
             (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesisReport in
             if cancellation?.isRaised == true { throw .cancelled }
             let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
-            let sink = SynthesisSink(
-                keepsSamples: false, sampleRate: state.sampleRate, onChunk: onChunk,
-                cancellation: cancellation)
+            let sink = makeSink(state.sampleRate)
             try EspeakEngine.run(checked, into: sink, &state)
             return SynthesisReport(
                 sampleCount: sink.sampleCount, sampleRate: state.sampleRate, events: sink.events,

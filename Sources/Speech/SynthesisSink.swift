@@ -6,8 +6,10 @@ final class SynthesisSink {
     let keepsSamples: Bool
     /// Samples per second, to turn event times into sample offsets.
     let sampleRate: Int
-    /// Receives chunks as they come.
-    let onChunk: ((AudioChunk) -> Void)?
+    /// Receives each callback's samples as they come (valid only during the call), with the index
+    /// of the first and the events: the speech worker copies them straight into its shared
+    /// region, without an array per callback.
+    let onSamples: ((UnsafeBufferPointer<Int16>, _ sampleOffset: Int, _ events: [SpeechEvent]) -> Void)?
     /// Raised to stop early.
     let cancellation: CancellationFlag?
 
@@ -19,13 +21,26 @@ final class SynthesisSink {
     private(set) var exceededAudioLimit = false
 
     init(
-        keepsSamples: Bool, sampleRate: Int, onChunk: ((AudioChunk) -> Void)? = nil,
+        keepsSamples: Bool, sampleRate: Int,
+        onSamples: ((UnsafeBufferPointer<Int16>, _ sampleOffset: Int, _ events: [SpeechEvent]) -> Void)? =
+            nil,
         cancellation: CancellationFlag? = nil
     ) {
         self.keepsSamples = keepsSamples
         self.sampleRate = sampleRate
-        self.onChunk = onChunk
+        self.onSamples = onSamples
         self.cancellation = cancellation
+    }
+
+    /// A sink that hands each callback's audio to `onChunk` as an ``AudioChunk`` of its own.
+    convenience init(
+        sampleRate: Int, onChunk: @escaping (AudioChunk) -> Void, cancellation: CancellationFlag? = nil
+    ) {
+        self.init(
+            keepsSamples: false, sampleRate: sampleRate,
+            onSamples: { buffer, offset, events in
+                onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: events))
+            }, cancellation: cancellation)
     }
 
     /// Takes one callback's worth of audio and events; returns false to abort synthesis.
@@ -43,9 +58,7 @@ final class SynthesisSink {
         let offset = sampleCount
         sampleCount += buffer.count
         if keepsSamples { samples.append(buffer) }
-        if let onChunk {
-            onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: chunkEvents))
-        }
+        onSamples?(buffer, offset, chunkEvents)
         return true
     }
 

@@ -7,8 +7,13 @@ import Testing
         var request = WorkerMessages.Request(
             SpeechRequest(text: "Olá, <b>", isSSML: true, voice: "pt-br", rate: 190, pitch: 40, volume: 120))
         request.kind = .locate
+        request.processor = 1
+        request.streams = true
         let decoded = try WorkerMessages.Request(decoding: request.encoded)
-        #expect(decoded.kind == .locate)
+        #expect(decoded.kind == .locate && decoded.processor == 1 && decoded.streams)
+        #expect(
+            try WorkerMessages.Request(decoding: WorkerMessages.Request(SpeechRequest(text: "")).encoded)
+                .streams == false)
         #expect(decoded.speechRequest == request.speechRequest)
         let answer = WorkerMessages.Answer(
             error: WorkerMessages.ErrorCode(.voiceNotFound(name: "xx", tried: ["xx", "x"])), refused: false,

@@ -6,7 +6,9 @@ import Foundation
 /// drive keeps its text feed and records whatever the engine does.
 ///
 /// The worker is this program run again with the arguments given (for `guidance`, its
-/// `speech-worker` command), talking over two pipes.
+/// `speech-worker` command), talking over a socket pair. The samples cross through a memory
+/// region both processes map (`SampleRegion`); the socket carries the requests, how many samples
+/// are ready, and the answers' headers.
 public final class IsolatedSynthesizer: @unchecked Sendable {
     /// After this many crashes in a row the worker is not started again: the data is broken.
     public static let crashLimit = 3
@@ -24,6 +26,9 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     private let lock = NSLock()
     private var worker: Worker?
     private var crashes = 0
+    /// The region every worker of this synthesizer writes its samples into, made with the first.
+    private var region: SampleRegion?
+    private var regionTried = false
 
     /// A synthesizer whose worker is `executable arguments…` (`--espeak-data DIR` is added when
     /// `dataPath` is given).
@@ -70,8 +75,9 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     public func synthesizeNow(
         _ request: SpeechRequest, onChunk: (AudioChunk) -> Void
     ) throws(SpeechError) -> SynthesisReport {
-        let (answer, samples) = try exchange(WorkerMessages.Request(try request.validated())) {
-            samples, start in
+        var streaming = WorkerMessages.Request(try request.validated())
+        streaming.streams = true
+        let (answer, samples) = try exchange(streaming) { samples, start in
             onChunk(AudioChunk(samples: Array(samples[start...]), sampleOffset: start, events: []))
         }
         return SynthesisReport(
@@ -122,7 +128,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 let (answer, samples) = try ProcessorAffinity.holdingProcessor { (processor) throws in
                     var request = request
                     request.processor = processor ?? -1
-                    return try Self.converse(worker.channel, request, onSamples)
+                    return try Self.converse(worker.channel, region, request, onSamples)
                 }
                 crashes = 0
                 if let error = answer.error { throw error.speechError }
@@ -137,20 +143,38 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         throw failure ?? .engineCrashed(reason: "the speech worker did not answer")
     }
 
-    /// One request and its answer on `channel`: the samples as they come, then the header.
-    private static func converse(
-        _ channel: WorkerChannel, _ request: WorkerMessages.Request,
+    /// One request and its answer on `channel`: the samples as they come (copied out of
+    /// `region` as the worker says they are ready, or read from the socket), then the header.
+    /// Counts that do not fit the region, or region samples after socket ones, are a broken
+    /// worker, never read.
+    static func converse(
+        _ channel: WorkerChannel, _ region: SampleRegion?, _ request: WorkerMessages.Request,
         _ onSamples: (_ samples: [Int16], _ start: Int) -> Void
     ) throws -> (WorkerMessages.Answer, [Int16]) {
         try channel.send(.request, request.encoded)
         var samples: [Int16] = []
+        var fromRegion = 0
         while true {
             let frame = try channel.nextFrame()
-            guard frame.tag == .samples else {
-                return (try WorkerMessages.Answer(decoding: try channel.payload(frame.length)), samples)
-            }
             let start = samples.count
-            try channel.samples(frame.length, into: &samples)
+            switch frame.tag {
+            case .samples:
+                try channel.samples(frame.length, into: &samples)
+            case .ready:
+                let ready = try channel.count(frame.length)
+                guard let region, samples.count == fromRegion, ready > fromRegion,
+                    ready <= region.sampleCapacity
+                else {
+                    throw WorkerChannel.Broken(
+                        reason: "\(ready) samples said to be ready in a region that cannot hold them")
+                }
+                samples.append(contentsOf: region.samples(fromRegion..<ready))
+                fromRegion = ready
+            case .answer:
+                return (try WorkerMessages.Answer(decoding: try channel.payload(frame.length)), samples)
+            case .request, .region:
+                throw WorkerChannel.Broken(reason: "a frame tagged \(frame.tag) in an answer")
+            }
             onSamples(samples, start)
         }
     }
@@ -203,6 +227,12 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         }
         try? theirs.close()
         let channel = WorkerChannel(input: pair[0], output: pair[0], isSocket: true)
+        if !regionTried {
+            regionTried = true
+            region = SampleRegion.create()
+        }
+        // A worker that cannot take the region is found by the first request.
+        if let region { try? channel.sendRegion(region) }
         return Worker(
             process: process, channel: channel,
             socket: FileHandle(fileDescriptor: pair[0], closeOnDealloc: false))

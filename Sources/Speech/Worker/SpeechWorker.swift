@@ -4,8 +4,8 @@ import Foundation
 /// requests from standard input and writes audio to standard output until the input ends. When
 /// corrupt data or a bug makes the library crash, only this process dies.
 package enum SpeechWorker {
-    /// Samples are sent on while eSpeak NG goes on speaking once this many bytes are waiting, so
-    /// the client copies most of a prompt while the rest is synthesized, on the other core.
+    /// A streaming client is told about new samples once this many bytes are waiting (the first
+    /// chunk is told at once): each telling wakes the client, which costs more than the bytes.
     static let streamingThreshold = 32 << 10
 
     /// Serves requests on the given descriptors until the client closes its end.
@@ -13,16 +13,29 @@ package enum SpeechWorker {
         let channel = WorkerChannel(input: input, output: output)
         let synthesizer = EspeakSynthesizer(dataPath: dataPath)
         var processor = -1
-        while let frame = try? channel.nextFrame(), frame.tag == .request,
-            let bytes = try? channel.payload(frame.length),
-            let request = try? WorkerMessages.Request(decoding: bytes)
-        {
+        var region: SampleRegion?
+        var used = 0
+        while let frame = try? channel.nextFrame() {
+            if frame.tag == .region {
+                // The client's shared region; without one (or one that cannot be mapped) the
+                // samples go through the socket.
+                guard let capacity = try? channel.count(frame.length) else { return }
+                region = channel.takeDescriptor().flatMap { SampleRegion.adopt($0, capacity: capacity) }
+                continue
+            }
+            guard frame.tag == .request, let bytes = try? channel.payload(frame.length),
+                let request = try? WorkerMessages.Request(decoding: bytes)
+            else { return }
             // Speak on the client's processor: it sleeps meanwhile, and every hand-over between
             // the two stays a local wake-up instead of an inter-processor interrupt.
             if request.processor >= 0, request.processor != processor {
                 processor = ProcessorAffinity.pin(to: request.processor) ? request.processor : -1
             }
-            let answer = answer(request, synthesizer, streamingTo: channel)
+            // The client has taken the last answer's samples: a long one's pages can go.
+            region?.release(above: used)
+            let samples = SampleSender(region: region, channel: channel, streams: request.streams)
+            let answer = answer(request, synthesizer, into: samples)
+            used = samples.inRegion * 2
             do {
                 try channel.send(.answer, answer.encoded)
             } catch {
@@ -31,27 +44,19 @@ package enum SpeechWorker {
         }
     }
 
-    /// Speaks `request`, sending its samples on as they come (the first chunk at once, then in
-    /// batches), and returns the answer's header; samples of a failed request are sent too and
-    /// dropped by the client, which reads the error in the header.
+    /// Speaks `request` into `samples` and returns the answer's header; samples of a failed
+    /// request are sent too and dropped by the client, which reads the error in the header.
     private static func answer(
-        _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer,
-        streamingTo channel: WorkerChannel
+        _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer, into samples: SampleSender
     ) -> WorkerMessages.Answer {
         var answer = WorkerMessages.Answer(error: nil, refused: false, sampleRate: 0, voice: "", events: [])
         if request.kind == .locate {
             answer.voice = EspeakEngine.locateData(requestedPath: synthesizer.dataPath)
             return answer
         }
-        var sentFirst = false
         do {
-            let report = try synthesizer.synthesizeNow(request.speechRequest) { chunk in
-                chunk.samples.withUnsafeBytes { channel.queue(.samples, bytes: $0) }
-                if !sentFirst || channel.queuedBytes >= streamingThreshold {
-                    sentFirst = true
-                    // A client that is gone is found by the answer's send, which ends the worker.
-                    try? channel.flush()
-                }
+            let report = try synthesizer.synthesizeNow(request.speechRequest) { buffer, _ in
+                samples.add(buffer)
             }
             answer.sampleRate = report.sampleRate
             answer.voice = report.voice
@@ -62,6 +67,7 @@ package enum SpeechWorker {
         } catch {
             answer.error = WorkerMessages.ErrorCode(error)
         }
+        samples.finish()
         return answer
     }
 }

@@ -1,10 +1,13 @@
+import CSharedMemory
 import Foundation
 
 /// Tagged, length-prefixed frames over one descriptor pair: the one format the speech worker
 /// and its client speak. A frame is a 4-byte little-endian length, a tag byte and that many
 /// bytes of payload. A request is one ``Tag/request`` frame; an answer is any number of
-/// ``Tag/samples`` frames (raw s16le, sent while eSpeak NG is still speaking) and one
-/// ``Tag/answer`` frame that ends it.
+/// ``Tag/ready`` frames (how many samples wait in the shared ``SampleRegion``) and
+/// ``Tag/samples`` frames (raw s16le, for audio that does not fit the region or when there is
+/// none), and one ``Tag/answer`` frame that ends it. A ``Tag/region`` frame, sent by the client
+/// with the region's descriptor attached, gives the worker the region.
 ///
 /// Frames are written into one buffer and sent together, and read through a buffer of their
 /// own, so an answer costs the two processes a write and a read or two, not one per chunk.
@@ -22,6 +25,11 @@ final class WorkerChannel {
         case samples = 0x53
         /// The answer's header (voice, events, error); the last frame of an answer.
         case answer = 0x45
+        /// The number of the answer's samples written so far into the shared region, from its
+        /// start (8 bytes, little-endian); the region's samples come before any ``samples`` frame.
+        case ready = 0x43
+        /// The shared region's size in bytes (8 bytes, little-endian), its descriptor attached.
+        case region = 0x4D
     }
 
     /// Frames above this are a broken peer, not audio: 600 s at 22,050 Hz is 26 MB.
@@ -30,8 +38,11 @@ final class WorkerChannel {
     let input: Int32
     let output: Int32
     /// Whether `output` is a socket, written with `MSG_NOSIGNAL`: a peer that died is then an
-    /// error to report, not a SIGPIPE that ends the process.
+    /// error to report, not a SIGPIPE that ends the process. `input` is then read with
+    /// `recvmsg`, which takes a descriptor sent along (``takeDescriptor()``).
     let isSocket: Bool
+    /// A descriptor that arrived with the bytes read and was not taken yet.
+    private var receivedDescriptor: Int32 = -1
 
     /// Frames queued by ``queue(_:bytes:)`` and not yet sent.
     private var outgoing: [UInt8] = []
@@ -40,10 +51,21 @@ final class WorkerChannel {
     private var readStart = 0
     private var readEnd = 0
 
-    init(input: Int32, output: Int32, isSocket: Bool = false) {
+    /// A channel on `input` and `output`; whether they are one socket is found out when not said.
+    init(input: Int32, output: Int32, isSocket: Bool? = nil) {
         self.input = input
         self.output = output
-        self.isSocket = isSocket
+        self.isSocket = isSocket ?? (Self.isSocket(input) && Self.isSocket(output))
+    }
+
+    deinit {
+        if receivedDescriptor >= 0 { _ = close(receivedDescriptor) }
+    }
+
+    /// Whether `descriptor` is a socket.
+    static func isSocket(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK
     }
 
     /// Bytes queued and not yet sent.
@@ -57,10 +79,51 @@ final class WorkerChannel {
         outgoing.append(contentsOf: bytes)
     }
 
+    /// Adds a frame whose payload is a count (``Tag/ready``, ``Tag/region``).
+    func queue(_ tag: Tag, count: Int) {
+        var value = UInt64(count).littleEndian
+        withUnsafeBytes(of: &value) { queue(tag, bytes: $0) }
+    }
+
     /// Sends one frame now, with whatever was queued before it.
     func send(_ tag: Tag, _ bytes: [UInt8]) throws(Broken) {
         bytes.withUnsafeBytes { queue(tag, bytes: $0) }
         try flush()
+    }
+
+    /// Sends a ``Tag/region`` frame with the region's descriptor attached, after whatever was
+    /// queued (a socket only).
+    func sendRegion(_ region: SampleRegion) throws(Broken) {
+        try flush()
+        queue(.region, count: region.capacity)
+        var frame = outgoing
+        outgoing.removeAll(keepingCapacity: true)
+        while true {
+            let sent = frame.withUnsafeBytes {
+                guidance_send_with_descriptor(output, $0.baseAddress, $0.count, region.descriptor)
+            }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { throw Broken(reason: String(cString: strerror(errno))) }
+            // The descriptor went with the first bytes; the rest, if any, follow plainly.
+            if sent < frame.count {
+                frame.removeFirst(sent)
+                frame.withUnsafeBytes { queue(bytes: $0) }
+                try flush()
+            }
+            return
+        }
+    }
+
+    /// The descriptor that came with the frames read so far (the one a ``Tag/region`` frame
+    /// carries), now the caller's to close; nil when none came.
+    func takeDescriptor() -> Int32? {
+        defer { receivedDescriptor = -1 }
+        return receivedDescriptor >= 0 ? receivedDescriptor : nil
+    }
+
+    /// Queues bytes that are not a frame of their own (the rest of one sent in part).
+    private func queue(bytes: UnsafeRawBufferPointer) {
+        outgoing.append(contentsOf: bytes)
     }
 
     /// Sends every queued frame in one write (more if the peer's buffer is full).
@@ -100,6 +163,21 @@ final class WorkerChannel {
         bytes.reserveCapacity(length)
         try take(length) { bytes.append(contentsOf: $0) }
         return bytes
+    }
+
+    /// The next `length` bytes as a count: a ``Tag/ready`` or ``Tag/region`` frame's payload.
+    func count(_ length: Int) throws(Broken) -> Int {
+        guard length == 8 else { throw Broken(reason: "a count of \(length) bytes") }
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        try take(length) { piece in
+            for byte in piece {
+                value |= UInt64(byte) << shift
+                shift += 8
+            }
+        }
+        guard value <= UInt64(Int.max) else { throw Broken(reason: "a count of \(value)") }
+        return Int(value)
     }
 
     /// Appends the next `length` bytes to `samples` as s16le samples (an odd byte is dropped).
@@ -145,8 +223,17 @@ final class WorkerChannel {
             (readStart, readEnd) = (0, readEnd - readStart)
         }
         while readEnd - readStart < count {
+            var descriptor: Int32 = -1
             let got = incoming.withUnsafeMutableBytes { buffer in
-                read(input, buffer.baseAddress! + readEnd, buffer.count - readEnd)
+                isSocket
+                    ? guidance_receive(
+                        input, buffer.baseAddress! + readEnd, buffer.count - readEnd, &descriptor)
+                    : read(input, buffer.baseAddress! + readEnd, buffer.count - readEnd)
+            }
+            if descriptor >= 0 {
+                // One region at a time: a second before the first was taken replaces it.
+                if receivedDescriptor >= 0 { _ = close(receivedDescriptor) }
+                receivedDescriptor = descriptor
             }
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else {

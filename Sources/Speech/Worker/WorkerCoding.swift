@@ -63,6 +63,7 @@ extension WorkerMessages.Request {
         writer.flag(isSSML)
         writer.text(voice)
         for value in [rate, pitch, volume, processor] { writer.integer(value) }
+        writer.flag(streams)
         return writer.bytes
     }
 
@@ -77,6 +78,7 @@ extension WorkerMessages.Request {
             SpeechRequest(text: text, isSSML: isSSML, voice: voice, rate: rate, pitch: pitch, volume: volume))
         kind = locate ? .locate : .synthesize
         processor = try reader.integer()
+        streams = try reader.flag()
     }
 }
 

@@ -20,6 +20,9 @@ enum WorkerMessages {
         var volume: Int
         /// The processor the client asks from (-1: unknown), for the worker to move to.
         var processor = -1
+        /// Whether the client takes the audio while it is spoken (the first chunk at once, then
+        /// batches); otherwise it waits for the whole, and the worker tells it once, at the end.
+        var streams = false
 
         init(_ request: SpeechRequest) {
             text = request.text

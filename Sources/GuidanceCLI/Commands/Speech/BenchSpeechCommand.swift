@@ -15,8 +15,8 @@ struct BenchSpeechCommand: CLICommand {
             both medians (per list of ten), their ratio, the median time to the first audio
             chunk and the median time of a cache hit. From the real binary it also speaks the
             list through the speech-worker process that run and say use, right after the C API
-            in each round, and reports the median of the rounds' ratios and the worker's first
-            chunk. Goals: ratios <= 1.05, first chunks <= 5 ms, cache hit <= 0.05 ms. Run it
+            in each round, and reports the median of the rounds' ratios, the worker's first
+            chunk and how many prompts came back sample for sample as the C API made them. Goals: ratios <= 1.05, first chunks <= 5 ms, cache hit <= 0.05 ms. Run it
             from a release build.
             """,
         options: [
@@ -89,6 +89,14 @@ struct BenchSpeechCommand: CLICommand {
             IsolatedSynthesizer(executable: $0, arguments: ["speech-worker"], dataPath: dataPath)
         }
         defer { isolated?.stop() }
+        // Both sides must make the same audio, or the ratio compares different work.
+        var sameAudio = 0
+        if let isolated {
+            for request in requests {
+                let direct = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
+                if try isolated.synthesizeNow(request).samples == direct { sameAudio += 1 }
+            }
+        }
         for round in -3..<rounds {  // three warm-up rounds
             var timings = [0.0, 0.0, 0.0, 0.0]
             // The C API and the worker side by side, so that each round's ratio compares two lists
@@ -178,6 +186,7 @@ struct BenchSpeechCommand: CLICommand {
                 "isolatedFirstChunkMedianMs",
                 isolated == nil ? "null" : Self.format(isolatedFirstChunkMedian, 3)
             ),
+            ("isolatedSameAudio", isolated == nil ? "null" : "\(sameAudio)"),
             ("cacheHitMedianMs", Self.format(cacheHitMedian, 5)),
             ("prefetcherHitMedianMs", Self.format(BenchTiming.median(prefetcherHit), 5)),
             ("realTimeFactor", Self.format(audioSeconds * 1000 / engineMedian, 0)),

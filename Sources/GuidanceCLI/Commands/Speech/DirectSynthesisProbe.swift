@@ -6,8 +6,8 @@ import Speech
 /// engine's lock (the library must never be called from two threads), with the voice and
 /// parameters the engine selected, so the difference measured is the engine's own overhead.
 enum DirectSynthesisProbe {
-    /// Synthesizes `request` with a minimal callback and returns the number of samples.
-    static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError) -> Int {
+    /// Synthesizes `request` with a minimal callback and returns its samples.
+    static func synthesize(_ request: SpeechRequest, dataPath: String? = nil) throws(SpeechError) -> [Int16] {
         try EspeakEngine.withPreparedLibrary(for: request, dataPath: dataPath) { checked in
             let buffer = SampleBuffer()
             espeak_SetSynthCallback { wav, count, events in
@@ -27,7 +27,7 @@ enum DirectSynthesisProbe {
                         text, checked.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
                 }
             }
-            return (buffer.samples.take().count, status)
+            return (buffer.samples.take(), status)
         }
     }
 
