@@ -203,14 +203,14 @@ import Testing
     }
 
     /// The SSML of a Japanese prompt (readings as `<sub alias>`) lasts as long as its spoken text.
-    @Test func japaneseSSMLAndPlainTextLastAboutAsLong() throws {
+    @Test func japaneseSSMLAndPlainTextLastAboutAsLong() async throws {
         let renderer = try Shipped.renderer("ja-JP")
         let synthesizer = EspeakSynthesizer()
         for maneuver in [Maneuver.turnRight, .mergeLeft, .roundaboutClockwise, .destinationLeft] {
             let prompt = renderer.render(Shipped.prompt(.prepare, Shipped.step(maneuver, road: nil)))
-            let ssml = try synthesizer.synthesizeNow(
+            let ssml = try await synthesizer.synthesize(
                 SpeechRequest(text: prompt.ssmlDocument, isSSML: true, voice: "ja"))
-            let plain = try synthesizer.synthesizeNow(SpeechRequest(text: prompt.text.spoken, voice: "ja"))
+            let plain = try await synthesizer.synthesize(SpeechRequest(text: prompt.text.spoken, voice: "ja"))
             let ratio = Double(ssml.durationMilliseconds) / Double(max(plain.durationMilliseconds, 1))
             let difference = abs(ssml.durationMilliseconds - plain.durationMilliseconds)
             #expect((ratio > 0.8 && ratio < 1.25) || difference < 500, "\(ratio) for \(prompt.ssmlDocument)")

@@ -8,13 +8,22 @@ import TestSupport
 enum ShippedData {
     static let directory = Repository.dataDirectory
 
+    /// The checkout's locale catalog, read once and shared by every suite and case.
+    static let catalog: Result<LocaleCatalog, LocalizationError> = {
+        do throws(LocalizationError) {
+            return .success(try LocaleCatalog(directory: directory))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
     /// Every locale the checkout ships.
     static var tags: [String] {
-        (try? LocaleCatalog(directory: directory).shippedTags) ?? []
+        (try? catalog.get().shippedTags) ?? []
     }
 
     static func renderer(_ tag: String) throws -> TemplateRenderer {
-        try TemplateRenderer(bundle: try LocaleCatalog(directory: directory).bundle(for: tag))
+        try TemplateRenderer(bundle: try catalog.get().bundle(for: tag))
     }
 
     /// One prompt for every message that takes a name: every maneuver at every guidance stage

@@ -7,6 +7,8 @@ import Testing
 /// a `<mark>` from the name would raise a MARK event; a tag taken as markup is not read aloud,
 /// so the SSML rendering would have fewer words than the same prompt read as plain text; and a
 /// `<break>` or `<prosody>` would make the SSML audio much longer than the plain-text audio.
+/// Synthesis goes through the engine's queue, so that a waiting case holds no thread of the
+/// cooperative pool.
 @Suite struct SpokenInjectionTests {
     static let names = [
         #"<break time="10s"/>Rua Parada"#,
@@ -20,7 +22,7 @@ import Testing
     ]
 
     @Test(arguments: ["pt-BR", "en-US"])
-    func namesAreReadNeverObeyed(_ tag: String) throws {
+    func namesAreReadNeverObeyed(_ tag: String) async throws {
         let renderer = try ShippedData.renderer(tag)
         let synthesizer = EspeakSynthesizer()
         try synthesizer.prepare()
@@ -32,9 +34,10 @@ import Testing
                 PlannedPrompt(
                     id: 1, stage: .prepare, promptClass: .guidance, step: step, distanceMeters: 200,
                     routeVersion: 1))
-            let ssml = try synthesizer.synthesizeNow(
+            let ssml = try await synthesizer.synthesize(
                 SpeechRequest(text: prompt.ssmlDocument, isSSML: true, voice: voice))
-            let plain = try synthesizer.synthesizeNow(SpeechRequest(text: prompt.text.spoken, voice: voice))
+            let plain = try await synthesizer.synthesize(
+                SpeechRequest(text: prompt.text.spoken, voice: voice))
             let ssmlWords = ssml.events.filter(\.isWord).count
             let plainWords = plain.events.filter(\.isWord).count
             let ratio = Double(ssml.durationMilliseconds) / Double(max(plain.durationMilliseconds, 1))

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theShippedLocalesPass() throws {
-        let findings = try lint(QAFixtures.repositoryData).filter {
+        let findings = try QAFixtures.repositoryLint.get().findings.filter {
             $0.checkID == "wrong-language" || $0.checkID == "copied-locale"
         }
         #expect(findings.isEmpty, "\(findings.map(\.formatted))")

@@ -1,4 +1,6 @@
 import Foundation
+import LocalizationQA
+import Speech
 import TestSupport
 
 /// Paths and temporary copies of the repository's data for the QA tests.
@@ -8,6 +10,18 @@ enum QAFixtures {
 
     /// The repository's data directory (templates/ and locales/).
     static var repositoryData: String { repository }
+
+    /// The lint of every locale the repository ships, with the installed eSpeak NG voices when
+    /// there are any: run once and shared by the suites that read it (each filters the checks
+    /// it is about), as a whole-repository lint is one of the test run's larger costs.
+    static let repositoryLint: Result<LintReport, LintError> = {
+        let voices = try? EspeakSynthesizer().voicesNow()
+        do throws(LintError) {
+            return .success(try Linter().lint(directory: repositoryData, installedVoices: voices))
+        } catch {
+            return .failure(error)
+        }
+    }()
 
     /// A fresh temporary data directory holding copies of `tags` (default en-US, pt-BR, pt-PT).
     static func dataCopy(_ tags: [String] = ["en-US", "pt-BR", "pt-PT"]) throws -> String {

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theShippedLocalesHaveNoneOfTheseDefects() throws {
         let ids: Set<String> = ["reading-example", "stop-wording", "spoken-time", "avoided-wording"]
-        let report = try Linter().lint(directory: QAFixtures.repositoryData, installedVoices: nil)
+        let report = try QAFixtures.repositoryLint.get()
         #expect(report.findings.filter { ids.contains($0.checkID) }.isEmpty, "\(report.findings)")
     }
 
