@@ -86,7 +86,8 @@ let package = Package(
         // Where the checkout's data, examples and fixtures are, for every test target.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat", "TestSupport"]),
-        .testTarget(name: "GuidanceModelTests", dependencies: ["TestSupport", "GuidanceModel"]),
+        .testTarget(
+            name: "GuidanceModelTests", dependencies: ["TestSupport", "GuidanceModel", "StrictJSON"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["TestSupport", "Localization", "MessageFormat"]),

@@ -37,16 +37,11 @@ public struct EventDecoder: Sendable {
         return result.mapError { EventLineError(line: lineNumber, field: $0.path, reason: $0.reason) }
     }
 
-    /// Where the first invalid UTF-8 byte is, or nil; ASCII lines (most feeds) take a fast path.
+    /// Where the first ill-formed UTF-8 sequence starts, or nil: the check StrictJSON's parser
+    /// makes of a whole document, made here once per line (ASCII runs eight bytes at a time), so
+    /// that the scanner can take strings without escapes straight from the line's bytes.
     static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        let isASCII = bytes.withUnsafeBufferPointer { buffer in
-            var combined: UInt8 = 0
-            for byte in buffer { combined |= byte }
-            return combined < 0x80
-        }
-        if isASCII { return nil }
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        return firstInvalidUTF8Offset(bytes)
+        bytes.withUnsafeBufferPointer { JSONLexing.invalidUTF8Offset($0) }
     }
 
     /// Decodes through `Codable` and Foundation's `JSONDecoder`: the reference the fast decoder is
@@ -55,8 +50,7 @@ public struct EventDecoder: Sendable {
         _ line: some Collection<UInt8>, lineNumber: Int
     ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
-        if String(validating: bytes, as: UTF8.self) == nil {
-            let offset = Self.firstInvalidUTF8Offset(bytes)
+        if let offset = Self.invalidUTF8Offset(bytes) {
             return .failure(
                 EventLineError(
                     line: lineNumber, field: nil, reason: "not valid UTF-8 (bad byte at column \(offset + 1))"
@@ -74,23 +68,5 @@ public struct EventDecoder: Sendable {
     static func describe(_ error: DecodingError, line: Int) -> EventLineError {
         let problem = DecodingProblem(error)
         return EventLineError(line: line, field: problem.path, reason: problem.reason)
-    }
-
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        var consumed = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                consumed = offset
-            case .emptyInput:
-                return consumed
-            case .error:
-                return consumed
-            }
-        }
     }
 }

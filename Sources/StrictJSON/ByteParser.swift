@@ -1,9 +1,14 @@
 /// The state of one parse: a cursor over the document's bytes that tracks the current line, so
 /// that every node and every error can say where it is. A recursive descent; `depth` bounds the
-/// recursion. The grammar is split over extensions: containers, strings and numbers.
+/// recursion. The grammar is split over extensions: containers, strings and numbers; the lexing
+/// of strings and numbers is ``JSONLexing``'s, shared with the wire decoder.
 struct ByteParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
+    /// Where the document's first ill-formed UTF-8 sequence starts (`Int.max` if none), found in
+    /// one pass before parsing: a string that contains it is refused, and outside strings any
+    /// byte that is not ASCII is a syntax error anyway.
+    let firstInvalidUTF8: Int
     /// The position of the next byte to read.
     var index = 0
     /// The 1-based line of `index`.
@@ -15,9 +20,10 @@ struct ByteParser {
     /// Reused buffer for the unescaped bytes of strings that contain escapes.
     var scratch: [UInt8] = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.firstInvalidUTF8 = JSONLexing.invalidUTF8Offset(bytes) ?? Int.max
     }
 
     /// One value surrounded only by whitespace, after an optional byte-order mark.

@@ -20,8 +20,15 @@ public enum JSONParser {
     public static func parse(
         _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONNode {
-        var parser = ByteParser(bytes: Array(bytes), maximumDepth: maximumDepth)
-        return try parser.parseDocument()
+        let result: Result<JSONNode, JSONSyntaxError> = Array(bytes).withUnsafeBufferPointer { buffer in
+            var parser = ByteParser(bytes: buffer, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Parses a complete JSON document held in a string; the same as parsing its UTF-8 bytes.

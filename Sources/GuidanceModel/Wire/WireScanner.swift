@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A byte-level JSON reader for one event line: it parses straight into the model, skipping
 /// unknown fields without building them, and reports failures with the dotted field path.
 /// It exists for speed: a navigator sends a dozen steps per update, once a second per vehicle,
@@ -146,135 +148,43 @@ struct WireScanner {
         return true
     }
 
-    /// The next JSON number, as written (validated to the JSON grammar).
+    /// The next JSON number (validated to the JSON grammar; infinite beyond `Double`'s range,
+    /// which readers of distances and times clamp).
     mutating func number() throws(Failure) -> Double {
         skipWhitespace()
-        let start = position
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-        let integerStart = position
-        var integer: UInt64 = 0
-        var digits = 0
-        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-            if digits < 18 { integer = integer * 10 + UInt64(bytes[position] - 0x30) }
-            digits += 1
-            position += 1
+        do {
+            let number = try JSONLexing.number(bytes, at: position)
+            position = number.end
+            return number.value
+        } catch {
+            throw Self.invalid()
         }
-        guard digits > 0, !(digits > 1 && bytes[integerStart] == 0x30) else { throw Self.invalid() }
-        var isSimple = digits <= 18
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            isSimple = false
-            position += 1
-            let fractionStart = position
-            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
-            guard position > fractionStart else { throw Self.invalid() }
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            isSimple = false
-            position += 1
-            if position < bytes.count,
-                bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
-            {
-                position += 1
-            }
-            let exponentStart = position
-            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
-            guard position > exponentStart else { throw Self.invalid() }
-        }
-        if isSimple {
-            let value = Double(integer)
-            return bytes[start] == UInt8(ascii: "-") ? -value : value
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        return Double(text) ?? (bytes[start] == UInt8(ascii: "-") ? -Double.infinity : .infinity)
     }
 
-    /// The next JSON string, unescaped; invalid escapes and lone surrogates are errors.
+    /// The next JSON string, unescaped; invalid escapes and lone surrogates are errors. A string
+    /// without escapes is decoded straight from the line's bytes, whose UTF-8 the decoder checked
+    /// before scanning.
     mutating func string() throws(Failure) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw Self.invalid() }
-        position += 1
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw Self.invalid() }
-            position += 1
+        let start = position + 1
+        let runEnd = JSONLexing.plainRunEnd(bytes, from: start)
+        if runEnd < bytes.count, bytes[runEnd] == UInt8(ascii: "\"") {
+            position = runEnd + 1
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<runEnd]), as: UTF8.self)
         }
-        throw Self.invalid()
-    }
-
-    private mutating func escapedString(from start: Int) throws(Failure) -> String {
-        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: utf8, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { throw Self.invalid() }
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                            bytes[position + 1] == UInt8(ascii: "u")
-                        else {
-                            throw Failure(
-                                path: nil, reason: "not valid JSON (lone surrogate in a \\u escape)")
-                        }
-                        position += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else {
-                            throw Failure(
-                                path: nil, reason: "not valid JSON (lone surrogate in a \\u escape)")
-                        }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw Failure(path: nil, reason: "not valid JSON (lone surrogate in a \\u escape)")
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw Self.invalid() }
-                    utf8.append(contentsOf: String(Character(unicode)).utf8)
-                default:
-                    throw Self.invalid()
-                }
+        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<runEnd]))
+        position = runEnd
+        do {
+            try JSONLexing.unescape(bytes, from: &position, into: &utf8)
+        } catch {
+            switch error.kind {
+            case .unpairedSurrogate, .invalidSurrogatePair:
+                throw Failure(path: nil, reason: "not valid JSON (lone surrogate in a \\u escape)")
             default:
-                guard byte >= 0x20 else { throw Self.invalid() }
-                utf8.append(byte)
+                throw Self.invalid()
             }
         }
-        throw Self.invalid()
-    }
-
-    private mutating func hex4() throws(Failure) -> UInt32 {
-        guard position + 4 <= bytes.count else { throw Self.invalid() }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: throw Self.invalid()
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Whether only whitespace remains.
