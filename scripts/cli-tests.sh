@@ -405,6 +405,21 @@ cmp -s "$scratch/cli.out" "$scratch/pt-PT.txt" || { echo "FAIL: directions -l pt
 check "qa lint -l pt-AO (lints pt-PT)" 0 "$bin" qa lint -l pt-AO
 expect_out "qa lint -l pt-AO (lints pt-PT)" "in 1 locale"
 check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
+# pt-AO is served by pt-PT in every command that negotiates (qa audio shares qa matrix's and qa
+# report's locale reading); the benches report the locale they measured.
+for command in "run $feed --casting text -l @" "bench render --rounds 1 --batch 1 $route -l @" \
+    "bench run --events 20 --rounds 1 -l @" "bench live --events 5 -l @" "bench speech --rounds 1 -l @" "qa matrix -l @" \
+    "qa report --no-audio -o $scratch/qa-report-ao -l @" "locale show @" "locale plural @ 1" \
+    "locale road @ Avenida" "locale distance @ 1500"; do
+    # shellcheck disable=SC2086
+    check "${command//@/pt-AO}" 0 "$bin" ${command//@/pt-AO}
+    case $command in
+    bench*) grep -qE '"locale": ?"pt-PT"' "$scratch/cli.out" || { echo "FAIL: $command: pt-AO not measured as pt-PT"; failures=$((failures + 1)); } ;;
+    run*) expect_out "$command: pt-PT's wording" "Vire à esquerda para a Rua Augusta" ;;
+    "locale show"* | qa*) expect_out "$command: pt-AO served by pt-PT" "pt-PT" ;;
+    esac
+done
+rm -rf "$scratch/qa-report-ao"
 # Bad --voice and --rate fail at once (64) wherever they are taken.
 check "say --rate 20" 64 "$bin" say --rate 20 -o "$scratch/x.wav" hi
 check "say --voice nosuch" 64 "$bin" say --voice nosuch -o "$scratch/x.wav" hi
@@ -416,6 +431,16 @@ check "say --rate 20 before stdin" 64 timeout 30 "$bin" say --rate 20 -o "$scrat
 check "say --voice nosuch before stdin" 64 timeout 30 "$bin" say --voice nosuch -o "$scratch/x.wav" - <"$scratch/silent"
 check "say -l en-AU before stdin" 64 timeout 30 "$bin" say -l en-AU -o "$scratch/x.wav" - <"$scratch/silent"
 exec 8>&-
+# run's voice options shape audio only: without an audio output they are refused, not ignored.
+for option in "--voice nosuch" "--voice pt-br" "--rate 200" "--volume 50" "--espeak-data /usr/share"; do
+    # shellcheck disable=SC2086
+    check "run $option without audio" 64 "$bin" run "$feed" -l pt-BR $option --casting none
+    expect_err "run $option without audio" "needs an audio output"
+done
+check "run --linger without --serve" 64 "$bin" run "$feed" -l pt-BR --linger --casting none
+expect_err "run --linger without --serve" "--linger needs --serve"
+check "help help" 0 "$bin" help help
+expect_out "help help" "help COMMAND"
 check "run --espeak-data missing" 66 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
@@ -442,6 +467,9 @@ expect_out "place status examples/sao-paulo.places.json" '"id":"praca-por-do-sol
 check "place status --id" 0 "$bin" place status examples/sao-paulo.places.json --id praca-por-do-sol
 [ "$(wc -l <"$scratch/cli.out")" -eq 1 ] || { echo "FAIL: place status --id: not one line"; failures=$((failures + 1)); }
 check "place status --id unknown" 65 "$bin" place status examples/sao-paulo.places.json --id nowhere
+# docs/cli.md's reference section is this binary's --help, command by command.
+"$(dirname "$0")/cli-reference.sh" --check "$bin" >"$scratch/reference.diff" 2>&1 \
+    || { echo "FAIL: docs/cli.md's reference is stale (scripts/cli-reference.sh):"; head -20 "$scratch/reference.diff"; failures=$((failures + 1)); }
 # --- end of one vocabulary -----------------------------------------------------------------
 
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
