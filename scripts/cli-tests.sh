@@ -322,6 +322,8 @@ check "misspelt command" 64 "$bin" runn "$feed"
 expect_err "misspelt command" 'did you mean "guidance run"?'
 check "misspelt subcommand" 64 "$bin" events valdate "$feed"
 expect_err "misspelt subcommand" 'did you mean "guidance events validate"?'
+check "swapped letters" 64 "$bin" locale shwo pt-BR
+expect_err "swapped letters" 'did you mean "guidance locale show"?'
 check "misspelt option" 64 "$bin" run "$feed" --locle pt-BR
 expect_err "misspelt option" "unknown option --locle; did you mean --locale?"
 check "misspelt --version" 64 "$bin" --versoin
@@ -442,15 +444,29 @@ expect_err "run --linger without --serve" "--linger needs --serve"
 check "help help" 0 "$bin" help help
 expect_out "help help" "help COMMAND"
 check "run --espeak-data missing" 66 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
+# Missing eSpeak NG data is 66 (the exit-code table) in every command that speaks, before any output.
+for command in "say -o $scratch/ead.wav hi" "voices" "bench speech --rounds 1" "qa audio -l pt-BR -o $scratch/ead-audio" \
+    "qa report -l pt-BR -o $scratch/ead-report"; do
+    # shellcheck disable=SC2086
+    check "$command --espeak-data missing" 66 "$bin" $command --espeak-data /nonexistent
+done
+[ ! -e "$scratch/ead.wav" ] && [ ! -e "$scratch/ead-audio" ] && [ ! -e "$scratch/ead-report" ] \
+    || { echo "FAIL: a command wrote output before finding eSpeak NG's data missing"; failures=$((failures + 1)); }
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
     "qa audio" "qa report" "message format" "bench message" "voices"; do
     # shellcheck disable=SC2086
     "$bin" $words --help | grep -q -- "-l, --locale" || { echo "FAIL: $words has no -l, --locale"; failures=$((failures + 1)); }
 done
-for words in "say" "qa audio" "qa report" "qa pseudo"; do
+for words in "say" "qa audio" "qa report" "qa pseudo" "qa export" "qa import"; do
     # shellcheck disable=SC2086
     "$bin" $words --help | grep -q -- "-o, --output" || { echo "FAIL: $words has no -o, --output"; failures=$((failures + 1)); }
+done
+for words in "run" "directions" "say" "locale list" "locale show" "locale plural" "locale road" "locale distance" \
+    "qa lint" "qa matrix" "qa audio" "qa report" "qa pseudo" "qa export" "cast demo" "bench render" "bench run" \
+    "bench live" "bench speech"; do
+    # shellcheck disable=SC2086
+    "$bin" $words --help | grep -q -- "--data DIR" || { echo "FAIL: $words has no --data"; failures=$((failures + 1)); }
 done
 for words in "run" "say" "voices" "bench speech" "qa lint" "qa audio" "qa report" "speech-worker"; do
     # shellcheck disable=SC2086
