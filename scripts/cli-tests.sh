@@ -486,6 +486,14 @@ check "place status --id unknown" 65 "$bin" place status examples/sao-paulo.plac
 # docs/cli.md's reference section is this binary's --help, command by command.
 "$(dirname "$0")/cli-reference.sh" --check "$bin" >"$scratch/reference.diff" 2>&1 \
     || { echo "FAIL: docs/cli.md's reference is stale (scripts/cli-reference.sh):"; head -20 "$scratch/reference.diff"; failures=$((failures + 1)); }
+# The README's documentation table links every page of docs/.
+for page in docs/*.md; do
+    grep -qF "]($page)" README.md || { echo "FAIL: README.md's documentation table lacks $page"; failures=$((failures + 1)); }
+done
+# No page names a development machine's own paths.
+if grep -nE '(^|[^A-Za-z0-9_.])/(home|Users|work)/' README.md docs/*.md >"$scratch/paths.txt"; then
+    echo "FAIL: documentation names machine-specific paths:"; head -5 "$scratch/paths.txt"; failures=$((failures + 1))
+fi
 # --- end of one vocabulary -----------------------------------------------------------------
 
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi
