@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Regenerates the reference section of docs/cli.md from the tool's own --help texts.
+# With --check, writes nothing and fails (exit 1, with the difference) when docs/cli.md is not
+# what this binary's --help texts make: make test runs it so the reference never goes stale.
+# Usage: scripts/cli-reference.sh [--check] [BIN]
 set -euo pipefail
+check=no
+if [ "${1:-}" = --check ]; then check=yes; shift; fi
 bin=${1:-.build/debug/guidance}
 doc=docs/cli.md
+new=$(mktemp "${TMPDIR:-/tmp}/guidance-cli-reference.XXXXXX")
+trap 'rm -f "$new"' EXIT
 head=$(sed '/^## Reference/,$d' "$doc")
 {
     printf '%s\n' "$head"
@@ -20,5 +27,13 @@ head=$(sed '/^## Reference/,$d' "$doc")
         "$bin" $words --help | sed 's/^/    /'
         echo
     done
-} >"$doc.new"
-mv "$doc.new" "$doc"
+} >"$new"
+if [ "$check" = yes ]; then
+    if ! diff -u "$doc" "$new"; then
+        echo "FAIL: docs/cli.md's reference is not the --help of $bin (run scripts/cli-reference.sh)" >&2
+        exit 1
+    fi
+    echo "ok: docs/cli.md's reference is every command's --help"
+    exit 0
+fi
+cat "$new" >"$doc"

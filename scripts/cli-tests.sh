@@ -322,6 +322,8 @@ check "misspelt command" 64 "$bin" runn "$feed"
 expect_err "misspelt command" 'did you mean "guidance run"?'
 check "misspelt subcommand" 64 "$bin" events valdate "$feed"
 expect_err "misspelt subcommand" 'did you mean "guidance events validate"?'
+check "swapped letters" 64 "$bin" locale shwo pt-BR
+expect_err "swapped letters" 'did you mean "guidance locale show"?'
 check "misspelt option" 64 "$bin" run "$feed" --locle pt-BR
 expect_err "misspelt option" "unknown option --locle; did you mean --locale?"
 check "misspelt --version" 64 "$bin" --versoin
@@ -405,6 +407,21 @@ cmp -s "$scratch/cli.out" "$scratch/pt-PT.txt" || { echo "FAIL: directions -l pt
 check "qa lint -l pt-AO (lints pt-PT)" 0 "$bin" qa lint -l pt-AO
 expect_out "qa lint -l pt-AO (lints pt-PT)" "in 1 locale"
 check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
+# pt-AO is served by pt-PT in every command that negotiates (qa audio shares qa matrix's and qa
+# report's locale reading); the benches report the locale they measured.
+for command in "run $feed --casting text -l @" "bench render --rounds 1 --batch 1 $route -l @" \
+    "bench run --events 20 --rounds 1 -l @" "bench live --events 5 -l @" "bench speech --rounds 1 -l @" "qa matrix -l @" \
+    "qa report --no-audio -o $scratch/qa-report-ao -l @" "locale show @" "locale plural @ 1" \
+    "locale road @ Avenida" "locale distance @ 1500"; do
+    # shellcheck disable=SC2086
+    check "${command//@/pt-AO}" 0 "$bin" ${command//@/pt-AO}
+    case $command in
+    bench*) grep -qE '"locale": ?"pt-PT"' "$scratch/cli.out" || { echo "FAIL: $command: pt-AO not measured as pt-PT"; failures=$((failures + 1)); } ;;
+    run*) expect_out "$command: pt-PT's wording" "Vire à esquerda para a Rua Augusta" ;;
+    "locale show"* | qa*) expect_out "$command: pt-AO served by pt-PT" "pt-PT" ;;
+    esac
+done
+rm -rf "$scratch/qa-report-ao"
 # Bad --voice and --rate fail at once (64) wherever they are taken.
 check "say --rate 20" 64 "$bin" say --rate 20 -o "$scratch/x.wav" hi
 check "say --voice nosuch" 64 "$bin" say --voice nosuch -o "$scratch/x.wav" hi
@@ -416,16 +433,40 @@ check "say --rate 20 before stdin" 64 timeout 30 "$bin" say --rate 20 -o "$scrat
 check "say --voice nosuch before stdin" 64 timeout 30 "$bin" say --voice nosuch -o "$scratch/x.wav" - <"$scratch/silent"
 check "say -l en-AU before stdin" 64 timeout 30 "$bin" say -l en-AU -o "$scratch/x.wav" - <"$scratch/silent"
 exec 8>&-
+# run's voice options shape audio only: without an audio output they are refused, not ignored.
+for option in "--voice nosuch" "--voice pt-br" "--rate 200" "--volume 50" "--espeak-data /usr/share"; do
+    # shellcheck disable=SC2086
+    check "run $option without audio" 64 "$bin" run "$feed" -l pt-BR $option --casting none
+    expect_err "run $option without audio" "needs an audio output"
+done
+check "run --linger without --serve" 64 "$bin" run "$feed" -l pt-BR --linger --casting none
+expect_err "run --linger without --serve" "--linger needs --serve"
+check "help help" 0 "$bin" help help
+expect_out "help help" "help COMMAND"
 check "run --espeak-data missing" 66 "$bin" run "$feed" -l pt-BR --espeak-data /nonexistent --audio-dir "$scratch/ead" --casting none
+# Missing eSpeak NG data is 66 (the exit-code table) in every command that speaks, before any output.
+for command in "say -o $scratch/ead.wav hi" "voices" "bench speech --rounds 1" "qa audio -l pt-BR -o $scratch/ead-audio" \
+    "qa report -l pt-BR -o $scratch/ead-report"; do
+    # shellcheck disable=SC2086
+    check "$command --espeak-data missing" 66 "$bin" $command --espeak-data /nonexistent
+done
+[ ! -e "$scratch/ead.wav" ] && [ ! -e "$scratch/ead-audio" ] && [ ! -e "$scratch/ead-report" ] \
+    || { echo "FAIL: a command wrote output before finding eSpeak NG's data missing"; failures=$((failures + 1)); }
 # The shared spellings: -l/--locale, -o/--output, --data, --espeak-data.
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
     "qa audio" "qa report" "message format" "bench message" "voices"; do
     # shellcheck disable=SC2086
     "$bin" $words --help | grep -q -- "-l, --locale" || { echo "FAIL: $words has no -l, --locale"; failures=$((failures + 1)); }
 done
-for words in "say" "qa audio" "qa report" "qa pseudo"; do
+for words in "say" "qa audio" "qa report" "qa pseudo" "qa export" "qa import"; do
     # shellcheck disable=SC2086
     "$bin" $words --help | grep -q -- "-o, --output" || { echo "FAIL: $words has no -o, --output"; failures=$((failures + 1)); }
+done
+for words in "run" "directions" "say" "locale list" "locale show" "locale plural" "locale road" "locale distance" \
+    "qa lint" "qa matrix" "qa audio" "qa report" "qa pseudo" "qa export" "cast demo" "bench render" "bench run" \
+    "bench live" "bench speech"; do
+    # shellcheck disable=SC2086
+    "$bin" $words --help | grep -q -- "--data DIR" || { echo "FAIL: $words has no --data"; failures=$((failures + 1)); }
 done
 for words in "run" "say" "voices" "bench speech" "qa lint" "qa audio" "qa report" "speech-worker"; do
     # shellcheck disable=SC2086
@@ -442,6 +483,17 @@ expect_out "place status examples/sao-paulo.places.json" '"id":"praca-por-do-sol
 check "place status --id" 0 "$bin" place status examples/sao-paulo.places.json --id praca-por-do-sol
 [ "$(wc -l <"$scratch/cli.out")" -eq 1 ] || { echo "FAIL: place status --id: not one line"; failures=$((failures + 1)); }
 check "place status --id unknown" 65 "$bin" place status examples/sao-paulo.places.json --id nowhere
+# docs/cli.md's reference section is this binary's --help, command by command.
+"$(dirname "$0")/cli-reference.sh" --check "$bin" >"$scratch/reference.diff" 2>&1 \
+    || { echo "FAIL: docs/cli.md's reference is stale (scripts/cli-reference.sh):"; head -20 "$scratch/reference.diff"; failures=$((failures + 1)); }
+# The README's documentation table links every page of docs/.
+for page in docs/*.md; do
+    grep -qF "]($page)" README.md || { echo "FAIL: README.md's documentation table lacks $page"; failures=$((failures + 1)); }
+done
+# No page names a development machine's own paths.
+if grep -nE '(^|[^A-Za-z0-9_.])/(home|Users|work)/' README.md docs/*.md >"$scratch/paths.txt"; then
+    echo "FAIL: documentation names machine-specific paths:"; head -5 "$scratch/paths.txt"; failures=$((failures + 1))
+fi
 # --- end of one vocabulary -----------------------------------------------------------------
 
 if [ "$failures" -gt 0 ]; then echo "cli tests: $failures failed"; exit 1; fi

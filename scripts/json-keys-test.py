@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Every key a JSON output emits is documented: runs each command that writes JSON, collects the
 key paths of what it printed (nested objects as `a.b`, objects in arrays as `a[].b`), and checks
-each against the table of that output in docs/cli.md's "JSON outputs" section. Also checks the
-one key style: camelCase (the `ssml`-like lower-case single words included).
+each against the table of that output in docs/cli.md's "JSON outputs" section. The other way
+round, every key a table lists must be emitted by some run (a key the code stopped writing is
+not left documented). Also checks the one key style: camelCase (the `ssml`-like lower-case
+single words included).
 
 Usage: scripts/json-keys-test.py BIN   (from the repository root)
 """
@@ -18,6 +20,10 @@ BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/guidan
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "cli.md")
 EX = os.path.join(ROOT, "examples")
+
+# Documented keys the runs below cannot make appear, and why; every other documented key must be
+# emitted by some run, so that the tables list no key the code has stopped writing.
+NOT_EMITTED = {}
 
 # Paths whose children are data (names chosen by the input), not keys.
 MAPS = {"byType"}
@@ -68,6 +74,17 @@ def documented(section):
     return keys
 
 
+def data_copy(work, name, locales):
+    """A data directory of its own with these locales' templates and facts."""
+    directory = os.path.join(work, name)
+    for folder in ("templates", "locales"):
+        os.makedirs(os.path.join(directory, folder))
+    for locale in locales:
+        for path in (f"templates/{locale}.mf2", f"locales/{locale}.json"):
+            shutil.copy(os.path.join(ROOT, path), os.path.join(directory, path))
+    return directory
+
+
 def run(args, stdin=None, cwd=None, env=None):
     result = subprocess.run([BIN] + args, input=stdin, capture_output=True, text=True, cwd=cwd, env=env)
     return result.stdout
@@ -101,12 +118,82 @@ def main():
         if styled:
             print(f"FAIL: {section}: keys not in camelCase: {', '.join(styled)}")
             failures += 1
-        if not missing and not styled:
+        unseen = sorted(table - keys - NOT_EMITTED.get(section, set()))
+        if unseen:
+            print(f"FAIL: {section}: documented in docs/cli.md but never emitted here: {', '.join(unseen)}")
+            failures += 1
+        if not missing and not styled and not unseen:
             print(f"ok: {section}: {len(keys)} keys, all documented")
+    failures += check_casting_example(outputs["run (casting feed)"])
     if failures:
         print(f"json keys: {failures} failed")
         sys.exit(1)
     print("json keys: all documented")
+
+
+def json_type(value):
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    return {str: "string", list: "array", dict: "object", type(None): "null"}[type(value)]
+
+
+def typed_paths(value, prefix=""):
+    """Each key path of a JSON value with the JSON type found there."""
+    found = {}
+    if isinstance(value, dict):
+        for key, child in value.items():
+            path = f"{prefix}.{key}" if prefix else key
+            found.setdefault(path, set()).add(json_type(child))
+            for sub, types in typed_paths(child, path).items():
+                found.setdefault(sub, set()).update(types)
+    elif isinstance(value, list):
+        for child in value:
+            for sub, types in typed_paths(child, f"{prefix}[]").items():
+                found.setdefault(sub, set()).update(types)
+    return found
+
+
+def check_casting_example(records):
+    """docs/casting.md's record example: valid JSON, only documented fields (in cli.md's table and
+    casting.md's own), each with the type `run` writes."""
+    text = open(os.path.join(ROOT, "docs", "casting.md"), encoding="utf-8").read()
+    match = re.search(r"^## Record format$.*?^```json\n(.*?)^```", text, re.M | re.S)
+    if not match:
+        print("FAIL: docs/casting.md has no JSON record example under 'Record format'")
+        return 1
+    try:
+        example = json.loads(match.group(1))
+    except json.JSONDecodeError as error:
+        print(f"FAIL: docs/casting.md's record example is not JSON: {error}")
+        return 1
+    section = text[match.end():]
+    field_table = set()
+    table_match = re.search(r"^\| field \| meaning \|$(.*?)(?=^\s*$)", section, re.M | re.S)
+    if table_match:
+        for line in table_match.group(1).splitlines():
+            if line.startswith("|") and not line.startswith("|---"):
+                field_table |= set(re.findall(r"`([^`]+)`", line.split("|")[1]))
+    emitted = {}
+    for record in records:
+        for path, types in typed_paths(record).items():
+            emitted.setdefault(path, set()).update(types)
+    problems = []
+    documented_keys = documented("run (casting feed)") or set()
+    for path, types in sorted(typed_paths(example).items()):
+        if path not in documented_keys:
+            problems.append(f"{path} is not in docs/cli.md's casting feed table")
+        top = path.split(".")[0].split("[]")[0]
+        if top not in field_table:
+            problems.append(f"{top} is not in docs/casting.md's field table")
+        if path in emitted and not types <= emitted[path]:
+            problems.append(f"{path} is {'/'.join(sorted(types))} in the example, {'/'.join(sorted(emitted[path]))} from run")
+    if problems:
+        print("FAIL: docs/casting.md record example: " + "; ".join(problems))
+        return 1
+    print(f"ok: docs/casting.md record example: {len(example)} fields, documented, typed as run writes them")
+    return 0
 
 
 def collect(work):
@@ -122,17 +209,37 @@ def collect(work):
          "--play", "--device", "null"])
     if os.path.exists(played):
         records += parse_output(open(played).read())
-    # A speech error: audio for stdout that cannot be written (/dev/full) is recorded on each prompt.
+    # A speech error: audio for stdout that cannot be written (a pipe nobody reads: every machine
+    # has one, unlike /dev/full) is recorded on each prompt.
     failed = os.path.join(work, "failed.ndjson")
-    with open("/dev/full", "w") as full:
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
         subprocess.run([BIN, "run", f"{EX}/sao-paulo.events.ndjson", "-l", "pt-BR", "--casting", "none",
-                        "--prompts-out", failed, "--audio-stdout"], stdout=full, stderr=subprocess.DEVNULL)
+                        "--prompts-out", failed, "--audio-stdout"], stdout=writer, stderr=subprocess.DEVNULL)
+    finally:
+        os.close(writer)
     if os.path.exists(failed):
         records += parse_output(open(failed).read())
+    # Rendering problems: a template that names an argument no prompt gives.
+    broken = data_copy(work, "broken-data", ["en-US", "pt-BR"])
+    template = os.path.join(broken, "templates", "pt-BR.mf2")
+    text = open(template, encoding="utf-8").read().replace("\nnow = {$instruction}.", "\nnow = {$instruction} {$nosuch}.")
+    open(template, "w", encoding="utf-8").write(text)
+    records += parse_output(run(["run", f"{EX}/sao-paulo.events.ndjson", "-l", "pt-BR", "--data", broken,
+                                 "--casting", "none", "--prompts-out", "-"]))
     outputs["run --prompts-out"] = [r for r in records if "event" not in r]
     outputs["run: prompt events"] = [r for r in records if "event" in r]
     outputs["run (casting feed)"] = parse_output(
         run(["run", f"{EX}/sao-paulo.events.ndjson", "-l", "pt-BR", "--places", f"{EX}/sao-paulo.places.json"]))
+    # A live feed (Unix times: the arrival clock) with a lighting change and a trip (the hand-off).
+    lines = open(f"{EX}/sdk-android.ndjson", encoding="utf-8").read().splitlines(keepends=True)
+    first = json.loads(lines[0])
+    lighting = json.dumps({"type": "lightingMode", "timestamp": first["timestamp"], "mode": "lowLight"}) + "\n"
+    outputs["run (casting feed)"] += parse_output(
+        run(["run", "-", "-l", "en-US", "--trip",
+             "https://www.google.com/maps/dir/?api=1&destination=-23.5874,-46.6576&travelmode=driving"],
+            stdin="".join(lines[:1] + [lighting] + lines[1:])))
     outputs["directions --format json"] = parse_output(
         run(["directions", f"{EX}/sao-paulo.osrm.json", "-l", "pt-BR", "--format", "json"]))
     bad_feed = os.path.join(work, "bad.ndjson")
@@ -141,19 +248,24 @@ def collect(work):
     outputs["events validate --format json"] = parse_output(
         run(["events", "validate", bad_feed, "--format", "json"]))
     outputs["qa matrix --format json"] = parse_output(run(["qa", "matrix", "-l", "pt-BR", "--format", "json"]))
-    lint_data = os.path.join(work, "lint-data")
-    for folder in ("templates", "locales"):
-        os.makedirs(os.path.join(lint_data, folder))
-    for name in ("templates/en-US.mf2", "locales/en-US.json", "templates/pt-BR.mf2", "locales/pt-BR.json"):
-        shutil.copy(os.path.join(ROOT, name), os.path.join(lint_data, name))
+    lint_data = data_copy(work, "lint-data", ["en-US", "pt-BR"])
     with open(os.path.join(lint_data, "templates/pt-BR.mf2"), "a") as handle:
         handle.write("\nbroken = {oops\n")
     outputs["qa lint --format json"] = parse_output(run(["qa", "lint", "--data", lint_data, "--format", "json"]))
     outputs["place status"] = parse_output(
         run(["place", "status", f"{EX}/sao-paulo.places.json", "--at", "2026-12-02T21:50:00-03:00"]))
+    # Closed until a weekday two or more days away (note.day = weekday, note.weekday).
+    monday = {"id": "monday", "utcOffsetMinutes": -180, "regularOpeningHours": {"periods": [
+        {"open": {"day": 1, "hour": 9, "minute": 0}, "close": {"day": 1, "hour": 17, "minute": 0}}]}}
+    outputs["place status"] += parse_output(
+        run(["place", "status", "-", "--at", "2026-12-04T12:00:00-03:00"], stdin=json.dumps(monday)))
     outputs["url parse"] = parse_output(
         run(["url", "parse", "comgooglemaps-x-callback://?saddr=Home&daddr=-23.5,-46.6&directionsmode=driving"
              "&center=1,2&zoom=3&views=traffic&mapmode=standard&x-success=app://&x-source=App&extra=1"]))
+    for url in ("comgooglemaps://?q=cafe&saddr=-23.5,-46.6&daddr=Avenida+Paulista",
+                "comgooglemapsurl://www.google.com/maps/dir/?api=1&destination=Paulista",
+                "https://www.google.com/maps/search/?api=1&query=cafe", "comgooglemaps://"):
+        outputs["url parse"] += parse_output(run(["url", "parse", url]))
     outputs["message format --parts"] = parse_output(
         run(["message", "format", "--parts", "--params-json", '{"n": 2}', "{#b}{$n :number} km{/b} {|x| :string}"]))
     outputs["bench render"] = parse_output(

@@ -4,7 +4,8 @@ a private runtime directory and a null sink, then plays through `guidance say --
 `guidance run --play` and checks, from the sink's monitor and the server's own list of streams,
 that the samples arrived (non-silent, about the prompt's length) and that the stream carried the
 navigation role. Also: switching to alerts only cuts the prompt playing, and a server that starts
-after `run` is found for a later prompt without stalling the feed. Stops the daemon afterwards.
+after `run` is found for a later prompt without stalling the feed; `bench playback`'s JSON keys
+are the ones docs/cli.md lists. Stops the daemon afterwards.
 
 Usage: scripts/sound-server-test.py BIN   (make test runs it; `make deps` installs pulseaudio)
 """
@@ -278,6 +279,27 @@ def test_server_later(server, work):
     check("will try it again" in warning, "no server at start: one warning says it will be tried again")
 
 
+def test_bench_playback(server):
+    """`bench playback` against this server: its JSON keys are the ones docs/cli.md lists (the
+    keys test cannot run it, having no sound server)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("json_keys", os.path.join(ROOT, "scripts", "json-keys-test.py"))
+    keys_test = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(keys_test)
+    result = subprocess.run([BIN, "bench", "playback", "--rounds", "2", "--monitor", f"{SINK}.monitor"],
+                            capture_output=True, text=True, env=server.env, timeout=120)
+    check(result.returncode == 0, f"bench playback exits 0 ({result.returncode}: {result.stderr.strip()[:200]})")
+    try:
+        keys = keys_test.key_paths(json.loads(result.stdout))
+    except json.JSONDecodeError:
+        check(False, f"bench playback prints JSON: {result.stdout[:200]}")
+        return
+    table = keys_test.documented("bench playback") or set()
+    check(keys == table, "bench playback's keys are docs/cli.md's table"
+          + (f" (undocumented: {sorted(keys - table)}; not emitted: {sorted(table - keys)})" if keys != table else ""))
+    check(all(keys_test.CAMEL.match(key) for key in keys), "bench playback's keys are camelCase")
+
+
 def main():
     for tool in ("pulseaudio", "pactl", "parec"):
         if not shutil.which(tool):
@@ -294,6 +316,7 @@ def main():
         test_run(server, work)
         test_gate(server)
         test_server_later(server, work)
+        test_bench_playback(server)
     finally:
         server.stop()
         if failures and os.path.exists(server.log):

@@ -3,12 +3,16 @@ import Testing
 @testable import Arguments
 
 @Suite struct NearestNameTests {
-    @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+    @Test func editDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps() {
         #expect(NearestName.editDistance("locale", "locale") == 0)
         #expect(NearestName.editDistance("locle", "locale") == 1)
-        #expect(NearestName.editDistance("lcoale", "locale") == 2)
+        #expect(NearestName.editDistance("lcoale", "locale") == 1)
+        #expect(NearestName.editDistance("shwo", "show") == 1)
+        #expect(NearestName.editDistance("owhs", "show") == 4)
+        #expect(NearestName.editDistance("lcoael", "locale") == 2)
         #expect(NearestName.editDistance("", "run") == 3)
         #expect(NearestName.editDistance("drving", "driving") == 1)
+        #expect(NearestName.editDistance("ca", "abc") == 3)
     }
 
     @Test func aTypoFindsItsWordAndNoiseFindsNothing() {
@@ -18,6 +22,9 @@ import Testing
         #expect(NearestName.among(words, for: "directoins") == "directions")
         #expect(NearestName.among(words, for: "zzzzzz") == nil)
         #expect(NearestName.among(words, for: "play") == nil)
+        // Short words with two letters swapped, the commonest typo.
+        #expect(NearestName.among(["list", "show", "plural", "road"], for: "shwo") == "show")
+        #expect(NearestName.among(["parse", "build", "from-desktop"], for: "buidl") == "build")
     }
 }
 

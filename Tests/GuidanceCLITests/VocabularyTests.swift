@@ -13,6 +13,9 @@ import Testing
         #expect(group.code == .ok && group.stdout.contains("qa pseudo"))
         let itself = await CLIRun(["help", "--help"])
         #expect(itself.code == .ok && itself.stdout.contains("help COMMAND"))
+        let helpOfHelp = await CLIRun(["help", "help"])
+        #expect(helpOfHelp.code == .ok && helpOfHelp.stdout.contains("help COMMAND"))
+        #expect(helpOfHelp.stderr.isEmpty)
         let unknown = await CLIRun(["help", "evnts"])
         #expect(unknown.code == .usage)
         #expect(unknown.stderr.contains("did you mean \"guidance events\"?"))
@@ -49,6 +52,22 @@ import Testing
         let served = await CLIRun(["locale", "show", "pt-AO"])
         #expect(served.code == .ok)
         #expect(served.stdout.contains("pt-PT"))
+    }
+
+    /// `run`'s voice options without an audio output would do nothing; they are refused, so
+    /// that a bad voice never passes unseen, as `--linger` is without `--serve`.
+    @Test func optionsThatWouldDoNothingAreRefused() async {
+        let feed = CLIRun.path("examples/sao-paulo.events.ndjson")
+        for option in [
+            ["--voice", "nosuch"], ["--rate", "200"], ["--volume", "50"], ["--espeak-data", "/usr"],
+        ] {
+            let run = await CLIRun(["run", feed, "-l", "pt-BR", "--casting", "none"] + option)
+            #expect(run.code == .usage, "\(option)")
+            #expect(run.stderr.contains("option \(option[0]) needs an audio output"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+        let linger = await CLIRun(["run", feed, "-l", "pt-BR", "--casting", "none", "--linger"])
+        #expect(linger.code == .usage && linger.stderr.contains("--linger needs --serve"))
     }
 
     @Test func oldModeWordsStillWorkWithAWarning() async {

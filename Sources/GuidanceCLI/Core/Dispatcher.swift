@@ -80,6 +80,11 @@ public struct Dispatcher: Sendable {
     /// `guidance help [COMMAND...]`: the help of a command, or the list of a group's commands.
     private func help(_ arguments: [String], context: CommandContext) -> ExitCode {
         let words = arguments.filter { !$0.hasPrefix("-") }
+        // `help help` asks about help itself: the command list says how to use it.
+        if words == ["help"] {
+            context.stdout.write(overview([]))
+            return .ok
+        }
         if let (command, depth) = match(words), depth == words.count {
             context.stdout.write(command.spec.helpText)
             return .ok

@@ -43,7 +43,7 @@ struct QAAudioCommand: CLICommand {
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
         let synthesis = PromptSynthesis(
-            synthesizer: EspeakSynthesizer(dataPath: arguments.value("espeak-data")))
+            synthesizer: try QACommandSupport.preparedSynthesizer(espeakData: arguments.value("espeak-data")))
         var failed = false
         for (index, tag) in tags.enumerated() {
             let folder = tags.count == 1 ? out : out + "/" + tag

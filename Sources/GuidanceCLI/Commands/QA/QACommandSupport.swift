@@ -35,6 +35,18 @@ enum QACommandSupport {
         }
     }
 
+    /// The synthesizer for `--espeak-data`, prepared before any prompt is rendered: missing
+    /// data is 66 and unusable data 70, the exit codes `say` and `run` give.
+    static func preparedSynthesizer(espeakData: String?) throws(CommandFailure) -> EspeakSynthesizer {
+        let synthesizer = EspeakSynthesizer(dataPath: espeakData)
+        do {
+            try synthesizer.prepare()
+        } catch {
+            throw SpeechCommandSupport.failure(error)
+        }
+        return synthesizer
+    }
+
     /// A QA step failure as an exit code.
     static func failure(_ error: QAError) -> CommandFailure {
         switch error {

@@ -50,10 +50,11 @@ struct QAReportCommand: CLICommand {
             compression = found
         }
         let espeakData = arguments.value("espeak-data")
-        let voices = QACommandSupport.installedVoices(context: context, espeakData: espeakData)
         let synthesis =
             arguments.flag("no-audio")
-            ? nil : PromptSynthesis(synthesizer: EspeakSynthesizer(dataPath: espeakData))
+            ? nil
+            : PromptSynthesis(synthesizer: try QACommandSupport.preparedSynthesizer(espeakData: espeakData))
+        let voices = QACommandSupport.installedVoices(context: context, espeakData: espeakData)
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
         let reports: [LocaleReport]

@@ -190,6 +190,18 @@ struct RunOptions {
                 "--events-fd needs an audio output (--audio-dir, --audio-stdout or --play): prompt times follow the audio"
             )
         }
+        // The voice options only shape audio: given without an audio output they would do
+        // nothing, so they are refused like --events-fd, and a bad voice never passes unseen.
+        if !wantsAudio,
+            let given = ["voice", "rate", "volume", "espeak-data"].first(where: { arguments.value($0) != nil }
+            )
+        {
+            throw UsageError(
+                "option --\(given) needs an audio output (--audio-dir, --audio-stdout or --play)")
+        }
+        if linger && serve == nil {
+            throw UsageError("option --linger needs --serve HOST:PORT")
+        }
         if input == "-" && record == "-" {
             throw UsageError("--record needs a file")
         }

@@ -56,7 +56,10 @@ struct BenchSpeechCommand: CLICommand {
     ]
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let locale = arguments.value("locale") ?? "en-US"
+        // The locale served (pt-AO is measured, and reported, as pt-PT), as the other benches say.
+        let locale = try RendererLoader.bundle(
+            locale: arguments.value("locale") ?? "en-US", dataDirectory: arguments.value("data")
+        ).tag
         let rounds = try arguments.int("rounds") ?? 30
         guard rounds > 0 else { throw UsageError("option --rounds: expected a positive integer") }
         let texts = locale.lowercased().hasPrefix("pt") ? Self.portuguesePrompts : Self.englishPrompts
