@@ -133,9 +133,11 @@ private struct SignageReader {
         }
     }
 
-    /// The parts of a `fullRoadName`, split on its " / " separator.
+    /// The parts of a `fullRoadName`, split on its " / " separator. Most names have no `/` at
+    /// all: they are their own only part, found without Foundation's search.
     private static func segments(_ text: String) -> [String] {
-        text.components(separatedBy: " / ").compactMap(clean)
+        if !text.utf8.contains(UInt8(ascii: "/")) { return clean(text).map { [$0] } ?? [] }
+        return text.components(separatedBy: " / ").compactMap(clean)
     }
 
     /// A road number of any country: one to four capital letters, an optional `-` or space, a
@@ -152,9 +154,20 @@ private struct SignageReader {
     }
 
     private static func clean(_ text: String?) -> String? {
+        // Text that starts and ends with a visible ASCII character has nothing to trim (every
+        // whitespace or newline is either ASCII at most 0x20 or not ASCII): no Foundation call.
+        if let text, let first = text.utf8.first, let last = text.utf8.last,
+            Self.isVisibleASCII(first), Self.isVisibleASCII(last)
+        {
+            return text
+        }
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
             return nil
         }
         return trimmed
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F
     }
 }
