@@ -154,12 +154,18 @@ private struct SignageReader {
     }
 
     private static func clean(_ text: String?) -> String? {
-        // Text that starts and ends with a visible ASCII character has nothing to trim (every
-        // whitespace or newline is either ASCII at most 0x20 or not ASCII): no Foundation call.
-        if let text, let first = text.utf8.first, let last = text.utf8.last,
-            Self.isVisibleASCII(first), Self.isVisibleASCII(last)
-        {
-            return text
+        // ASCII blanks trimmed off until a visible ASCII character at each end leave nothing
+        // else to trim (every other whitespace or newline is not ASCII): no Foundation call.
+        if let text {
+            let bytes = text.utf8
+            let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            if let first = bytes.firstIndex(where: { !isBlank($0) }),
+                let last = bytes.lastIndex(where: { !isBlank($0) }),
+                Self.isVisibleASCII(bytes[first]), Self.isVisibleASCII(bytes[last])
+            {
+                return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex)
+                    ? text : String(text[first...last])
+            }
         }
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
             return nil
