@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Renders the same route steps with Guidance (`bench render`, fresh and from the memo) and with
-# osrm-text-instructions (node), one after the other in the same run, and prints both figures
-# and their ratios. Guidance renders display text, spoken text and the SSML document; the peer
+# Renders the same route steps with Guidance (`bench render`: fresh, that is with a renderer that
+# keeps no result; with warm clause, name and distance memos; and from the memo of finished
+# prompts) and with osrm-text-instructions (node), one after the other in the same run, and
+# prints the figures and their ratios. Guidance renders display text, spoken text and the SSML document; the peer
 # renders its text alone.
 #
 # usage: scripts/bench-vs-oti.sh [BIN] [LOCALE]
@@ -29,10 +30,12 @@ ours, peer = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 if ours["instructions"] != peer["instructions"]:
     sys.exit(f"bench-vs-oti: the two sides rendered different steps ({ours['instructions']} vs {peer['instructions']})")
 fresh, memo, oti = ours["nsPerInstructionAfreshMedian"], ours["nsPerInstructionMedian"], peer["nsPerInstructionMedian"]
+warm = ours["nsPerInstructionWarmClausesMedian"]
 print(json.dumps({
     "locale": ours["locale"], "instructions": ours["instructions"],
-    "guidanceFreshNs": fresh, "guidanceMemoNs": memo, "otiNs": oti,
-    "freshRatio": round(fresh / oti, 3), "memoRatio": round(memo / oti, 3),
+    "guidanceFreshNs": fresh, "guidanceWarmClausesNs": warm, "guidanceMemoNs": memo, "otiNs": oti,
+    "freshRatio": round(fresh / oti, 3), "warmClausesRatio": round(warm / oti, 3),
+    "memoRatio": round(memo / oti, 3),
     "goalFreshRatio": 0.5, "goalMet": fresh / oti <= 0.5,
 }, indent=2))
 PY

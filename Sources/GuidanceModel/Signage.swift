@@ -133,9 +133,11 @@ private struct SignageReader {
         }
     }
 
-    /// The parts of a `fullRoadName`, split on its " / " separator.
+    /// The parts of a `fullRoadName`, split on its " / " separator. Most names have no `/` at
+    /// all: they are their own only part, found without Foundation's search.
     private static func segments(_ text: String) -> [String] {
-        text.components(separatedBy: " / ").compactMap(clean)
+        if !text.utf8.contains(UInt8(ascii: "/")) { return clean(text).map { [$0] } ?? [] }
+        return text.components(separatedBy: " / ").compactMap(clean)
     }
 
     /// A road number of any country: one to four capital letters, an optional `-` or space, a
@@ -152,9 +154,26 @@ private struct SignageReader {
     }
 
     private static func clean(_ text: String?) -> String? {
+        // ASCII blanks trimmed off until a visible ASCII character at each end leave nothing
+        // else to trim (every other whitespace or newline is not ASCII): no Foundation call.
+        if let text {
+            let bytes = text.utf8
+            let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            if let first = bytes.firstIndex(where: { !isBlank($0) }),
+                let last = bytes.lastIndex(where: { !isBlank($0) }),
+                Self.isVisibleASCII(bytes[first]), Self.isVisibleASCII(bytes[last])
+            {
+                return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex)
+                    ? text : String(text[first...last])
+            }
+        }
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
             return nil
         }
         return trimmed
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F
     }
 }

@@ -22,6 +22,19 @@ import Testing
         #expect(signage.signText == "SP-330, Campinas, Jundiaí")
     }
 
+    @Test func blanksAroundNamesAndItemsAreTrimmedWhateverTheirKind() {
+        // ASCII blanks take the byte path; a no-break space or an ideographic space the
+        // Unicode one; both trim exactly what whitespace and newlines are.
+        let signage = step(
+            .straight, simple: " \tRua Augusta\u{00A0}", full: "\nRua Augusta / \u{3000}Centro ",
+            destinations: "SP-330:  Campinas ,\tJundiaí\u{2003}, Itu\r\n"
+        ).signage
+        #expect(signage.road == "Rua Augusta")
+        #expect(signage.refs == ["SP-330"])
+        #expect(signage.places == ["Campinas", "Jundiaí", "Itu", "Centro"])
+        #expect(step(simple: " \t ", destinations: "\u{00A0}").signage == Signage(road: nil))
+    }
+
     @Test func theSDKsFullRoadNameIsSplitOnItsSeparator() {
         let signage = step(.straight, simple: "CA-85", full: "CA-85 / Mtn View").signage
         #expect(signage.road == "CA-85")

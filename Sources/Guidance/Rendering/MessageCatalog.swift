@@ -34,8 +34,9 @@ struct MessageCatalog: Sendable {
     }
 
     /// Compiles the catalog; a missing or broken message is an error naming file, line and key.
-    init(bundle: LocaleBundle) throws(RendererError) {
-        let registry = bundle.registry()
+    /// `memoizing: false` compiles it with functions that keep no result.
+    init(bundle: LocaleBundle, memoizing: Bool = true) throws(RendererError) {
+        let registry = bundle.registry(memoizing: memoizing)
         var messages: [String: CompiledMessage] = [:]
         var wordingSigns: Set<String> = []
         for key in Self.keys {

@@ -15,9 +15,12 @@ public struct TemplateRenderer: PromptRendering {
     private let distanceMessage: CompiledMessage
 
     /// Compiles the locale's catalog. `units` overrides the locale's unit system.
-    public init(bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive)
-        throws(RendererError)
-    {
+    /// `memoizing: false` makes a renderer that keeps no result at all (no finished prompt,
+    /// clause, phrased name or worded distance), so that every call renders as a prompt's first
+    /// rendering does: what `guidance bench render` measures as "afresh".
+    public init(
+        bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive, memoizing: Bool = true
+    ) throws(RendererError) {
         var bundle = bundle
         if let units, units != bundle.facts.defaultUnits {
             var facts = bundle.facts
@@ -31,9 +34,13 @@ public struct TemplateRenderer: PromptRendering {
         }
         self.bundle = bundle
         self.mode = mode
-        catalog = try MessageCatalog(bundle: bundle)
+        catalog = try MessageCatalog(bundle: bundle, memoizing: memoizing)
+        distances = Memo(limit: 4096, enabled: memoizing)
+        durations = Memo(limit: 2048, enabled: memoizing)
+        prompts = Memo(limit: 1024, enabled: memoizing)
+        clauses = Memo(limit: 1024, enabled: memoizing)
         do {
-            distanceMessage = try bundle.compile("{$meters :distance rounding=screen}")
+            distanceMessage = try bundle.compile("{$meters :distance rounding=screen}", memoizing: memoizing)
         } catch {
             throw RendererError.locale(error.description)
         }
@@ -62,7 +69,8 @@ public struct TemplateRenderer: PromptRendering {
         return prompts.value(key) { renderAfresh(prompt) }
     }
 
-    /// Renders without the memo of finished prompts (benchmarks measure both).
+    /// Renders without the memo of finished prompts (its clauses, names and distances may still
+    /// come from their memos; a renderer made with `memoizing: false` keeps none).
     public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
         let text = capitalized(sentence(for: prompt, problems: &problems))
@@ -112,14 +120,14 @@ public struct TemplateRenderer: PromptRendering {
         }
     }
 
-    private let distances = Memo<RoundedDistance, DisplayedDistance>(limit: 4096)
-    private let durations = Memo<Int, String>(limit: 2048)
+    private let distances: Memo<RoundedDistance, DisplayedDistance>
+    private let durations: Memo<Int, String>
 
-    let prompts = Memo<PromptKey, RenderedPrompt>(limit: 1024)
+    let prompts: Memo<PromptKey, RenderedPrompt>
 
     /// Clauses already rendered: a step's instruction is said at several stages and shown on
     /// screens for as long as the step lasts.
-    let clauses = Memo<ClauseKey, Clause>(limit: 1024)
+    let clauses: Memo<ClauseKey, Clause>
 
     private func formatDistance(_ meters: Double) -> (meters: Double, text: String) {
         var errors: [MessageError] = []

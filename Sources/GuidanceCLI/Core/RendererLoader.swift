@@ -22,11 +22,12 @@ enum RendererLoader {
     }
 
     static func renderer(
-        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive
+        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive,
+        memoizing: Bool = true
     ) throws(CommandFailure) -> TemplateRenderer {
         let bundle = try bundle(locale: locale, dataDirectory: dataDirectory)
         do {
-            return try TemplateRenderer(bundle: bundle, units: units, mode: mode)
+            return try TemplateRenderer(bundle: bundle, units: units, mode: mode, memoizing: memoizing)
         } catch {
             throw CommandFailure(.dataError, error.description)
         }

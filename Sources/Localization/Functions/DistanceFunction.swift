@@ -21,15 +21,17 @@ public struct DistanceFunction: MessageFunction {
         var errors: [MessageError]
     }
 
-    private let wordings = Memo<RoundedDistance, Wording>(limit: 2048)
+    private let wordings: Memo<RoundedDistance, Wording>
     /// The values `style=` and `units=` allow, listed once rather than per call.
     private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
     private static let systemNames = UnitSystem.allCases.map(\.rawValue)
 
-    /// Creates the function for one locale: its rounding tables and unit wordings.
-    public init(facts: LocaleFacts, units: UnitMessages) {
+    /// Creates the function for one locale: its rounding tables and unit wordings;
+    /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
+    public init(facts: LocaleFacts, units: UnitMessages, memoizing: Bool = true) {
         self.facts = facts
         self.units = units
+        wordings = Memo(limit: 2048, enabled: memoizing)
     }
 
     /// Words a rounded distance and keeps the wording (looked up first without a closure, which

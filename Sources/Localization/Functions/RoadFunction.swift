@@ -28,11 +28,13 @@ package struct RoadFunction: MessageFunction {
     }
 
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
-    private let phrases = Memo<PhraseKey, Phrased>(limit: 4096)
+    private let phrases: Memo<PhraseKey, Phrased>
 
-    /// Creates the function for one locale, whose facts hold its articles and road head words.
-    public init(facts: LocaleFacts) {
+    /// Creates the function for one locale, whose facts hold its articles and road head words;
+    /// `memoizing: false` phrases every name afresh (for benchmarks of a first rendering).
+    public init(facts: LocaleFacts, memoizing: Bool = true) {
         self.facts = facts
+        phrases = Memo(limit: 4096, enabled: memoizing)
     }
 
     /// Analyses the name and builds the phrase.
@@ -78,7 +80,7 @@ package struct RoadFunction: MessageFunction {
                 let phrase = try facts.roads.phrase(
                     name, preposition: preposition, article: article, lexicon: facts.spoken,
                     symbols: facts.number,
-                    capitalized: capitalized, grammaticalCase: grammaticalCase)
+                    capitalized: capitalized, grammaticalCase: grammaticalCase, analysis: analysis)
                 return Phrased(analysis: analysis, phrase: phrase, failure: nil)
             } catch {
                 return Phrased(analysis: analysis, phrase: nil, failure: "\(error)")

@@ -161,11 +161,13 @@ extension RoadFacts {
     ///   - capitalized: whether to upper-case the first letter.
     ///   - grammaticalCase: a case of `roads.cases` the name takes; nil for the one the preposition
     ///     governs, if any (see ``RoadInflection``).
+    ///   - analysis: `analyze(name)` when the caller has it already (`:road` selects on it).
     package func phrase(
         _ name: String, preposition: String?, article: ArticleUse = .definite, lexicon: SpokenLexicon,
-        symbols: DecimalSymbols? = nil, capitalized: Bool = false, grammaticalCase: String? = nil
+        symbols: DecimalSymbols? = nil, capitalized: Bool = false, grammaticalCase: String? = nil,
+        analysis known: RoadAnalysis? = nil
     ) throws(RoadPhraseError) -> RoadPhrase {
-        let analysis = analyze(name)
+        let analysis = known ?? analyze(name)
         guard analysis.evidence != .empty else { throw .emptyName }
         var forms: [String: String] = [:]
         if let preposition {

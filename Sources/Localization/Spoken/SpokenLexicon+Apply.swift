@@ -148,20 +148,35 @@ extension SpokenLexicon {
 
     /// The gender `givenNames` lists a name under, nil when none does.
     func gender(ofGivenName name: Substring) -> String? {
-        givenNames.keys.sorted().first { givenNames[$0]?.contains(String(name)) == true }
+        // The alphabetically first gender listing the name, found without sorting the keys.
+        let name = String(name)
+        var found: String?
+        for (gender, names) in givenNames where names.contains(name) {
+            if found.map({ gender < $0 }) ?? true { found = gender }
+        }
+        return found
     }
 
     private func match(
         at wordIndex: Int, words: [Token], symbols: DecimalSymbols?,
         pluralCategory: (@Sendable (String) -> String)?
     ) -> (Int, String)? {
-        for position in index.candidates(for: words[wordIndex].core) {
+        let first = words[wordIndex].core
+        let hasDigit = first.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        for position in index.candidates(for: first) {
+            if !hasDigit, index.needsDigit[position] { continue }
             let entry = entries[position]
             let length = entry.written.count
             guard length > 0, wordIndex + length <= words.count else { continue }
+            if index.isLiteral[position] {
+                // Plain words: equality alone, no search for a wildcard in each pattern.
+                var offset = 0
+                while offset < length, entry.written[offset] == words[wordIndex + offset].core { offset += 1 }
+                guard offset == length else { continue }
+            }
             var wildcard: (symbol: Character, text: String)?
             var matched = true
-            for (offset, pattern) in entry.written.enumerated() {
+            for (offset, pattern) in entry.written.enumerated() where !index.isLiteral[position] {
                 guard let found = Self.matchWord(pattern, words[wordIndex + offset].core) else {
                     matched = false
                     break
@@ -294,6 +309,7 @@ private struct Token {
     static let digitGroupSeparators: Set<Character> = ["\u{00A0}", "\u{202F}"]
 
     static func split(_ text: String) -> [Token] {
+        if let tokens = splitSimple(text) { return tokens }
         var tokens: [Token] = []
         var start = text.startIndex
         while start < text.endIndex {
@@ -321,4 +337,50 @@ private struct Token {
         }
         return tokens
     }
+
+    /// `split` scalar by scalar, for text whose every scalar is a character of its own that is
+    /// neither a no-break space nor curly punctuation: ASCII and the precomposed Latin letters
+    /// U+00C0–U+017F (no combining marks, so no scalar joins the one before it). Names in Latin
+    /// scripts are such text; nil for any other, which `split` walks character by character.
+    private static func splitSimple(_ text: String) -> [Token]? {
+        let scalars = text.unicodeScalars
+        for scalar in scalars where scalar.value >= 0x80 {
+            guard (0xC0...0x17F).contains(scalar.value), scalar.value != 0xD7, scalar.value != 0xF7 else {
+                return nil
+            }
+        }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D)
+        }
+        var tokens: [Token] = []
+        var start = scalars.startIndex
+        while start < scalars.endIndex {
+            let space = isSpace(scalars[start])
+            var end = scalars.index(after: start)
+            while end < scalars.endIndex, isSpace(scalars[end]) == space { end = scalars.index(after: end) }
+            let piece = text[start..<end]
+            if space {
+                tokens.append(Token(text: piece, isWord: false, leading: "", core: piece, trailing: ""))
+            } else {
+                var coreStart = start
+                while coreStart < end, asciiOpeners.contains(scalars[coreStart]) {
+                    coreStart = scalars.index(after: coreStart)
+                }
+                var coreEnd = end
+                while coreEnd > coreStart, asciiClosers.contains(scalars[scalars.index(before: coreEnd)]) {
+                    coreEnd = scalars.index(before: coreEnd)
+                }
+                tokens.append(
+                    Token(
+                        text: piece, isWord: true, leading: text[start..<coreStart],
+                        core: text[coreStart..<coreEnd], trailing: text[coreEnd..<end]))
+            }
+            start = end
+        }
+        return tokens
+    }
+
+    /// The ASCII ones of ``openers`` and ``closers``.
+    private static let asciiOpeners: Set<Unicode.Scalar> = ["(", "[", "\"", "'"]
+    private static let asciiClosers: Set<Unicode.Scalar> = [",", ";", ":", ")", "]", "\"", "'", "!", "?"]
 }

@@ -110,26 +110,38 @@ struct LexiconIndex: Sendable, Hashable {
     /// Road type words (single words), after which a `nameStart` entry may stand.
     var typeWords: Set<String> = []
 
+    /// Whether each entry's written words are all plain (no `#` or `*`): those match a word by
+    /// equality alone.
+    var isLiteral: [Bool] = []
+    /// Whether each entry's first written word holds a `#` (a run of ASCII digits): such an
+    /// entry cannot start at a word without a digit, which most names' words are.
+    var needsDigit: [Bool] = []
+
     init(_ entries: [SpokenLexicon.Entry], typeWords: Set<String>) {
         self.typeWords = typeWords
+        var exact: [String: [Int]] = [:]
         for (position, entry) in entries.enumerated() {
+            isLiteral.append(entry.written.allSatisfy { !$0.contains("#") && !$0.contains("*") })
+            needsDigit.append(entry.written.first?.contains("#") ?? false)
             guard let first = entry.written.first else { continue }
             firstWords.insert(first)
             if first.contains("#") || first.contains("*") {
                 patterns.append(position)
             } else {
-                byFirstWord[first, default: []].append(position)
+                exact[first, default: []].append(position)
             }
             if entry.position == .suffix && entry.written.count == 1 { suffixWords.insert(first) }
+        }
+        // Each word's candidates merged with the patterns once here, not per word looked up.
+        let patterns = patterns
+        byFirstWord = exact.mapValues { positions in
+            patterns.isEmpty ? positions : (positions + patterns).sorted()
         }
     }
 
     /// The entries that may start at a word, in lexicon order.
     func candidates(for word: Substring) -> [Int] {
-        let exact = byFirstWord[String(word)] ?? []
-        if patterns.isEmpty { return exact }
-        if exact.isEmpty { return patterns }
-        return (exact + patterns).sorted()
+        byFirstWord[String(word)] ?? patterns
     }
 }
 
