@@ -16,8 +16,9 @@ struct BenchSpeechCommand: CLICommand {
             chunk and the median time of a cache hit. From the real binary it also speaks the
             list through the speech-worker process that run and say use, right after the C API
             in each round, and reports the median of the rounds' ratios, the worker's first
-            chunk and how many prompts came back sample for sample as the C API made them. Goals: ratios <= 1.05, first chunks <= 5 ms, cache hit <= 0.05 ms. Run it
-            from a release build.
+            chunk and how many prompts came back sample for sample as the C API made them.
+            Goals: ratios <= 1.05, first chunks <= 5 ms, cache hit <= 0.05 ms. Run it from a
+            release build.
             """,
         options: [
             CommonOptions.locale("Locale of the prompts and voice (default en-US)."),
