@@ -40,6 +40,14 @@ grep -q "this is a route response, not an event feed; drive it with .guidance si
 check "simulate given a feed" 65 "$bin" simulate examples/sao-paulo.events.ndjson
 grep -q "this is an event feed, not a route response; play it with .guidance run" "$scratch/cli.err" || { echo "FAIL: simulate given a feed: no hint"; failures=$((failures + 1)); }
 rm -rf "$layout_dir"
+# A reader that goes away ends a simulated drive at once (73, the loss named), instead of the
+# drive being written, in vain, for the rest of its length (41 s for this one at 20 times speed).
+for pace in "" "--realtime --multiplier 20"; do
+    # shellcheck disable=SC2086
+    status=$( { timeout 10 "$bin" simulate $pace examples/sao-paulo.osrm.json 2>"$scratch/cli.err"; echo $? >"$scratch/status"; } | head -c 100 >/dev/null; cat "$scratch/status")
+    [ "$status" = 73 ] && grep -q "standard output: Broken pipe" "$scratch/cli.err" \
+        || { echo "FAIL: simulate ${pace:-at once} into a closed pipe: status $status, $(head -c 200 "$scratch/cli.err")"; failures=$((failures + 1)); }
+done
 # --- url and place commands (MapsURL, Places) ---------------------------------------------
 maps_expect() { # description text-expected-in-the-last-stdout
     if ! grep -qF -- "$2" "$scratch/cli.out"; then

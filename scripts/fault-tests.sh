@@ -19,7 +19,12 @@ failures=0
 cases=0
 
 fail() { echo "FAIL: $case_name: $*"; failures=$((failures + 1)); }
-begin() { case_name="$1"; cases=$((cases + 1)); }
+# Each case's time is printed when it is long, so a slow run shows which case to look at.
+case_start=$SECONDS
+begin() {
+    [ -n "${case_name:-}" ] && [ $((SECONDS - case_start)) -ge 5 ] && echo "time: $case_name: $((SECONDS - case_start)) s"
+    case_name="$1"; cases=$((cases + 1)); case_start=$SECONDS
+}
 expect_exit() { [ "$1" = "$2" ] || fail "exit $1, expected $2 (stderr: $(head -c 300 err.txt 2>/dev/null))"; }
 expect_stderr() { grep -qE -- "$1" err.txt || fail "stderr lacks /$1/: $(head -c 300 err.txt)"; }
 count_stderr() { # pattern expected-count

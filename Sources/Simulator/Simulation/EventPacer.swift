@@ -46,6 +46,18 @@ public struct EventPacer: Sendable {
     public func play(
         _ events: some Sequence<NavigatorEvent>, deliver: (NavigatorEvent) async -> Void
     ) async {
+        await play(events) { event in
+            await deliver(event)
+            return true
+        }
+    }
+
+    /// Delivers each event when it is due, as ``play(_:deliver:)`` does, until `deliver` returns
+    /// false: a reader that went away (a closed pipe) ends the drive at once instead of being
+    /// written to, in vain, for the rest of its length.
+    public func play(
+        _ events: some Sequence<NavigatorEvent>, until deliver: (NavigatorEvent) async -> Bool
+    ) async {
         let clock = ContinuousClock()
         let start = clock.now
         let speed = rate.isFinite && rate > 0 ? rate : 1
@@ -68,7 +80,7 @@ public struct EventPacer: Sendable {
                 }
             }
             if Task.isCancelled { return }
-            await deliver(event)
+            guard await deliver(event) else { return }
         }
     }
 }

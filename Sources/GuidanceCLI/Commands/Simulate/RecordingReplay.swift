@@ -12,10 +12,15 @@ enum RecordingReplay {
             await EventPacer().play(events) { event in
                 writer.write(event)
                 context.stdout.flush()
+                return context.stdout.failure == nil
             }
         } else {
-            for event in events { writer.write(event) }
+            for event in events {
+                writer.write(event)
+                if context.stdout.failure != nil { break }
+            }
         }
+        if SimulateCommand.status(of: context) == .cannotCreate { return .cannotCreate }
         return summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError
     }
 }
