@@ -184,11 +184,30 @@ final class EventLoop: @unchecked Sendable {
             case .aborted:
                 continue
             case .outOfDescriptors:
-                if let victim = Admission.victim(among: connections.values) {
-                    close(victim)
-                } else if !refuseWithSpareDescriptor() {
-                    listenerPaused = true
+                // Linux reports EMFILE before it looks at the queue, so nothing may be waiting:
+                // the spare descriptor takes the newcomer first, and only a real newcomer costs a
+                // victim its place or is refused.
+                switch takeWithSpareDescriptor() {
+                case .nothingWaiting:
                     return
+                case .aborted:
+                    continue
+                case .unavailable:
+                    if let victim = Admission.victim(among: connections.values) {
+                        close(victim)
+                    } else {
+                        listenerPaused = true
+                        return
+                    }
+                case .taken(let fd, let peer):
+                    if let victim = Admission.victim(among: connections.values) {
+                        close(victim)
+                        restoreSpareDescriptor()
+                        admit(fd, peer: peer)
+                    } else {
+                        refuseForLackOfDescriptors(fd)
+                        restoreSpareDescriptor()
+                    }
                 }
             case .connection(let fd, let peer):
                 admit(fd, peer: peer)
@@ -234,15 +253,44 @@ final class EventLoop: @unchecked Sendable {
         if !readFrom(connection), connection.isFlushed { close(connection) }
     }
 
-    /// Out of descriptors with nothing to close: frees the spare descriptor, takes the waiting
-    /// connection, sends it 503 and closes it, then takes the spare back. False when that was
-    /// not possible (the spare is gone, or the system itself is out of descriptors).
-    private func refuseWithSpareDescriptor() -> Bool {
-        guard spareDescriptor >= 0 else { return false }
+    /// What the spare descriptor found in the listener's queue.
+    private enum SpareOutcome {
+        case taken(Int32, peer: String)
+        case nothingWaiting
+        case aborted
+        /// No spare, or the descriptor it freed was taken elsewhere first.
+        case unavailable
+    }
+
+    /// Out of descriptors: frees the spare descriptor and takes the waiting connection with it.
+    /// The spare is taken back at once unless a connection now holds its place, in which case
+    /// ``restoreSpareDescriptor()`` follows when a descriptor is free again.
+    private func takeWithSpareDescriptor() -> SpareOutcome {
+        guard spareDescriptor >= 0 else { return .unavailable }
         Glibc.close(spareDescriptor)
         spareDescriptor = -1
-        defer { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
-        guard case .connection(let fd, _) = Socket.accept(listener) else { return false }
+        switch Socket.accept(listener) {
+        case .connection(let fd, let peer):
+            return .taken(fd, peer: peer)
+        case .none:
+            restoreSpareDescriptor()
+            return .nothingWaiting
+        case .aborted:
+            restoreSpareDescriptor()
+            return .aborted
+        case .outOfDescriptors:
+            restoreSpareDescriptor()
+            return .unavailable
+        }
+    }
+
+    /// Holds a descriptor in reserve again (when one is free).
+    private func restoreSpareDescriptor() {
+        if spareDescriptor < 0 { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+    }
+
+    /// Sends 503 to a connection taken with the spare descriptor and closes it.
+    private func refuseForLackOfDescriptors(_ fd: Int32) {
         let refusal = HTTPResponse.error(
             .serviceUnavailable, detail: "out of descriptors", extraHeaders: [("Retry-After", "5")])
         _ = Socket.send(fd, refusal.serialized(includeBody: true, keepAlive: false)[...])
@@ -252,7 +300,6 @@ final class EventLoop: @unchecked Sendable {
         _ = Socket.receive(fd, into: &request, maximum: 8192)
         Glibc.shutdown(fd, Int32(SHUT_WR))
         Glibc.close(fd)
-        return true
     }
 
     // MARK: Reading, writing, timeouts
@@ -352,6 +399,7 @@ final class EventLoop: @unchecked Sendable {
         guard connections.removeValue(forKey: connection.fd) != nil else { return }
         if connection.isSubscriber { subscriberCount -= 1 }
         Glibc.close(connection.fd)
+        restoreSpareDescriptor()
         listenerPaused = false
     }
 
