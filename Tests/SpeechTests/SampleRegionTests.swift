@@ -48,9 +48,11 @@ import Testing
             "Em quinhentos metros, vire à direita na Avenida Paulista e depois siga em frente por dois quilômetros.",
         voice: "pt-br")
 
-    /// eSpeak NG's timing varies by a few samples between runs; the length does not.
+    /// eSpeak NG's timing varies by a few samples between runs, and the process's one engine is
+    /// shared with the suite's other tests, which may leave it in another state between two
+    /// calls; a prompt cut short loses far more than the 3% allowed.
     private static func sameLength(_ samples: [Int16], _ expected: [Int16]) -> Bool {
-        abs(samples.count - expected.count) < expected.count / 100
+        abs(samples.count - expected.count) <= expected.count * 3 / 100
     }
 
     @Test func aWholePromptCrossesInOneHandOver() throws {
@@ -85,16 +87,25 @@ import Testing
             var request = WorkerMessages.Request(Self.prompt)
             request.streams = true
             var batches: [(start: Int, count: Int)] = []
-            let (_, samples) = try IsolatedSynthesizer.converse(pair.client, region, request) {
+            let (answer, samples) = try IsolatedSynthesizer.converse(pair.client, region, request) {
                 samples, start in
                 batches.append((start, samples.count - start))
             }
-            #expect(Self.sameLength(samples, expected.samples))
-            #expect(batches.count >= 3, "the first chunk at once, then batches: \(batches.map(\.count))")
+            // Every expectation names what was seen: the suite runs on busy machines beside other
+            // users of the process's one engine, and a failure must say which part went wrong.
+            let seen =
+                "error \(String(describing: answer.error)), \(samples.count) samples "
+                + "(alone: \(expected.samples.count)), batches \(batches.map(\.count))"
+            try #require(answer.error == nil, "\(seen)")
+            #expect(Self.sameLength(samples, expected.samples), "\(seen)")
+            #expect(batches.count >= 3, "the first chunk at once, then batches: \(seen)")
             // The first batch is one callback's audio (about 60 ms), not a threshold's worth.
             #expect(
-                batches.first.map { $0.start == 0 && $0.count < SpeechWorker.streamingThreshold / 2 } == true)
-            #expect(zip(batches, batches.dropFirst()).allSatisfy { $0.start + $0.count == $1.start })
+                batches.first.map { $0.start == 0 && $0.count < SpeechWorker.streamingThreshold / 2 } == true,
+                "\(seen)")
+            #expect(
+                zip(batches, batches.dropFirst()).allSatisfy { $0.start + $0.count == $1.start }, "\(seen)")
+            #expect(batches.last.map { $0.start + $0.count } == samples.count, "\(seen)")
         }
     }
 
