@@ -25,9 +25,14 @@ final class TerminationSignals: Sendable {
     /// Dispatch sources are safe to cancel from any thread; they are created once, in `init`.
     private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
     private let queue = DispatchQueue(label: "guidance.termination-signals")
+    /// Told each time a caller starts waiting for a signal not yet received: the moment a test
+    /// knows a signal it sends will reach a waiter, without sleeping first.
+    private let onWaiting: (@Sendable () -> Void)?
 
-    /// Starts catching `signals` (SIGINT and SIGTERM by default).
-    init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+    /// Starts catching `signals` (SIGINT and SIGTERM by default); `onWaiting` is called (on the
+    /// waiting caller's thread) once a waiter is registered.
+    init(_ signals: [Int32] = [SIGINT, SIGTERM], onWaiting: (@Sendable () -> Void)? = nil) {
+        self.onWaiting = onWaiting
         state = Mutex(State(handled: signals))
         var sources: [any DispatchSourceSignal] = []
         for number in signals {
@@ -58,7 +63,11 @@ final class TerminationSignals: Sendable {
                 state.waiters.append(continuation)
                 return nil
             }
-            if let already { continuation.resume(returning: already) }
+            if let already {
+                continuation.resume(returning: already)
+            } else {
+                onWaiting?()
+            }
         }
     }
 
