@@ -40,10 +40,16 @@ final class TerminationSignals: Sendable {
             sources.append(DispatchSource.makeSignalSource(signal: number, queue: queue))
         }
         self.sources = sources
+        // The signals are ignored until dispatch has installed its handler for each source, which
+        // it does asynchronously: one sent in between would be lost, so wait for the registration.
+        let registered = DispatchGroup()
         for (number, source) in zip(signals, sources) {
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.setEventHandler { [weak self] in self?.deliver(number) }
             source.resume()
         }
+        registered.wait()
     }
 
     deinit {
