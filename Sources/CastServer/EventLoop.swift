@@ -15,6 +15,9 @@ final class EventLoop: @unchecked Sendable {
     let webRoot: WebRoot?
     let hosts: HostAllowList
     let inbox: Locked<FeedInbox>
+    private let statisticsSignal: StatisticsSignal
+    /// The figures last published, to ring the signal only when they change.
+    private var publishedFigures = (subscribers: 0, connections: 0, dropped: 0)
     private let finished = DispatchSemaphore(value: 0)
     var connections: [Int32: Connection] = [:]
     var history: FeedHistory
@@ -36,7 +39,7 @@ final class EventLoop: @unchecked Sendable {
 
     init(
         listener: Int32, wakeReader: Int32, options: CastServerOptions, webRoot: WebRoot?,
-        hosts: HostAllowList, inbox: Locked<FeedInbox>
+        hosts: HostAllowList, inbox: Locked<FeedInbox>, statisticsSignal: StatisticsSignal
     ) {
         self.listener = listener
         self.wakeReader = wakeReader
@@ -44,6 +47,7 @@ final class EventLoop: @unchecked Sendable {
         self.webRoot = webRoot
         self.hosts = hosts
         self.inbox = inbox
+        self.statisticsSignal = statisticsSignal
         self.history = FeedHistory(capacity: options.historyCapacity)
         self.nextHeartbeat = monotonicSeconds() + max(0.05, options.heartbeatInterval)
     }
@@ -411,6 +415,11 @@ final class EventLoop: @unchecked Sendable {
             $0.subscribers = subscribers
             $0.connections = total
             $0.dropped = dropped
+        }
+        let figures = (subscribers: subscribers, connections: total, dropped: dropped)
+        if publishedFigures != figures {
+            publishedFigures = figures
+            statisticsSignal.ring()
         }
     }
 

@@ -38,6 +38,24 @@ public final class AlsaPlayer: PromptPlayer {
         loop.start()
     }
 
+    /// Plays on an output already open, with the same thread, queue and events: the seam where
+    /// tests put an output they can watch period by period (and hold), so that they act while a
+    /// prompt is surely mid-play and count what was written after a stop, instead of sleeping.
+    /// A failed output is not reopened.
+    init(output: any PlaybackDevice, observer: (@Sendable (PlaybackEvent) -> Void)? = nil) {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(Self.unreadEventLimit))
+        let name = output.description
+        self.device = name
+        self.events = stream
+        self.loop = PlaybackLoop(
+            device: output,
+            open: { () throws(PlaybackError) -> any PlaybackDevice in
+                throw .deviceUnavailable(device: name, reason: "closed after a failure")
+            }, continuation: continuation, observer: observer)
+        loop.start()
+    }
+
     /// Queues `request`; see ``PlaybackRequest/urgency`` for the ordering rules.
     public func play(_ request: PlaybackRequest) {
         loop.play(request)
@@ -59,11 +77,10 @@ public final class AlsaPlayer: PromptPlayer {
         loop.isBusy
     }
 
-    /// Waits until nothing plays or waits (polling every few milliseconds).
+    /// Waits until nothing plays or waits and the last prompt's events are delivered; the
+    /// playback thread wakes the caller, nothing polls.
     public func waitUntilIdle() async {
-        while loop.isBusy {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await loop.waitUntilIdle()
     }
 
     /// Stops everything, ends the thread, closes the device and finishes ``events``.

@@ -11,6 +11,8 @@ final class PlaybackLoop: @unchecked Sendable {
     private var queue = PlaybackQueue()
     private var current: (request: PlaybackRequest, interruption: Interruption?)?
     private var isShuttingDown = false
+    /// Set once the thread has ended: nothing will ever play again.
+    private var isFinished = false
     private var device: (any PlaybackDevice)?
     private var lastAttempt: ContinuousClock.Instant?
     private var openedName: String?
@@ -21,6 +23,8 @@ final class PlaybackLoop: @unchecked Sendable {
     private let continuation: AsyncStream<PlaybackEvent>.Continuation
     private let observer: (@Sendable (PlaybackEvent) -> Void)?
     private let emitLock = NSRecursiveLock()  // an observer may call stopAll() or play()
+    /// Callers of ``waitUntilIdle()`` waiting for the queue to run dry (with `condition` locked).
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// How long a missing output is left alone before the next prompt tries it again.
     static let retryInterval: Duration = .seconds(1)
@@ -93,10 +97,32 @@ final class PlaybackLoop: @unchecked Sendable {
             // clears the wake, so no later prompt loses its first period to it.
             writing?.interruptWrite()
         }
+        let waiters = takeIdleWaitersLocked()
         condition.unlock()
         for request in dropped {
             emit(PlaybackEvent(.dropped, request))
         }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once nothing plays or waits, every event of the last prompt already delivered:
+    /// woken by the playback thread itself, so a caller never polls.
+    func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            condition.lock()
+            let idle = (current == nil && queue.isEmpty) || isFinished
+            if !idle { idleWaiters.append(continuation) }
+            condition.unlock()
+            if idle { continuation.resume() }
+        }
+    }
+
+    /// The waiters to wake when nothing plays or waits any more (none otherwise); call with
+    /// `condition` locked and resume them after unlocking and emitting.
+    private func takeIdleWaitersLocked() -> [CheckedContinuation<Void, Never>] {
+        guard current == nil && queue.isEmpty && !idleWaiters.isEmpty else { return [] }
+        defer { idleWaiters = [] }
+        return idleWaiters
     }
 
     func shutdown() {
@@ -130,6 +156,12 @@ final class PlaybackLoop: @unchecked Sendable {
         setOpenedName(nil)
         device?.close()
         continuation.finish()
+        condition.lock()
+        isFinished = true
+        let waiters = idleWaiters
+        idleWaiters = []
+        condition.unlock()
+        for waiter in waiters { waiter.resume() }
     }
 
     private var lastFailure = ""
@@ -160,8 +192,10 @@ final class PlaybackLoop: @unchecked Sendable {
     private func finish(_ request: PlaybackRequest, _ kind: PlaybackEvent.Kind, _ played: Int) {
         condition.lock()
         current = nil
+        let waiters = takeIdleWaitersLocked()
         condition.unlock()
         emit(PlaybackEvent(kind, request, playedMilliseconds: played))
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Waits for the next prompt; nil once shutting down.

@@ -70,11 +70,10 @@ public final class SoundPlayer: PromptPlayer {
         loop.isBusy
     }
 
-    /// Waits until nothing plays or waits (polling every few milliseconds).
+    /// Waits until nothing plays or waits and the last prompt's events are delivered; the
+    /// playback thread wakes the caller, nothing polls.
     public func waitUntilIdle() async {
-        while loop.isBusy {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await loop.waitUntilIdle()
     }
 
     /// Stops everything, ends the thread, closes the output and finishes ``events``.

@@ -42,12 +42,20 @@ public struct SynthesizedAudio: Sendable, Equatable {
     /// Root mean square of the samples, 0 for silence; a cheap "is anything audible" check.
     public var rootMeanSquare: Double {
         guard !samples.isEmpty else { return 0 }
-        var sum = 0.0
-        for sample in samples {
-            let value = Double(sample)
-            sum += value * value
+        // Integer squares summed over the raw buffer: exact, and quick even in a debug build,
+        // where iterating the array costs a generic call per sample (tests check thousands of
+        // prompts; an Int64 holds the squares of 2^33 samples).
+        let sum = samples.withUnsafeBufferPointer { buffer in
+            var total: Int64 = 0
+            var index = 0
+            while index < buffer.count {
+                let value = Int64(buffer[index])
+                total &+= value * value
+                index += 1
+            }
+            return total
         }
-        return (sum / Double(samples.count)).squareRoot()
+        return (Double(sum) / Double(samples.count)).squareRoot()
     }
 
     /// Names of the marks reached, in order.

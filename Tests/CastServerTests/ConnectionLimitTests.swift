@@ -16,15 +16,15 @@ struct ConnectionLimitTests {
         defer { server.stop() }
         let waiting = try (0..<4).map { _ in try RawClient(port: port, from: Self.isolated) }
         waiting[1].trySend("GET /sta")
-        #expect(await Fixtures.eventually { server.statistics.connections == 4 })
+        #expect(server.waitForStatistics { $0.connections == 4 })
         let fifth = try RawClient(port: port, from: Self.isolated)
         try fifth.get("/health")
         #expect(fifth.readResponse())
         #expect(fifth.status == 200)
-        #expect(waiting[0].readUntilClosed(timeout: 2))
+        #expect(waiting[0].readUntilClosed())
         #expect(waiting[0].received.isEmpty)
         for client in waiting.dropFirst() { #expect(!client.isClosedByPeer) }
-        #expect(await Fixtures.eventually { server.statistics.connections == 4 })
+        #expect(server.waitForStatistics { $0.connections == 4 })
     }
 
     @Test func anAddressWhoseConnectionsAreAllFeedsGets503() async throws {
@@ -33,9 +33,9 @@ struct ConnectionLimitTests {
         defer { server.stop() }
         let feeds = try (0..<3).map { _ in try RawClient(port: port, from: Self.isolated) }
         for feed in feeds { try feed.get("/feed.ndjson") }
-        #expect(await Fixtures.eventually { server.statistics.subscribers == 3 })
+        #expect(server.waitForStatistics { $0.subscribers == 3 })
         let refused = try RawClient(port: port, from: Self.isolated)
-        #expect(refused.readUntilClosed(timeout: 2))
+        #expect(refused.readUntilClosed())
         #expect(refused.status == 503)
         #expect(refused.header("Retry-After") == "5")
         #expect(refused.text.hasSuffix("too many connections from this address\n"))
@@ -56,9 +56,9 @@ struct ConnectionLimitTests {
             Issue.record("cannot bind 127.0.0.2: \(error)")
             return
         }
-        #expect(await Fixtures.eventually { server.statistics.connections == 2 })
+        #expect(server.waitForStatistics { $0.connections == 2 })
         let local = try (0..<3).map { _ in try RawClient(port: port) }
-        #expect(local[0].readUntilClosed(timeout: 2))
+        #expect(local[0].readUntilClosed())
         try local[2].get("/health")
         #expect(local[2].readResponse())
         #expect(local[2].status == 200)
@@ -75,10 +75,10 @@ struct ConnectionLimitTests {
         defer { server.stop() }
         var feeds = try (0..<2).map { _ in try RawClient(port: port) }
         for feed in feeds { try feed.get("/feed") }
-        #expect(await Fixtures.eventually { server.statistics.subscribers == 2 })
+        #expect(server.waitForStatistics { $0.subscribers == 2 })
         let third = try RawClient(port: port)
         try third.get("/feed")
-        #expect(third.readUntilClosed(timeout: 2))
+        #expect(third.readUntilClosed())
         #expect(third.status == 503)
         #expect(third.header("Retry-After") == "5")
         #expect(third.text.hasSuffix("subscriber limit reached\n"))
@@ -89,12 +89,12 @@ struct ConnectionLimitTests {
         #expect(state.text.contains("\"subscribers\":2"))
 
         feeds.removeFirst()
-        #expect(await Fixtures.eventually { server.statistics.subscribers == 1 })
+        #expect(server.waitForStatistics { $0.subscribers == 1 })
         let again = try RawClient(port: port)
         try again.get("/feed.ndjson")
         #expect(again.read { $0.contains("\r\n\r\n") })
         #expect(again.status == 200)
-        #expect(await Fixtures.eventually { server.statistics.subscribers == 2 })
+        #expect(server.waitForStatistics { $0.subscribers == 2 })
     }
 
     @Test func aThousandSubscribersFitWhenTheLimitSaysSo() async throws {
@@ -109,7 +109,7 @@ struct ConnectionLimitTests {
             return feed
         }
         #expect(
-            await Fixtures.eventually(timeout: 10) { server.statistics.subscribers == 1000 },
+            server.waitForStatistics { $0.subscribers == 1000 },
             "\(server.statistics)")
         let record = Fixtures.record(seq: 7)
         server.publish(record: record)

@@ -56,15 +56,28 @@ struct FeedTests {
     }
 
     @Test func curlDecodesTheChunkedEventStream() throws {
-        let server = CastServer()
+        // One heartbeat follows the first record (it tells the interval), then none for an
+        // hour: what curl prints after it is exactly the records.
+        let server = CastServer(options: CastServerOptions(heartbeatInterval: 3600))
         let port = try server.start()
         defer { server.stop() }
         let record = Fixtures.record(seq: 41)
+        let next = Fixtures.record(seq: 42, maneuver: "turnLeft")
         server.publish(record: record)
-        let result = try Curl.run(["--no-buffer", "--max-time", "1", "http://127.0.0.1:\(port)/feed"])
-        // curl ends on its own time limit (exit 28): the stream stays open.
-        #expect(result.exitCode == 28)
-        #expect(result.output.hasPrefix("retry: 2000\n\nid: 41\ndata: \(record)\n\n"))
+        let ping = ": keep-alive\nevent: ping\ndata: {\"interval\":3600.0}\n\n"
+        let first = "retry: 2000\n\nid: 41\ndata: \(record)\n\n" + ping
+        let both = first + "id: 42\ndata: \(next)\n\n"
+        var publishedNext = false
+        let result = try Curl.stream(["--no-buffer", "http://127.0.0.1:\(port)/feed"]) { output in
+            if !publishedNext && output.hasPrefix(first) {
+                server.publish(record: next)
+                publishedNext = true
+            }
+            return output.hasPrefix(both) || !both.hasPrefix(output.prefix(both.count))
+        }
+        #expect(result.output == both)
+        // The stream stays open after each record: curl was still reading when it was stopped.
+        #expect(result.stillRunning)
     }
 
     @Test func lastEventIDResumesWithEveryMissedRecord() throws {

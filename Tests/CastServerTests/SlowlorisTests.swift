@@ -68,7 +68,7 @@ struct SlowlorisTests {
         server.publish(record: Fixtures.record(seq: 1))
         let feeds = try (0..<4).map { _ in try RawClient(port: port) }
         for feed in feeds { try feed.get("/feed") }
-        #expect(await Fixtures.eventually { server.statistics.subscribers == 4 })
+        #expect(server.waitForStatistics { $0.subscribers == 4 })
 
         let slow = try openSlowClients(600, port: port)
         let result = try newClientsServed(50, port: port, slow: slow)

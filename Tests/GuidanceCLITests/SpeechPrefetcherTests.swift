@@ -23,14 +23,21 @@ import Testing
     }
 
     @Test func askingDuringPrefetchDoesNotSynthesizeTwice() async throws {
-        let counting = SlowCountingSynthesizer()
-        let prefetcher = SpeechPrefetcher(synthesizer: counting, cache: SpeechCache())
+        let gated = GatedCountingSynthesizer()
+        let joined = Gate()
+        let prefetcher = SpeechPrefetcher(synthesizer: gated, cache: SpeechCache()) { _ in joined.open() }
         let request = SpeechRequest(text: "Keep left")
         let task = prefetcher.prefetch([request])
-        let audio = try await prefetcher.audio(for: request)
+        // The prefetch's synthesis is under way and cannot end until the test lets it.
+        await gated.started.wait()
+        let asking = Task { try await prefetcher.audio(for: request) }
+        // The question has found that synthesis and waits on it: only now may it finish.
+        await joined.wait()
+        gated.release.open()
+        let audio = try await asking.value
         await task.value
         #expect(!audio.samples.isEmpty)
-        #expect(counting.calls == 1)
+        #expect(gated.calls == 1)
         #expect(prefetcher.isReady(request))
     }
 
@@ -43,9 +50,14 @@ import Testing
     }
 }
 
-/// A synthesizer that counts calls and answers slowly, to observe deduplication.
-final class SlowCountingSynthesizer: Synthesizer {
+/// A synthesizer that counts calls, says when one has started, and answers only once the test
+/// opens its gate: the test decides when a synthesis is under way and when it ends.
+final class GatedCountingSynthesizer: Synthesizer {
     private let counter = Atomic<Int>(0)
+    /// Opened by the first call.
+    let started = Gate()
+    /// Opened by the test to let every call answer.
+    let release = Gate()
 
     var calls: Int { counter.load(ordering: .relaxed) }
 
@@ -53,7 +65,8 @@ final class SlowCountingSynthesizer: Synthesizer {
         _ request: SpeechRequest, onChunk: @escaping @Sendable (AudioChunk) -> Void
     ) async throws(SpeechError) -> SynthesisReport {
         counter.add(1, ordering: .relaxed)
-        try? await Task.sleep(for: .milliseconds(50))
+        started.open()
+        await release.wait()
         let samples = [Int16](repeating: 1000, count: 1102)
         onChunk(AudioChunk(samples: samples, sampleOffset: 0, events: []))
         return SynthesisReport(
@@ -61,4 +74,28 @@ final class SlowCountingSynthesizer: Synthesizer {
     }
 
     func voices() async throws(SpeechError) -> [VoiceInfo] { [] }
+}
+
+/// A one-way gate for tasks: `wait()` returns once `open()` has been called, at once after.
+final class Gate: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiters.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
 }

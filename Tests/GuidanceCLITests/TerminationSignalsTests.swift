@@ -4,22 +4,20 @@ import Testing
 
 @testable import GuidanceCLI
 
+/// Each signal is sent once the waiter is registered (the `onWaiting` hook), never after a
+/// pause that a loaded machine might outlast.
 @Suite(.serialized) struct TerminationSignalsTests {
     @Test func blockingWaitReturnsTheSignal() {
-        let signals = TerminationSignals([SIGUSR2])
+        let signals = TerminationSignals([SIGUSR2]) { kill(getpid(), SIGUSR2) }
         defer { signals.cancel() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { kill(getpid(), SIGUSR2) }
         #expect(signals.wait() == SIGUSR2)
     }
 
     @Test func terminationSignalsAreDeliveredToWaiters() async {
-        let signals = TerminationSignals([SIGUSR1])
+        let signals = TerminationSignals([SIGUSR1]) { kill(getpid(), SIGUSR1) }
         defer { signals.cancel() }
         #expect(signals.received == nil)
-        let waiting = Task { await signals.next() }
-        try? await Task.sleep(for: .milliseconds(50))
-        kill(getpid(), SIGUSR1)
-        #expect(await waiting.value == SIGUSR1)
+        #expect(await signals.next() == SIGUSR1)
         #expect(signals.received == SIGUSR1)
     }
 

@@ -6,11 +6,14 @@ import Testing
 @testable import Navigation
 
 /// A one-thread HTTP server on 127.0.0.1 that answers each connection with the next scripted
-/// reply (`nil`: accept and say nothing), and records the request lines it saw.
+/// reply (`nil`: accept and say nothing, until ``stop()``), and records the request lines it
+/// saw, signalling each one so that a test waits for the server's own account, not the clock.
 private final class ScriptedServer: Sendable {
     let port: Int
     let requests = Mutex<[String]>([])
     private let listener: Int32
+    private let seen = DispatchSemaphore(value: 0)
+    private let stopped = DispatchSemaphore(value: 0)
 
     init(replies: [String?]) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -32,11 +35,12 @@ private final class ScriptedServer: Sendable {
             var silent: [Int32] = []
             for reply in replies {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                guard connection >= 0 else { break }
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let got = read(connection, &buffer, buffer.count)
                 let line = String(decoding: buffer.prefix(max(0, got)), as: UTF8.self).prefix { $0 != "\r" }
                 requests.withLock { $0.append(String(line)) }
+                seen.signal()
                 guard let reply else {
                     silent.append(connection)
                     continue
@@ -46,13 +50,30 @@ private final class ScriptedServer: Sendable {
                 }
                 close(connection)
             }
-            Thread.sleep(forTimeInterval: 5)
+            // Silent connections stay open, so the client's own timeout is what ends them.
+            if !silent.isEmpty { stopped.wait() }
             for connection in silent { close(connection) }
         }
     }
 
     deinit {
         close(listener)
+    }
+
+    /// Blocks until `count` requests have arrived; the minute is only a guard against a hang.
+    func waitForRequests(_ count: Int) -> Bool {
+        for _ in 0..<count {
+            if seen.wait(timeout: .now() + .seconds(60)) == .timedOut { return false }
+        }
+        return true
+    }
+
+    /// Closes the silent connections and ends the thread, also when it still waits to accept;
+    /// the listener itself is closed when the server goes, so no other test's descriptor can
+    /// be shut down by mistake.
+    func stop() {
+        stopped.signal()
+        shutdown(listener, Int32(SHUT_RDWR))
     }
 }
 
@@ -73,12 +94,14 @@ private final class ScriptedServer: Sendable {
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
     }
 
-    private func client(_ server: ScriptedServer, engine: RouterEndpoint.Engine = .osrm) throws
-        -> RoutingClient
-    {
+    /// A client of `server`. Its timeout is a minute, a guard against a hang, except where the
+    /// timeout itself is under test.
+    private func client(
+        _ server: ScriptedServer, engine: RouterEndpoint.Engine = .osrm, timeout: Double = 60
+    ) throws -> RoutingClient {
         RoutingClient(
             endpoint: try RouterEndpoint(url: "http://127.0.0.1:\(server.port)", engine: engine),
-            timeoutSeconds: 1, attempts: 3, retryPauseSeconds: 0.05)
+            timeoutSeconds: timeout, attempts: 3, retryPauseSeconds: 0.05)
     }
 
     private let request = RouteRequest(
@@ -87,6 +110,7 @@ private final class ScriptedServer: Sendable {
 
     @Test func anOSRMAnswerIsImportedWithItsSteps() throws {
         let server = try ScriptedServer(replies: [Self.ok(Self.answer)])
+        defer { server.stop() }
         let route = try client(server).route(request)
         #expect(route.steps.count > 5)
         let line = try #require(server.requests.withLock { $0.first })
@@ -98,30 +122,36 @@ private final class ScriptedServer: Sendable {
 
     @Test func aChunkedAnswerIsReadWhole() throws {
         let server = try ScriptedServer(replies: [Self.ok(Self.answer, chunked: true)])
+        defer { server.stop() }
         #expect(try client(server).route(request).steps.count > 5)
     }
 
     @Test func aServerErrorIsRetriedAndThenAnswered() throws {
         let busy = "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy"
         let server = try ScriptedServer(replies: [busy, busy, Self.ok(Self.answer)])
+        defer { server.stop() }
         #expect(try client(server).route(request).steps.count > 5)
         #expect(server.requests.withLock { $0.count } == 3)
     }
 
     @Test func aSilentServerTimesOutOnEveryAttempt() throws {
         let server = try ScriptedServer(replies: [nil, nil, nil])
+        defer { server.stop() }
         #expect {
-            try client(server).route(request)
+            try client(server, timeout: 0.5).route(request)
         } throws: { error in
             guard case .unreachable(_, let reason) = error as? RoutingError else { return false }
             return reason.contains("within")
         }
+        // Each attempt reached the server, whenever its thread got to read the request.
+        #expect(server.waitForRequests(3))
         #expect(server.requests.withLock { $0.count } == 3)
     }
 
     @Test func aRefusalIsNoRouteAndNotRetried() throws {
         let refusal = "HTTP/1.1 400 Bad Request\r\nContent-Length: 24\r\n\r\n{\"code\":\"NoRoute\",\"x\":1}"
         let server = try ScriptedServer(replies: [refusal, Self.ok(Self.answer)])
+        defer { server.stop() }
         #expect(throws: RoutingError.noRoute(reason: "{\"code\":\"NoRoute\",\"x\":1}")) {
             try client(server).route(request)
         }

@@ -18,17 +18,17 @@ import Testing
         #expect(SSMLRootLanguage.removed(from: #"<speak xml:lang="pt"#) == #"<speak xml:lang="pt"#)
     }
 
-    @Test func theLocalesVoiceSpeaksTheDocument() throws {
+    @Test func theLocalesVoiceSpeaksTheDocument() async throws {
         let synthesizer = EspeakSynthesizer()
-        func samples(_ root: String) throws -> Int {
-            try synthesizer.synthesizeNow(
+        func samples(_ root: String) async throws -> Int {
+            try await synthesizer.synthesize(
                 SpeechRequest(
                     text: "<speak version=\"1.0\"\(root)>200米后到达目的地。</speak>", isSSML: true,
                     voice: "cmn-latn-pinyin")
             ).samples.count
         }
-        let unmarked = try samples("")
-        let marked = try samples(" xml:lang=\"zh-CN\"")
+        let unmarked = try await samples("")
+        let marked = try await samples(" xml:lang=\"zh-CN\"")
         // With xml:lang="zh-CN" eSpeak NG spoke with `cmn`, reading "mi3" as "mi three": far longer.
         #expect(abs(marked - unmarked) < unmarked / 100, "\(marked) vs \(unmarked)")
     }

@@ -150,11 +150,11 @@ import Testing
 
     @Test func ssmlLanguageSwitchDoesNotLeakIntoTheNextRequest() async throws {
         let request = SpeechRequest(text: "Vire à direita na Avenida Paulista", voice: "pt-br")
-        let before = try synthesizer.synthesizeNow(request)
-        _ = try synthesizer.synthesizeNow(
+        let before = try await synthesizer.synthesize(request)
+        _ = try await synthesizer.synthesize(
             SpeechRequest(
                 text: "<speak><s xml:lang=\"en\">Hello there</s></speak>", isSSML: true, voice: "pt-br"))
-        let after = try synthesizer.synthesizeNow(request)
+        let after = try await synthesizer.synthesize(request)
         let difference = abs(before.samples.count - after.samples.count)
         #expect(difference < before.samples.count / 50)
     }

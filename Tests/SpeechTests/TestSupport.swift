@@ -50,32 +50,38 @@ enum TestSupport {
         }
         return SynthesizedAudio(samples: samples, voice: "tone")
     }
-
-    /// Polls `condition` every 5 ms for at most `timeout`; returns whether it became true.
-    static func eventually(
-        within timeout: Duration = .seconds(5), _ condition: () -> Bool
-    ) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return condition()
-    }
 }
 
-/// Collects playback events from an observer callback.
+/// Collects playback events from an observer callback, and lets a test wait for them: the
+/// observer wakes the waiter, so nothing polls and a loaded machine only makes the wait longer.
 final class EventLog: Sendable {
     private let events = Mutex<[PlaybackEvent]>([])
+    private let arrived = DispatchSemaphore(value: 0)
 
     /// The observer to hand to a player.
     var observer: @Sendable (PlaybackEvent) -> Void {
-        { event in self.events.withLock { $0.append(event) } }
+        { event in
+            self.events.withLock { $0.append(event) }
+            self.arrived.signal()
+        }
     }
 
     /// Everything observed so far.
     var all: [PlaybackEvent] {
         events.withLock { $0 }
+    }
+
+    /// Blocks until `count` events have arrived; false only when they did not within
+    /// `timeout`, a guard against a hang (no test expects to reach it).
+    @discardableResult
+    func wait(for count: Int, timeout: DispatchTimeInterval = .seconds(120)) -> Bool {
+        let deadline = DispatchTime.now() + timeout
+        while events.withLock({ $0.count }) < count {
+            guard arrived.wait(timeout: deadline) == .success else {
+                return events.withLock { $0.count } >= count
+            }
+        }
+        return true
     }
 
     /// The (kind, prompt id) pairs observed so far.

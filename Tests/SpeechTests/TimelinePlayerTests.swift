@@ -41,13 +41,13 @@ import Testing
         #expect(log.all[1].playedMilliseconds < 1000)
     }
 
-    @Test func endsArriveInRealTimeWithoutFinish() async {
+    @Test func endsArriveInRealTimeWithoutFinish() {
         let log = EventLog()
         let player = TimelinePlayer(observer: log.observer)
         defer { player.shutdown() }
         let audio = TestSupport.tone(milliseconds: 150)
         player.play(PlaybackRequest(promptID: "short", audio: audio))
-        #expect(await TestSupport.eventually { log.all.count >= 2 })
+        #expect(log.wait(for: 2))
         #expect(log.summary == ["started short", "ended short"])
         let late = Self.milliseconds(log.all[0], log.all[1])
         #expect(abs(late - Double(audio.durationMilliseconds)) < 1)

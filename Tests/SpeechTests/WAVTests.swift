@@ -6,8 +6,14 @@ import Testing
 @Suite struct WAVTests {
     let synthesizer = EspeakSynthesizer()
 
-    private func speech() throws -> SynthesizedAudio {
-        try synthesizer.synthesizeNow(SpeechRequest(text: TestSupport.englishSentence))
+    /// The sentence, synthesized once for every test that needs real speech, on the engine's
+    /// own thread (awaited, so no test holds a thread of the pool while another synthesizes).
+    private static let sentence = Task {
+        try await EspeakSynthesizer().synthesize(SpeechRequest(text: TestSupport.englishSentence))
+    }
+
+    private func speech() async throws -> SynthesizedAudio {
+        try await Self.sentence.value
     }
 
     /// (channels, sample width, rate, frames) as Python's `wave` module reads the file.
@@ -24,16 +30,16 @@ import Testing
     }
 
     @Test(.enabled(if: TestSupport.has("python3")))
-    func encodedFileReadsBackInPython() throws {
-        let audio = try speech()
+    func encodedFileReadsBackInPython() async throws {
+        let audio = try await speech()
         let path = TestSupport.temporaryDirectory() + "/whole.wav"
         try Data(WAVEncoder.encode(audio)).write(to: URL(fileURLWithPath: path))
         #expect(pythonWave(path) == [1, 2, 22_050, audio.samples.count])
     }
 
     @Test(.enabled(if: TestSupport.has("soxi")))
-    func streamedFileHasItsSizesPatched() throws {
-        let audio = try speech()
+    func streamedFileHasItsSizesPatched() async throws {
+        let audio = try await speech()
         let path = TestSupport.temporaryDirectory() + "/streamed.wav"
         let writer = try WAVStreamWriter(path: path)
         #expect(writer.patchesHeader)
@@ -58,8 +64,8 @@ import Testing
         #expect(pythonWave(path)?.last == audio.samples.count)
     }
 
-    @Test func streamedFileIsReadableByItsOwnHeaderFields() throws {
-        let audio = try speech()
+    @Test func streamedFileIsReadableByItsOwnHeaderFields() async throws {
+        let audio = try await speech()
         let path = TestSupport.temporaryDirectory() + "/fields.wav"
         let writer = try WAVStreamWriter(path: path)
         try writer.write(audio.samples)
@@ -120,10 +126,10 @@ import Testing
     }
 
     @Test(.enabled(if: TestSupport.has("python3")))
-    func promptDirectoryWritesOneFilePerPrompt() throws {
+    func promptDirectoryWritesOneFilePerPrompt() async throws {
         let directory = TestSupport.temporaryDirectory() + "/prompts"
         let sink = WAVPromptDirectory(directory: directory)
-        let audio = try speech()
+        let audio = try await speech()
         let file = try sink.write(audio, promptID: "step-3.approach")
         #expect(file.path == directory + "/step-3.approach.wav")
         #expect(file.durationMilliseconds == audio.durationMilliseconds)

@@ -62,14 +62,14 @@ import Testing
 
     /// The worker's loop, served on a thread of this process: a long prompt's samples come in
     /// several frames before the header, and they are the audio the engine makes in-process.
-    @Test func theWorkerStreamsTheEnginesOwnAudio() throws {
+    @Test func theWorkerStreamsTheEnginesOwnAudio() async throws {
         let (client, worker, closeBoth) = try Self.pair()
         defer { closeBoth() }
         let request = SpeechRequest(
             text:
                 "Em quinhentos metros, vire à direita na Avenida Paulista e depois siga em frente por dois quilômetros.",
             voice: "pt-br")
-        let expected = try EspeakSynthesizer().synthesizeNow(request)
+        let expected = try await EspeakSynthesizer().synthesize(request)
         let descriptor = worker.input
         // The worker's loop ends when the client shuts its side; the test waits for that before its
         // descriptors are closed, so the loop never reads a number that another test has reopened.

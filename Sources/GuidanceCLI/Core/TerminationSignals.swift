@@ -25,9 +25,14 @@ final class TerminationSignals: Sendable {
     /// Dispatch sources are safe to cancel from any thread; they are created once, in `init`.
     private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
     private let queue = DispatchQueue(label: "guidance.termination-signals")
+    /// Told each time a caller starts waiting for a signal not yet received: the moment a test
+    /// knows a signal it sends will reach a waiter, without sleeping first.
+    private let onWaiting: (@Sendable () -> Void)?
 
-    /// Starts catching `signals` (SIGINT and SIGTERM by default).
-    init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+    /// Starts catching `signals` (SIGINT and SIGTERM by default); `onWaiting` is called (on the
+    /// waiting caller's thread) once a waiter is registered.
+    init(_ signals: [Int32] = [SIGINT, SIGTERM], onWaiting: (@Sendable () -> Void)? = nil) {
+        self.onWaiting = onWaiting
         state = Mutex(State(handled: signals))
         var sources: [any DispatchSourceSignal] = []
         for number in signals {
@@ -35,10 +40,16 @@ final class TerminationSignals: Sendable {
             sources.append(DispatchSource.makeSignalSource(signal: number, queue: queue))
         }
         self.sources = sources
+        // The signals are ignored until dispatch has installed its handler for each source, which
+        // it does asynchronously: one sent in between would be lost, so wait for the registration.
+        let registered = DispatchGroup()
         for (number, source) in zip(signals, sources) {
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.setEventHandler { [weak self] in self?.deliver(number) }
             source.resume()
         }
+        registered.wait()
     }
 
     deinit {
@@ -58,7 +69,11 @@ final class TerminationSignals: Sendable {
                 state.waiters.append(continuation)
                 return nil
             }
-            if let already { continuation.resume(returning: already) }
+            if let already {
+                continuation.resume(returning: already)
+            } else {
+                onWaiting?()
+            }
         }
     }
 

@@ -16,8 +16,9 @@ public struct AvoidedWordingCheck: LintCheck {
 
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
-        guard let facts = subject.facts, !facts.avoidedWordings.isEmpty, let bundle = subject.bundle,
-            let renderer = try? MatrixRenderer(bundle: bundle)
+        guard let facts = subject.facts, !facts.avoidedWordings.isEmpty,
+            let (bundle, defaultRenderer) = subject.rendering,
+            let renderer = try? MatrixRenderer(bundle: bundle, defaultRenderer: defaultRenderer)
         else { return [] }
         var findings: [Finding] = []
         var reported: Set<String> = []

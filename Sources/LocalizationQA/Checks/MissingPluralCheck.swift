@@ -1,3 +1,5 @@
+import MessageFormat
+
 /// `missing-plural`: a `.match` on a plural category lacks a category the locale gives to
 /// amounts the product says (CLDR), so those amounts fall to the catch-all wording.
 public struct MissingPluralCheck: LintCheck {
@@ -14,11 +16,19 @@ public struct MissingPluralCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
+        // The categories depend only on the locale, the rule type and whether halves reach the
+        // selector: worked out once per pair for the locale, not once per plural column (each
+        // is a thousand amounts put through the CLDR rules).
+        var neededByColumnKind: [String: [PluralCategory: String]] = [:]
         for entry in subject.resource.entries {
             guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
             for column in PluralColumn.columns(of: analysis) {
-                let needed = PluralColumn.neededCategories(
-                    locale: subject.tag, type: column.type, integersOnly: column.integersOnly)
+                let kind = "\(column.type.rawValue) \(column.integersOnly)"
+                let needed =
+                    neededByColumnKind[kind]
+                    ?? PluralColumn.neededCategories(
+                        locale: subject.tag, type: column.type, integersOnly: column.integersOnly)
+                neededByColumnKind[kind] = needed
                 for (category, sample) in needed.sorted(by: { $0.key < $1.key }) where category != .other {
                     guard !column.keys.contains(category.rawValue) else { continue }
                     findings.append(

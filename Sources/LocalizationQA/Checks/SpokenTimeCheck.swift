@@ -22,9 +22,7 @@ public struct SpokenTimeCheck: LintCheck {
 
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
-        guard let bundle = subject.bundle, let renderer = try? TemplateRenderer(bundle: bundle) else {
-            return []
-        }
+        guard let (bundle, renderer) = subject.rendering else { return [] }
         let has = { (key: String) in
             bundle.resources.contains { $0[key] != nil }
         }

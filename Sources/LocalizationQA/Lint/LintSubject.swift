@@ -1,3 +1,4 @@
+import Guidance
 import Localization
 import MessageFormat
 import Speech
@@ -49,6 +50,8 @@ public struct LintSubject: Sendable {
 
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
+    /// Shared by the copies of this subject that the checks receive.
+    private let renderingCache = SubjectRendering()
 
     /// Assembles a subject; ``Linter`` does this for every locale of a data directory.
     public init(
@@ -86,6 +89,15 @@ public struct LintSubject: Sendable {
     public var bundle: LocaleBundle? {
         guard let facts, resourceErrors.isEmpty else { return nil }
         return try? LocaleBundle(facts: facts, requestedTag: tag, resources: [resource] + fallbackResources)
+    }
+
+    /// The locale's bundle with the product's renderer over it, built once for every check of
+    /// this lint that renders; nil when ``bundle`` is nil or the templates do not compile.
+    var rendering: (bundle: LocaleBundle, renderer: TemplateRenderer)? {
+        renderingCache.value {
+            guard let bundle, let renderer = try? TemplateRenderer(bundle: bundle) else { return nil }
+            return (bundle, renderer)
+        }
     }
 
     /// A finding about the message `key` of this locale, or about the facts file when the locale

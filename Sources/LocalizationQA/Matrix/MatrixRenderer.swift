@@ -10,8 +10,14 @@ public struct MatrixRenderer: Sendable {
 
     /// Compiles the locale's renderer once per unit system.
     public init(bundle: LocaleBundle) throws(RendererError) {
+        try self.init(bundle: bundle, defaultRenderer: TemplateRenderer(bundle: bundle))
+    }
+
+    /// Compiles the unit systems' renderers and takes the default one already compiled (the lint
+    /// shares it between its checks).
+    init(bundle: LocaleBundle, defaultRenderer: TemplateRenderer) throws(RendererError) {
         self.bundle = bundle
-        defaultRenderer = try TemplateRenderer(bundle: bundle)
+        self.defaultRenderer = defaultRenderer
         var renderers: [UnitSystem: TemplateRenderer] = [:]
         for system in UnitSystem.allCases {
             renderers[system] = try TemplateRenderer(bundle: bundle, units: system)

@@ -41,4 +41,33 @@ enum Curl {
         let status = lines.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
         return (status, headers, body)
     }
+
+    /// Runs curl on a stream that does not end by itself, hands `done` everything read so far
+    /// after each read, and stops curl once `done` says so. `stillRunning` tells whether curl
+    /// was still reading then, that is whether the server had kept the stream open; curl's own
+    /// `--max-time` of a minute ends the read only if something hangs.
+    static func stream(_ arguments: [String], until done: (String) -> Bool) throws -> (
+        output: String, stillRunning: Bool
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "--silent", "--show-error", "--max-time", "60"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var received = Data()
+        var finished = false
+        while !finished {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+            finished = done(String(decoding: received, as: UTF8.self))
+        }
+        let stillRunning = process.isRunning
+        // SIGKILL: curl may have inherited an ignored SIGTERM from a test that catches it.
+        if stillRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return (String(decoding: received, as: UTF8.self), finished && stillRunning)
+    }
 }

@@ -36,14 +36,4 @@ enum Fixtures {
             withDestinationURL: base.appendingPathComponent("secret.txt"))
         return root
     }
-
-    /// Polls `condition` until it holds or `timeout` seconds pass.
-    static func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
 }

@@ -2,9 +2,14 @@ import Foundation
 import Glibc
 
 /// A blocking TCP client for tests: sends exact bytes and reads with a deadline, so that
-/// tests see what goes over the wire without any HTTP library in between.
+/// tests see what goes over the wire without any HTTP library in between. Every read waits on
+/// the socket itself (`poll`); the default deadline, a minute, is only a guard against a hang,
+/// so a loaded machine makes a test slower, never wrong. A test that expects nothing to arrive
+/// passes its own, short, timeout.
 final class RawClient {
     let fd: Int32
+    /// Seconds a read waits by default before giving up: only reached when something hangs.
+    static let hangGuard: Double = 60
     private(set) var received: [UInt8] = []
 
     /// Connects to `127.0.0.1:port`; `receiveBuffer` shrinks the kernel buffer (slow readers);
@@ -93,7 +98,7 @@ final class RawClient {
     /// Reads until `done` holds for the text received, the peer closes, or `timeout` passes.
     /// Returns whether `done` held.
     @discardableResult
-    func read(timeout: Double = 5, until done: (String) -> Bool) -> Bool {
+    func read(timeout: Double = RawClient.hangGuard, until done: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !done(text) {
             let remaining = deadline.timeIntervalSinceNow
@@ -110,7 +115,7 @@ final class RawClient {
 
     /// Reads until `marker` has been received, looking only at new bytes (cheap on long streams).
     @discardableResult
-    func read(timeout: Double = 5, untilReceiving marker: String) -> Bool {
+    func read(timeout: Double = RawClient.hangGuard, untilReceiving marker: String) -> Bool {
         let needle = Array(marker.utf8)
         var searchFrom = 0
         let deadline = Date().addingTimeInterval(timeout)
@@ -137,7 +142,7 @@ final class RawClient {
     }
 
     /// Reads until the peer closes the connection; true if it did within `timeout`.
-    func readUntilClosed(timeout: Double = 5) -> Bool {
+    func readUntilClosed(timeout: Double = RawClient.hangGuard) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -154,7 +159,7 @@ final class RawClient {
 
     /// Reads until one whole response (head and `Content-Length` body) has arrived.
     @discardableResult
-    func readResponse(timeout: Double = 5) -> Bool {
+    func readResponse(timeout: Double = RawClient.hangGuard) -> Bool {
         read(timeout: timeout) { text in
             guard let end = text.range(of: "\r\n\r\n") else { return false }
             let length = self.header("Content-Length").flatMap { Int($0) } ?? 0

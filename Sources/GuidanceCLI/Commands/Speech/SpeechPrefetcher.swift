@@ -14,11 +14,19 @@ final class SpeechPrefetcher: Sendable {
     /// Where finished audio is kept.
     let cache: SpeechCache
     private let pending = Mutex<[SpeechRequest: Pending]>([:])
+    /// Told when a request joins a synthesis already under way instead of starting one: the
+    /// moment a test knows the deduplication happened, without sleeping first.
+    private let onJoin: (@Sendable (SpeechRequest) -> Void)?
 
-    /// Creates a prefetcher over `synthesizer` and `cache`.
-    init(synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache()) {
+    /// Creates a prefetcher over `synthesizer` and `cache`; `onJoin` is called for every request
+    /// that finds its synthesis already under way.
+    init(
+        synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache(),
+        onJoin: (@Sendable (SpeechRequest) -> Void)? = nil
+    ) {
         self.synthesizer = synthesizer
         self.cache = cache
+        self.onJoin = onJoin
     }
 
     /// The audio for `request`: from the cache, from a synthesis already under way, or
@@ -51,8 +59,13 @@ final class SpeechPrefetcher: Sendable {
     }
 
     private func pendingTask(for request: SpeechRequest) -> Pending {
-        pending.withLock { pending in
-            if let existing = pending[request] { return existing }
+        let (task, joined) = pending.withLock { pending -> (Pending, Bool) in
+            if let existing = pending[request] { return (existing, true) }
+            // A synthesis that finished since the caller missed the cache is cached before it
+            // leaves `pending`: looked up again under the lock, it is never started twice.
+            if cache.contains(request), let cached = cache.audio(for: request) {
+                return (Pending { .success(cached) }, false)
+            }
             let task = Pending { [synthesizer, cache] in
                 let result: Result<SynthesizedAudio, SpeechError>
                 do throws(SpeechError) {
@@ -69,8 +82,10 @@ final class SpeechPrefetcher: Sendable {
                 _ = await task.value
                 self?.finish(request)
             }
-            return task
+            return (task, false)
         }
+        if joined { onJoin?(request) }
+        return task
     }
 
     private func finish(_ request: SpeechRequest) {
