@@ -1,7 +1,9 @@
 /// A small, allocation-light JSON object writer for records written tens of thousands of times a
 /// second; Foundation's encoder is an order of magnitude slower for these flat records.
 public struct JSONWriter: Sendable {
-    private var text = "{"
+    /// The object so far, as UTF-8: appending bytes is a copy, where appending to a `String`
+    /// checks capacity and encoding at every piece, and records have some sixty pieces.
+    private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isFirst = true
 
     /// Starts an object.
@@ -11,7 +13,7 @@ public struct JSONWriter: Sendable {
     public mutating func add(_ key: String, _ value: String?) {
         guard let value else { return }
         writeKey(key)
-        Self.appendQuoted(value, to: &text)
+        Self.appendQuoted(value, to: &bytes)
     }
 
     /// Adds a number field; nil and non-finite values are omitted, integers print without ".0".
@@ -19,9 +21,9 @@ public struct JSONWriter: Sendable {
         guard let value, value.isFinite else { return }
         writeKey(key)
         if value == value.rounded(), abs(value) < 1e15 {
-            text += String(Int(value))
+            append(String(Int(value)))
         } else {
-            text += String(value)
+            append(String(value))
         }
     }
 
@@ -29,30 +31,30 @@ public struct JSONWriter: Sendable {
     public mutating func add(_ key: String, _ value: Int?) {
         guard let value else { return }
         writeKey(key)
-        text += String(value)
+        append(String(value))
     }
 
     /// Adds a boolean field.
     public mutating func add(_ key: String, _ value: Bool?) {
         guard let value else { return }
         writeKey(key)
-        text += value ? "true" : "false"
+        append(value ? "true" : "false")
     }
 
     /// Adds a field whose value is already JSON (an object or array written by another writer).
     public mutating func addRaw(_ key: String, _ json: String?) {
         guard let json else { return }
         writeKey(key)
-        text += json
+        append(json)
     }
 
     /// Adds an object field written into the same text by `fill` (no intermediate string).
     public mutating func addObject(_ key: String, _ fill: (inout JSONWriter) -> Void) {
         writeKey(key)
-        text += "{"
+        bytes.append(UInt8(ascii: "{"))
         isFirst = true
         fill(&self)
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
         isFirst = false
     }
 
@@ -61,53 +63,93 @@ public struct JSONWriter: Sendable {
         _ key: String, _ elements: [Element], _ fill: (inout JSONWriter, Element) -> Void
     ) {
         writeKey(key)
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
-            if index > 0 { text += "," }
-            text += "{"
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "{"))
             isFirst = true
             fill(&self, element)
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
         isFirst = false
     }
 
     /// Adds an array field of strings.
     public mutating func addStrings(_ key: String, _ values: [String]) {
         writeKey(key)
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { text += "," }
-            Self.appendQuoted(value, to: &text)
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            Self.appendQuoted(value, to: &bytes)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Makes room for `count` bytes, for records whose size is known roughly.
     public mutating func reserveCapacity(_ count: Int) {
-        text.reserveCapacity(count)
+        bytes.reserveCapacity(count)
     }
 
     /// The finished object.
-    public var json: String { text + "}" }
+    public var json: String {
+        bytes.withUnsafeBufferPointer { written in
+            String(unsafeUninitializedCapacity: written.count + 1) { output in
+                _ = output.initialize(fromContentsOf: written)
+                output[written.count] = UInt8(ascii: "}")
+                return written.count + 1
+            }
+        }
+    }
 
     private mutating func writeKey(_ name: String) {
-        if !isFirst { text += "," }
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
         isFirst = false
-        Self.appendQuoted(name, to: &text)
-        text += ":"
+        Self.appendQuoted(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends text that needs no quoting (numbers, literals, finished JSON).
+    private mutating func append(_ text: String) {
+        Self.appendUTF8(of: text, to: &bytes)
+    }
+
+    /// Appends the UTF-8 of `text` in one copy when its storage is contiguous (native strings,
+    /// small ones included), scalar by scalar otherwise (bridged strings).
+    static func appendUTF8(of text: String, to output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
+    }
+
+    /// Appends `value` as a JSON string literal to UTF-8 output, escaped as
+    /// `appendQuoted(_:to:)` escapes it for a `String`.
+    static func appendQuoted(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if needsEscapes(value) {
+            var escaped = ""
+            appendEscaped(value, to: &escaped)
+            appendUTF8(of: escaped, to: &output)
+        } else {
+            appendUTF8(of: value, to: &output)
+        }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Appends `value` as a JSON string literal, escaping quotes, backslashes and control characters.
     /// Most texts need no escape and are appended whole.
     public static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
-        guard needsEscapes(value) else {
+        if needsEscapes(value) {
+            appendEscaped(value, to: &text)
+        } else {
             text += value
-            text += "\""
-            return
         }
+        text += "\""
+    }
+
+    /// Appends the body of `value`'s string literal, with quotes, backslashes, control characters
+    /// and line and paragraph separators escaped.
+    private static func appendEscaped(_ value: String, to text: inout String) {
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -124,7 +166,6 @@ public struct JSONWriter: Sendable {
                 }
             }
         }
-        text += "\""
     }
 
     /// Whether `value` has a character ``appendQuoted(_:to:)`` escapes: a quote, a backslash, a

@@ -8,7 +8,9 @@ import GuidanceModel
 /// shows the next one's (`FiguresToGo` says where they come from), else the final
 /// destination's. A figure the navigator does not know is left out, never shown as zero.
 public final class CastingListener: NavigatorListener {
-    private var renderer: any PromptRendering
+    /// The renderer, boxed: a method called on a class's `var` of protocol type copies the
+    /// whole renderer out first, and screens ask it for several texts on every update.
+    private var box: RendererBox
     private let renderers: LocaleRendererSource?
     private let emit: (CastingRecord) -> Void
     private let secondaryWithinSeconds: Double
@@ -45,7 +47,7 @@ public final class CastingListener: NavigatorListener {
     ) {
         self.arrivals = arrivals
         self.clock = clock
-        self.renderer = renderer
+        self.box = RendererBox(renderer)
         self.renderers = renderers
         self.emit = emit
         self.secondaryWithinSeconds = options.multiCueSeconds
@@ -58,11 +60,11 @@ public final class CastingListener: NavigatorListener {
     /// forgotten). Throws, keeping the old language, when no locale serves the tag.
     public func navigatorDidChangeLocale(_ tag: String, context: NavigatorContext) throws {
         guard let renderers else {
-            throw LocaleChangeError(tag: tag, reason: "this listener shows only \(renderer.localeTag)")
+            throw LocaleChangeError(tag: tag, reason: "this listener shows only \(box.renderer.localeTag)")
         }
         let next = try renderers(tag)
-        guard next.localeTag != renderer.localeTag else { return }
-        renderer = next
+        guard next.localeTag != box.renderer.localeTag else { return }
+        box = RendererBox(next)
         cachedStep = nil
         cachedFollowing = nil
         state.locale = next.localeTag
@@ -88,7 +90,7 @@ public final class CastingListener: NavigatorListener {
         case .rerouting:
             arrived = false
             state = blank(.rerouting)
-            state.primary = renderer.reroutingText
+            state.primary = box.renderer.reroutingText
         case .enroute, .unknown:
             guard let step = navInfo.currentStep else { return }
             show(step, navInfo: navInfo)
@@ -138,7 +140,8 @@ public final class CastingListener: NavigatorListener {
     private func show(_ step: StepInfo, navInfo: NavInfo) {
         var next = blank(.enroute)
         next.maneuver = step.maneuver
-        let texts = stepTexts(step, endsAtStop: navInfo.intermediateStops.contains(step.stepNumber))
+        let stops = navInfo.intermediateStops
+        let texts = stepTexts(step, endsAtStop: stops.contains(step.stepNumber))
         next.primary = texts.primary
         next.short = texts.short
         next.exit = texts.exit
@@ -148,7 +151,7 @@ public final class CastingListener: NavigatorListener {
             following.timeFromPrevStepSeconds < secondaryWithinSeconds
         {
             let texts = followingTexts(
-                following, endsAtStop: navInfo.intermediateStops.contains(following.stepNumber))
+                following, endsAtStop: stops.contains(following.stepNumber))
             next.secondary = texts.text
             next.next = CastingPreview(maneuver: following.maneuver, short: texts.short)
         }
@@ -156,7 +159,7 @@ public final class CastingListener: NavigatorListener {
         if step.maneuver.family != .arrive { arrived = false }
         next.arrived = arrived
         if let meters = navInfo.distanceToCurrentStepMeters {
-            let distance = renderer.distance(meters)
+            let distance = box.renderer.distance(meters)
             next.distanceMeters = distance.meters
             next.distanceText = distance.text
         }
@@ -169,7 +172,7 @@ public final class CastingListener: NavigatorListener {
     /// The time and distance to go as screens show them; each left out when unknown.
     private func showFiguresToGo(in state: inout CastingState) {
         if let meters = toGo.meters {
-            let remaining = renderer.distance(meters)
+            let remaining = box.renderer.distance(meters)
             state.remainingMeters = remaining.meters
             state.remainingText = remaining.text
         } else {
@@ -178,7 +181,7 @@ public final class CastingListener: NavigatorListener {
         }
         if let seconds = toGo.seconds {
             state.etaSeconds = (seconds / 60).rounded(.up) * 60
-            state.etaText = renderer.duration(seconds)
+            state.etaText = box.renderer.duration(seconds)
             state.arrival = arrivalTime(after: seconds)
         } else {
             state.etaSeconds = nil
@@ -191,7 +194,7 @@ public final class CastingListener: NavigatorListener {
     /// the locale writes clock times.
     private func arrivalTime(after seconds: Double) -> CastingArrival? {
         guard let minute = clock?.arrival(now: now, seconds: seconds),
-            let text = renderer.clockTime(hour: minute.hour, minute: minute.minute)
+            let text = box.renderer.clockTime(hour: minute.hour, minute: minute.minute)
         else { return nil }
         return CastingArrival(time: minute.iso8601, text: text)
     }
@@ -208,8 +211,8 @@ public final class CastingListener: NavigatorListener {
         if let cached = cachedStep, cached.step == step, cached.stop == endsAtStop { return cached.text }
         let signage = step.signage
         let texts = StepTexts(
-            primary: renderer.instruction(for: step, endsAtStop: endsAtStop).display,
-            short: renderer.shortInstruction(for: step, endsAtStop: endsAtStop),
+            primary: box.renderer.instruction(for: step, endsAtStop: endsAtStop).display,
+            short: box.renderer.shortInstruction(for: step, endsAtStop: endsAtStop),
             exit: signage.exit, refs: signage.roadNumbers)
         cachedStep = (step, endsAtStop, texts)
         return texts
@@ -219,18 +222,31 @@ public final class CastingListener: NavigatorListener {
         if let cached = cachedFollowing, cached.step == step, cached.stop == endsAtStop {
             return (cached.text, cached.short)
         }
-        let text = renderer.followingInstruction(for: step).display
-        let short = renderer.shortInstruction(for: step, endsAtStop: endsAtStop)
+        let text = box.renderer.followingInstruction(for: step).display
+        let short = box.renderer.shortInstruction(for: step, endsAtStop: endsAtStop)
         cachedFollowing = (step, endsAtStop, text, short)
         return (text, short)
     }
 
     private func blank(_ mode: CastingState.Mode) -> CastingState {
-        var blank = CastingState(mode: mode, locale: renderer.localeTag, direction: renderer.textDirection)
+        var blank = CastingState(mode: mode, locale: box.localeTag, direction: box.textDirection)
         blank.lightingMode = state.lightingMode
         blank.handoff = handoff
         blank.place = mode == .stopped ? nil : place
         return blank
+    }
+
+    /// Holds the renderer in a `let`, which calls read in place.
+    private final class RendererBox {
+        let renderer: any PromptRendering
+        let localeTag: String
+        let textDirection: String
+
+        init(_ renderer: any PromptRendering) {
+            self.renderer = renderer
+            self.localeTag = renderer.localeTag
+            self.textDirection = renderer.textDirection
+        }
     }
 
     /// The region subtag of a BCP 47 tag ("BR" in "pt-BR", "419" in "es-419"), nil without one.

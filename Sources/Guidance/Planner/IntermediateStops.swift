@@ -6,12 +6,17 @@ extension NavInfo {
     /// (steps are numbered over the whole route), and the current arrive step is one when the
     /// next stop is nearer than the final destination (Android's figures). Otherwise it is the
     /// destination.
+    ///
+    /// Read on every update by the planner and the screens, so it walks the steps in place and
+    /// allocates only when a route has arrive steps ahead.
     public var intermediateStops: Set<Int> {
-        let steps = (currentStep.map { [$0] } ?? []) + remainingSteps
         var stops: Set<Int> = []
-        for (position, step) in steps.enumerated()
-        where step.maneuver.family == .arrive && position + 1 < steps.count {
+        if let step = currentStep, step.maneuver.family == .arrive, !remainingSteps.isEmpty {
             stops.insert(step.stepNumber)
+        }
+        for index in remainingSteps.indices.dropLast() where remainingSteps[index].maneuver.family == .arrive
+        {
+            stops.insert(remainingSteps[index].stepNumber)
         }
         if let step = currentStep, step.maneuver.family == .arrive,
             let next = distanceToNextDestinationMeters,
