@@ -101,7 +101,7 @@ extension RoadFacts {
                     }
                     continue
                 }
-                guard prefix.count > (best?.0.count ?? 0), name.hasPrefix(prefix) else { continue }
+                guard name.hasPrefix(prefix), prefix.count > (best?.0.count ?? 0) else { continue }
                 var rest = name.dropFirst(prefix.count)
                 if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
                 if let digit = rest.first, digit.isASCII, digit.isNumber {
