@@ -36,7 +36,7 @@ import Testing
         for tag in try catalog.negotiation().shippedTags {
             let facts = try catalog.facts(tag)
             let lexicon = facts.spoken
-            let names = Self.lexiconNames(lexicon) + NameCorpus.found.filter { $0.utf8.count <= 120 }
+            let names = Self.lexiconNames(lexicon) + NameCorpus.found.filter { $0.utf8.count <= 60 }
             for name in names {
                 let fast = lexicon.apply(to: name, symbols: facts.number)
                 let general = lexicon.applyAsFirstWritten(to: name, symbols: facts.number)
