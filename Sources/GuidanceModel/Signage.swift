@@ -53,7 +53,7 @@ extension StepInfo {
 }
 
 /// The reading behind ``StepInfo/signage``: language-neutral rules over the fields' shapes.
-private struct SignageReader {
+struct SignageReader {
     let step: StepInfo
 
     init(_ step: StepInfo) {
@@ -126,7 +126,23 @@ private struct SignageReader {
 
     /// "SP-330: Campinas, Jundiaí" → ["SP-330", "Campinas", "Jundiaí"]: OSRM's ": " separates
     /// the sign's road numbers from its places, and items are split on `,`.
-    private static func signItems(_ text: String) -> [String] {
+    static func signItems(_ text: String) -> [String] {
+        if scalarsAreCharacters(text) {
+            // Every scalar is a character: the separators are found on bytes, as the search by
+            // characters below would find them.
+            var items: [String] = []
+            for part in split(text[...], at: [UInt8(ascii: ":"), UInt8(ascii: " ")], maxSplits: 1) {
+                for item in split(part, at: [UInt8(ascii: ",")]) {
+                    if let item = clean(String(item)) { items.append(item) }
+                }
+            }
+            return items
+        }
+        return signItemsByCharacters(text)
+    }
+
+    /// ``signItems(_:)`` searched character by character, for any text.
+    static func signItemsByCharacters(_ text: String) -> [String] {
         let parts = text.split(separator: ": ", maxSplits: 1, omittingEmptySubsequences: true)
         return parts.flatMap { part in
             part.split(separator: ",").compactMap { clean(String($0)) }
@@ -135,9 +151,56 @@ private struct SignageReader {
 
     /// The parts of a `fullRoadName`, split on its " / " separator. Most names have no `/` at
     /// all: they are their own only part, found without Foundation's search.
-    private static func segments(_ text: String) -> [String] {
+    static func segments(_ text: String) -> [String] {
         if !text.utf8.contains(UInt8(ascii: "/")) { return clean(text).map { [$0] } ?? [] }
-        return text.components(separatedBy: " / ").compactMap(clean)
+        if scalarsAreCharacters(text) {
+            let separator = [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: " ")]
+            return split(text[...], at: separator, omittingEmpty: false).compactMap {
+                clean(String($0))
+            }
+        }
+        return segmentsByFoundation(text)
+    }
+
+    /// ``segments(_:)`` split by Foundation, for any text.
+    static func segmentsByFoundation(_ text: String) -> [String] {
+        text.components(separatedBy: " / ").compactMap(clean)
+    }
+
+    /// Whether every scalar of `text` is a character of its own, so that searching its bytes
+    /// finds what searching its characters finds: no scalar from U+0300 on (no UTF-8 lead byte
+    /// from 0xCC on: combining marks, joiners, other scripts) and no carriage return (it joins
+    /// a line feed).
+    static func scalarsAreCharacters(_ text: String) -> Bool {
+        !text.utf8.contains { $0 >= 0xCC || $0 == 0x0D }
+    }
+
+    /// `text` split at every non-overlapping occurrence of `separator`, as `split` splits a
+    /// collection: at most `maxSplits` times, an omitted empty piece not counted.
+    static func split(
+        _ text: Substring, at separator: [UInt8], maxSplits: Int = .max, omittingEmpty: Bool = true
+    ) -> [Substring] {
+        let bytes = text.utf8
+        var pieces: [Substring] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex, pieces.count < maxSplits {
+            var end = index
+            var matched = 0
+            while matched < separator.count, end < bytes.endIndex, bytes[end] == separator[matched] {
+                end = bytes.index(after: end)
+                matched += 1
+            }
+            if matched == separator.count {
+                if start != index || !omittingEmpty { pieces.append(text[start..<index]) }
+                start = end
+                index = end
+            } else {
+                index = bytes.index(after: index)
+            }
+        }
+        if start != bytes.endIndex || !omittingEmpty { pieces.append(text[start...]) }
+        return pieces
     }
 
     /// A road number of any country: one to four capital letters, an optional `-` or space, a

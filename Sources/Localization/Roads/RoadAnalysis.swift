@@ -86,19 +86,8 @@ extension RoadFacts {
     }
 
     private func headWord(of name: String) -> (String, TypeWord)? {
-        for length in headIndex.lengths {
-            let head = name.prefix(length)
-            guard head.count == length, let position = headIndex.byLowercased[head.lowercased()] else {
-                continue
-            }
-            let candidateEndsWithPeriod = head.last == "."
-            let rest = name.dropFirst(length)
-            let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
-            if boundary || candidateEndsWithPeriod {
-                return (String(head), types[position])
-            }
-        }
-        return nil
+        guard let (written, position) = headIndex.headWord(of: name) else { return nil }
+        return (String(written), types[position])
     }
 
     private func refPattern(of name: String) -> (String, RefPattern)? {
@@ -112,7 +101,7 @@ extension RoadFacts {
                     }
                     continue
                 }
-                guard prefix.count > (best?.0.count ?? 0), name.hasPrefix(prefix) else { continue }
+                guard name.hasPrefix(prefix), prefix.count > (best?.0.count ?? 0) else { continue }
                 var rest = name.dropFirst(prefix.count)
                 if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
                 if let digit = rest.first, digit.isASCII, digit.isNumber {
@@ -138,6 +127,12 @@ extension RoadFacts {
 extension String {
     /// The string without leading and trailing whitespace and newlines.
     func trimmingWhitespace() -> String {
+        // A visible ASCII character at each end is no whitespace and ends no whitespace
+        // character: the string is its own trimmed form, without a copy.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+        {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }

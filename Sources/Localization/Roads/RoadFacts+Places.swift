@@ -23,7 +23,8 @@ extension RoadFacts {
     func place(of name: String) -> (String, Place)? {
         var best: (String, Place)?
         for place in places {
-            for written in place.names where written.count > (best?.0.count ?? 0) && name.hasPrefix(written) {
+            // The prefix test first: it compares a few bytes, the length counts characters.
+            for written in place.names where name.hasPrefix(written) && written.count > (best?.0.count ?? 0) {
                 let rest = name.dropFirst(written.count).drop { $0 == " " }
                 if rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true {
                     best = (written, place)

@@ -118,23 +118,3 @@ public struct RoadFacts: Sendable, Hashable {
         self.nameArticles = nameArticles
     }
 }
-
-/// Lookup table of a locale's head words.
-struct HeadWordIndex: Sendable, Hashable {
-    /// Type position by lower-cased word or abbreviation (the first type listing it wins).
-    var byLowercased: [String: Int] = [:]
-    /// The distinct lengths (in characters) of all spellings, longest first.
-    var lengths: [Int] = []
-
-    init(_ types: [RoadFacts.TypeWord]) {
-        var lengths: Set<Int> = []
-        for (position, type) in types.enumerated() {
-            for spelling in [type.word] + type.abbreviations where !spelling.isEmpty {
-                let key = spelling.lowercased()
-                if byLowercased[key] == nil { byLowercased[key] = position }
-                lengths.insert(spelling.count)
-            }
-        }
-        self.lengths = lengths.sorted(by: >)
-    }
-}

@@ -27,6 +27,13 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     private var separator: String {
+        // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
+        // the name: any other last byte settles it without comparing characters.
+        switch lead.utf8.last {
+        case nil: return ""
+        case UInt8(ascii: "'"), 0x99, UInt8(ascii: "-"): break
+        default: return joinsName ? "" : " "
+        }
         if joinsName || lead.isEmpty || lead.hasSuffix("'") || lead.hasSuffix("\u{2019}")
             || RoadFacts.isJoined(lead)
         {
@@ -220,7 +227,8 @@ extension RoadFacts {
 
     /// Whether a preposition form is written onto the name: it ends with a hyphen.
     static func isJoined(_ form: String) -> Bool {
-        form.count > 1 && form.hasSuffix("-")
+        // No final hyphen byte, no final hyphen: most forms are settled without counting.
+        form.utf8.last == UInt8(ascii: "-") && form.count > 1 && form.hasSuffix("-")
     }
 
     /// Whether a name that starts with its own article keeps it whole: a name of

@@ -34,6 +34,15 @@ public struct RegnalNumbers: Sendable, Hashable {
         return beyond.replacingOccurrences(of: "#", with: String(value))
     }
 
+    /// Whether `word` may be a numeral at all: it starts with I, V or X. Most words do not, and
+    /// for them neither the name before nor its gender need be looked up.
+    static func mayBeNumeral(_ word: Substring) -> Bool {
+        switch word.utf8.first {
+        case UInt8(ascii: "I"), UInt8(ascii: "V"), UInt8(ascii: "X"): return true
+        default: return false
+        }
+    }
+
     /// The value of a Roman numeral written in canonical form with I, V and X ("XIV" is 14);
     /// nil for anything else ("IIII", "VX", "Vi").
     static func value(of numeral: Substring) -> Int? {

@@ -14,7 +14,8 @@ extension SpokenLexicon {
         let tokens = Token.split(text)
         let words = tokens.indices.filter { tokens[$0].isWord }
         let wordTokens = words.map { tokens[$0] }
-        var matches: [Int: (length: Int, spoken: String)] = [:]
+        // What each word starts, by word: a list, not a dictionary hashed per word.
+        var matches = [(length: Int, spoken: String)?](repeating: nil, count: words.count)
         var wordIndex = 0
         while wordIndex < words.count {
             if let (length, spoken) = match(
@@ -23,14 +24,16 @@ extension SpokenLexicon {
                 matches[wordIndex] = (length, spoken)
                 wordIndex += length
             } else if wordIndex > 0, let regnalNumbers,
+                RegnalNumbers.mayBeNumeral(wordTokens[wordIndex].core),
                 let spoken = regnalNumbers.spoken(
                     wordTokens[wordIndex].core, after: Self.lastPart(of: wordTokens[wordIndex - 1].core),
                     gender: gender(ofGivenName: Self.lastPart(of: wordTokens[wordIndex - 1].core)))
             {
                 matches[wordIndex] = (1, spoken)
                 wordIndex += 1
-            } else if let spoken = hyphenatedReading(
-                wordTokens[wordIndex], symbols: symbols, pluralCategory: pluralCategory)
+            } else if Self.mayReadHyphenated(wordTokens[wordIndex].core),
+                let spoken = hyphenatedReading(
+                    wordTokens[wordIndex], symbols: symbols, pluralCategory: pluralCategory)
             {
                 matches[wordIndex] = (1, spoken)
                 wordIndex += 1
@@ -38,27 +41,31 @@ extension SpokenLexicon {
                 wordIndex += 1
             }
         }
+        // Text runs gather in one buffer until a substitution (or the end) closes them.
         var segments: [SpokenSegment] = []
-        func addText(_ piece: String) {
-            guard !piece.isEmpty else { return }
-            if case .text(let previous)? = segments.last {
-                segments[segments.count - 1] = .text(previous + piece)
-            } else {
-                segments.append(.text(piece))
+        var pending = ""
+        func addText<Piece: StringProtocol>(_ piece: Piece) {
+            pending += piece
+        }
+        func addSubstitution(written: String, spoken: String) {
+            if !pending.isEmpty {
+                segments.append(.text(pending))
+                pending = ""
             }
+            segments.append(.substitution(written: written, spoken: spoken))
         }
         var tokenIndex = 0
         var currentWord = 0
         while tokenIndex < tokens.count {
             let token = tokens[tokenIndex]
             guard token.isWord else {
-                addText(String(token.text))
+                addText(token.text)
                 tokenIndex += 1
                 continue
             }
             if let (length, spoken) = matches[currentWord] {
                 let lastToken = words[currentWord + length - 1]
-                addText(String(tokens[tokenIndex].leading))
+                addText(tokens[tokenIndex].leading)
                 let written = (tokenIndex...lastToken).map { position in
                     let piece = tokens[position]
                     if !piece.isWord { return String(piece.text) }
@@ -67,26 +74,27 @@ extension SpokenLexicon {
                     if position != lastToken { text += piece.trailing }
                     return text
                 }.joined()
-                segments.append(.substitution(written: written, spoken: spoken))
-                addText(String(tokens[lastToken].trailing))
+                addSubstitution(written: written, spoken: spoken)
+                addText(tokens[lastToken].trailing)
                 tokenIndex = lastToken + 1
                 currentWord += length
             } else if Self.isNumber(token.core),
                 token.core.contains(where: { Token.digitGroupSeparators.contains($0) })
             {
-                addText(String(token.leading))
+                addText(token.leading)
                 var plain = String(token.core)
                 plain.removeAll { Token.digitGroupSeparators.contains($0) }
-                segments.append(.substitution(written: String(token.core), spoken: plain))
-                addText(String(token.trailing))
+                addSubstitution(written: String(token.core), spoken: plain)
+                addText(token.trailing)
                 tokenIndex += 1
                 currentWord += 1
             } else {
-                addText(String(token.text))
+                addText(token.text)
                 tokenIndex += 1
                 currentWord += 1
             }
         }
+        if !pending.isEmpty { segments.append(.text(pending)) }
         return SpokenText(segments: segments)
     }
 
@@ -106,7 +114,7 @@ extension SpokenLexicon {
     /// ("Dr." → "Doktor-Ruer-Platz", "St.-Anna-Platz" → "Sankt-Anna-Platz"). The word so read
     /// is then looked up whole, so that an abbreviation at its end is expanded too. Nil when no
     /// part changes.
-    private func hyphenatedReading(
+    func hyphenatedReading(
         _ word: Token, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
     ) -> String? {
         guard word.core.contains("-") else { return nil }
@@ -115,7 +123,7 @@ extension SpokenLexicon {
         var changed = false
         for position in parts.indices {
             let part = parts[position]
-            if position > 0, let regnalNumbers,
+            if position > 0, let regnalNumbers, RegnalNumbers.mayBeNumeral(part),
                 let spoken = regnalNumbers.spoken(
                     part, after: parts[position - 1], gender: gender(ofGivenName: parts[position - 1]))
             {
@@ -133,6 +141,29 @@ extension SpokenLexicon {
             return spoken
         }
         return String(read)
+    }
+
+    /// Whether some part of a hyphenated word may be read otherwise, found on its bytes: a
+    /// hyphen followed by I, V or X (a regnal number), or a full stop before a hyphen or at the
+    /// end (an abbreviation). A word without either (a road number such as "SP-330", most
+    /// hyphenated names) is left as it is without being split.
+    static func mayReadHyphenated(_ word: Substring) -> Bool {
+        var hyphen = false
+        var previous: UInt8 = 0
+        var candidate = false
+        for byte in word.utf8 {
+            if byte == UInt8(ascii: "-") {
+                hyphen = true
+                if previous == UInt8(ascii: ".") { candidate = true }
+            } else if previous == UInt8(ascii: "-"),
+                byte == UInt8(ascii: "I") || byte == UInt8(ascii: "V") || byte == UInt8(ascii: "X")
+            {
+                candidate = true
+            }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { candidate = true }
+        return hyphen && candidate
     }
 
     /// The spoken form of a one-word entry written exactly as `part` that may stand anywhere.
@@ -157,7 +188,7 @@ extension SpokenLexicon {
         return found
     }
 
-    private func match(
+    func match(
         at wordIndex: Int, words: [Token], symbols: DecimalSymbols?,
         pluralCategory: (@Sendable (String) -> String)?
     ) -> (Int, String)? {
@@ -257,7 +288,7 @@ extension SpokenLexicon {
         return .some((symbol, String(middle)))
     }
 
-    private static func isNumber(_ word: Substring) -> Bool {
+    static func isNumber(_ word: Substring) -> Bool {
         guard let first = word.first, first.isASCII, first.isNumber else { return false }
         return word.allSatisfy {
             ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." || Token.digitGroupSeparators.contains($0)
@@ -280,7 +311,7 @@ extension SpokenLexicon {
 }
 
 /// A word or a run of whitespace of the text being expanded.
-private struct Token {
+struct Token {
     var text: Substring
     var isWord: Bool
     /// Opening punctuation before the word ("(").

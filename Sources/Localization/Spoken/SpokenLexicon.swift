@@ -178,27 +178,43 @@ public struct SpokenText: SpeakableValue, Hashable {
     }
 
     /// The text as written.
-    public var displayText: String { segments.map(\.written).joined() }
+    public var displayText: String {
+        if segments.count == 1 { return segments[0].written }
+        var text = ""
+        for segment in segments { text += segment.written }
+        return text
+    }
 
     /// The text with every substitution spoken.
     public var spokenText: String {
-        segments.map { segment in
+        var text = ""
+        for segment in segments {
             switch segment {
-            case .text(let text): return text
-            case .substitution(_, let spoken): return spoken
+            case .text(let written):
+                if segments.count == 1 { return written }
+                text += written
+            case .substitution(_, let spoken):
+                if segments.count == 1 { return spoken }
+                text += spoken
             }
-        }.joined()
+        }
+        return text
     }
 
     /// Escaped SSML with `<sub alias>` for every substitution.
     public var ssml: String {
-        segments.map { segment in
+        var text = ""
+        for segment in segments {
             switch segment {
-            case .text(let text): return SSML.escape(text)
+            case .text(let written):
+                if segments.count == 1 { return SSML.escape(written) }
+                text += SSML.escape(written)
             case .substitution(let written, let spoken):
-                return SSML.substitution(written: written, spoken: spoken)
+                if segments.count == 1 { return SSML.substitution(written: written, spoken: spoken) }
+                text += SSML.substitution(written: written, spoken: spoken)
             }
-        }.joined()
+        }
+        return text
     }
 
     /// This text followed by `other`.

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Lookup tables of a locale's head words, built once when the locale loads.
+struct HeadWordIndex: Sendable, Hashable {
+    /// Type position by lower-cased word or abbreviation (the first type listing it wins).
+    var byLowercased: [String: Int] = [:]
+    /// The distinct lengths (in characters) of all spellings, longest first.
+    var lengths: [Int] = []
+    /// The same spellings as a trie over their lower-cased UTF-8 bytes, so that a name's head
+    /// word is found in one walk over its first bytes instead of a lower-cased copy of the
+    /// name's start per spelling length.
+    var trie: HeadWordTrie
+
+    init(_ types: [RoadFacts.TypeWord]) {
+        var lengths: Set<Int> = []
+        var trie = HeadWordTrie.Builder()
+        for (position, type) in types.enumerated() {
+            for spelling in [type.word] + type.abbreviations where !spelling.isEmpty {
+                let key = spelling.lowercased()
+                if byLowercased[key] == nil {
+                    byLowercased[key] = position
+                    // Composed, as the names the trie serves are (see `headWord(of:)`).
+                    trie.insert(key.precomposedStringWithCanonicalMapping, type: position)
+                }
+                lengths.insert(spelling.count)
+            }
+        }
+        self.lengths = lengths.sorted(by: >)
+        self.trie = trie.build()
+    }
+
+    /// The head word `name` starts with (the longest spelling whose lower-cased form the name's
+    /// lower-cased start is, followed by neither a letter nor a digit unless it ends with a full
+    /// stop) and the position of its type; nil when none.
+    func headWord(of name: String) -> (written: Substring, type: Int)? {
+        // The dictionary compares strings by canonical equivalence ("no\u{301}" is "nó"). A name
+        // of scalars below U+0300 (no UTF-8 lead byte from 0xCC on) is composed and has no
+        // combining mark, and lower-cases to composed text: its bytes equal a composed key's
+        // exactly when the strings are equivalent. Other names take the lookups.
+        if name.utf8.contains(where: { $0 >= 0xCC }) { return headWordByLengths(of: name) }
+        return trie.withPrefixes(of: name) { ends in
+            for (end, type, characters) in ends.reversed() {
+                // A spelling ends where a character does, and counts as many characters as one
+                // of the spellings (a multi-scalar character may lower-case to a key's bytes).
+                guard characters != nil || end.samePosition(in: name) != nil else { continue }
+                let head = name[..<end]
+                guard lengths.contains(characters ?? head.count) else { continue }
+                let rest = name[end...]
+                let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
+                if boundary || head.last == "." { return (head, type) }
+            }
+            return nil
+        }
+    }
+
+    /// ``headWord(of:)`` as it was first written: a lower-cased copy of the name's first
+    /// characters looked up for every spelling length, longest first. Kept to check the trie
+    /// against.
+    func headWordByLengths(of name: String) -> (written: Substring, type: Int)? {
+        for length in lengths {
+            let head = name.prefix(length)
+            guard head.count == length, let position = byLowercased[head.lowercased()] else { continue }
+            let rest = name.dropFirst(length)
+            let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
+            if boundary || head.last == "." { return (head, position) }
+        }
+        return nil
+    }
+}
+
+/// A trie over lower-cased UTF-8 bytes: nodes with their outgoing edges stored contiguously,
+/// and a table of the root's 256 edges.
+struct HeadWordTrie: Sendable, Hashable {
+    /// A node: its edges `edges[firstEdge ..< firstEdge + edgeCount]` and the type a key that
+    /// ends here names, or -1.
+    struct Node: Sendable, Hashable {
+        var firstEdge: Int32
+        var edgeCount: Int32
+        var type: Int32
+    }
+
+    /// An edge: the byte it reads and the node it leads to.
+    struct Edge: Sendable, Hashable {
+        var byte: UInt8
+        var child: Int32
+    }
+
+    /// The node each first byte leads to, -1 for none.
+    var root: [Int32] = Array(repeating: -1, count: 256)
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+    /// The most keys one path holds: the room a walk needs for its matches.
+    var deepestKeys = 0
+
+    /// Collects keys into a node-per-dictionary trie before it is laid out flat.
+    struct Builder {
+        var children: [[UInt8: Int32]] = [[:]]
+        var types: [Int32] = [-1]
+
+        mutating func insert(_ key: String, type: Int) {
+            var node = 0
+            for byte in key.utf8 {
+                if let child = children[node][byte] {
+                    node = Int(child)
+                } else {
+                    children.append([:])
+                    types.append(-1)
+                    children[node][byte] = Int32(children.count - 1)
+                    node = children.count - 1
+                }
+            }
+            if types[node] < 0 { types[node] = Int32(type) }
+        }
+
+        func build() -> HeadWordTrie {
+            var trie = HeadWordTrie()
+            for (byte, child) in children[0] { trie.root[Int(byte)] = child }
+            for (node, edges) in children.enumerated() {
+                trie.nodes.append(
+                    Node(firstEdge: Int32(trie.edges.count), edgeCount: Int32(edges.count), type: types[node])
+                )
+                for (byte, child) in edges.sorted(by: { $0.key < $1.key }) {
+                    trie.edges.append(Edge(byte: byte, child: child))
+                }
+            }
+            trie.deepestKeys = deepest(0)
+            return trie
+        }
+
+        private func deepest(_ node: Int) -> Int {
+            let below = children[node].values.map { deepest(Int($0)) }.max() ?? 0
+            return below + (types[node] >= 0 ? 1 : 0)
+        }
+    }
+
+    /// The node `byte` leads to from `node`, nil when none.
+    @inline(__always)
+    private func step(_ node: Int32, _ byte: UInt8) -> Int32? {
+        if node < 0 {
+            let child = root[Int(byte)]
+            return child < 0 ? nil : child
+        }
+        let entry = nodes[Int(node)]
+        var edge = Int(entry.firstEdge)
+        let end = edge + Int(entry.edgeCount)
+        while edge < end {
+            if edges[edge].byte == byte { return edges[edge].child }
+            edge += 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with every key `name` starts with once lower-cased scalar by scalar (as
+    /// `String.lowercased()` does), shortest first: where it ends in `name`, its type, and its
+    /// length in characters when every scalar before it is a character of its own (nil when
+    /// that is not known and must be counted).
+    func withPrefixes<Result>(
+        of name: String, _ body: (UnsafeBufferPointer<(String.Index, Int, Int?)>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: (String.Index, Int, Int?).self, capacity: max(deepestKeys, 1)) {
+            buffer in
+            var found = 0
+            var node: Int32 = -1
+            var scalarsAreCharacters = true
+            var scalarCount = 0
+            let scalars = name.unicodeScalars
+            var index = scalars.startIndex
+            walk: while index < scalars.endIndex, found < buffer.count {
+                let scalar = scalars[index]
+                let value = scalar.value
+                if value < 0x80 {
+                    var byte = UInt8(truncatingIfNeeded: value)
+                    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
+                    // A carriage return joins the line feed after it into one character.
+                    if byte == 0x0D { scalarsAreCharacters = false }
+                    guard let next = step(node, byte) else { break walk }
+                    node = next
+                } else {
+                    // Latin letters U+00C0–U+02AF stand alone; other scalars may join their
+                    // neighbours into one character.
+                    if value >= 0x300 { scalarsAreCharacters = false }
+                    for byte in scalar.properties.lowercaseMapping.utf8 {
+                        guard let next = step(node, byte) else { break walk }
+                        node = next
+                    }
+                }
+                index = scalars.index(after: index)
+                scalarCount += 1
+                let type = nodes[Int(node)].type
+                if type >= 0 {
+                    // The next scalar must not join the last one (a combining mark would).
+                    let joins = index < scalars.endIndex && scalars[index].value >= 0x300
+                    let characters = scalarsAreCharacters && !joins ? scalarCount : nil
+                    buffer.initializeElement(at: found, to: (index, Int(type), characters))
+                    found += 1
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer.prefix(found)))
+        }
+    }
+}
