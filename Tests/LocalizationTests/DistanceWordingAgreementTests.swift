@@ -28,15 +28,15 @@ import Testing
     /// The wording as the locale's `[unit.*]` messages give it, each looked up and compiled by
     /// its id and formatted with the literal localized the general way.
     static func generalWording(
-        _ rounded: RoundedDistance, style: UnitMessages.Style, bundle: LocaleBundle
+        _ rounded: RoundedDistance, style: UnitMessages.Style, bundle: LocaleBundle,
+        compiled: [String: CompiledMessage]
     ) throws -> String {
         let literal = NumberText.literal(rounded.value, fractionDigits: rounded.fractionDigits)
         var symbols = bundle.facts.number
         if style == .spoken { symbols.group = "" }
         func message(_ name: String) throws -> CompiledMessage {
             let id = "unit.\(style.rawValue).\(name)"
-            let entry = try #require(bundle.message(id), "\(bundle.tag): no \(id)")
-            return try CompiledMessage(entry.source, locale: bundle.tag, bidiIsolation: .none)
+            return try #require(compiled[id], "\(bundle.tag): no \(id)")
         }
         let phrase = try message(rounded.unit.rawValue).format([
             "count": .decimal(literal),
@@ -50,6 +50,11 @@ import Testing
     func distanceAgreesWithTheGeneralWording(tag: String) throws {
         let bundle = try Bundles.load(tag)
         let rules = PluralRules.rules(for: bundle.tag, type: .cardinal)
+        var compiled: [String: CompiledMessage] = [:]
+        for id in UnitMessages.requiredIDs {
+            let entry = try #require(bundle.message(id), "\(tag): no \(id)")
+            compiled[id] = try CompiledMessage(entry.source, locale: bundle.tag, bidiIsolation: .none)
+        }
         var checked = 0
         for system in UnitSystem.allCases {
             for purpose in RoundingPurpose.allCases {
@@ -75,10 +80,14 @@ import Testing
                     #expect(value.stringValue == literal, "\(label)")
                     #expect(
                         value.symbolText
-                            == (try Self.generalWording(rounded, style: .display, bundle: bundle)), "\(label)"
+                            == (try Self.generalWording(
+                                rounded, style: .display, bundle: bundle, compiled: compiled)),
+                        "\(label)"
                     )
                     #expect(
-                        value.wordText == (try Self.generalWording(rounded, style: .spoken, bundle: bundle)),
+                        value.wordText
+                            == (try Self.generalWording(
+                                rounded, style: .spoken, bundle: bundle, compiled: compiled)),
                         "\(label)")
                     #expect(value.pluralCategory == rules.category(for: literal).rawValue, "\(label)")
                     let (display, displayErrors) = bundle.units.format(
