@@ -24,4 +24,7 @@ enum InstructionKey: String, CaseIterable, Sendable {
         case .nameChange: self = .nameChange
         }
     }
+
+    /// The catalog key of the message, e.g. `instruction.turn`.
+    var messageID: String { "instruction." + rawValue }
 }

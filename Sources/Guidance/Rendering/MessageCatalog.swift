@@ -6,7 +6,7 @@ import MessageFormat
 struct MessageCatalog: Sendable {
     /// Every key the renderer uses; a locale must define them all.
     static let keys: [String] =
-        InstructionKey.allCases.map { "instruction.\($0.rawValue)" } + [
+        InstructionKey.allCases.map(\.messageID) + [
             "stage.depart", "stage.early", "stage.prepare", "stage.now", "stage.then", "stage.continue",
             "lanes.use", "arrival.waypoint", "arrival.final", "alert.rerouting", "alert.traffic",
             "alert.speeding", "alert.routeFailed", "text.join", "casting.rerouting", "casting.then",
@@ -22,11 +22,13 @@ struct MessageCatalog: Sendable {
     ]
 
     private let messages: [String: CompiledMessage]
+    /// The instruction messages by their key, with whether each words the signposts itself:
+    /// every clause renders one, and an enum key needs no id built and hashed per call.
+    private let instructions: [InstructionKey: (message: CompiledMessage, wordsSigns: Bool)]
     /// How the locale's words are read and its display text isolated.
     private let style: RenderingStyle
     /// Messages that word the signposts themselves (their source uses `$towards`); the others
     /// get the signs through `signs.towards`.
-    private let wordingSigns: Set<String>
 
     /// Whether the locale has a message (optional keys may be absent).
     func has(_ key: String) -> Bool {
@@ -54,13 +56,14 @@ struct MessageCatalog: Sendable {
             }
         }
         self.messages = messages
-        self.wordingSigns = wordingSigns
+        var instructions: [InstructionKey: (message: CompiledMessage, wordsSigns: Bool)] = [:]
+        for key in InstructionKey.allCases {
+            if let message = messages[key.messageID] {
+                instructions[key] = (message, wordingSigns.contains(key.messageID))
+            }
+        }
+        self.instructions = instructions
         style = RenderingStyle(facts: bundle.facts)
-    }
-
-    /// Whether the message words the signposts itself.
-    func wordsSigns(_ key: String) -> Bool {
-        wordingSigns.contains(key)
     }
 
     private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {
@@ -70,19 +73,46 @@ struct MessageCatalog: Sendable {
         return nil
     }
 
+    /// Whether the instruction message words the signposts itself.
+    func wordsSigns(_ key: InstructionKey) -> Bool {
+        instructions[key]?.wordsSigns ?? false
+    }
+
     /// Formats a message to its three forms.
     func render(_ key: String, _ arguments: MessageArguments, problems: inout [String]) -> RenderedText {
         guard let message = messages[key] else {
             problems.append("no message \(key)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
+        return render(message, id: key, arguments, problems: &problems)
+    }
+
+    /// Formats the instruction message of a maneuver family to its three forms.
+    func render(_ key: InstructionKey, _ arguments: MessageArguments, problems: inout [String])
+        -> RenderedText
+    {
+        guard let message = instructions[key]?.message else {
+            problems.append("no message \(key.messageID)")
+            return RenderedText(display: "", spoken: "", ssml: "")
+        }
+        return render(message, id: key.messageID, arguments, problems: &problems)
+    }
+
+    /// Formats a compiled message; `id` names it in problems and is built only for them.
+    private func render(
+        _ message: CompiledMessage, id key: @autoclosure () -> String, _ arguments: MessageArguments,
+        problems: inout [String]
+    ) -> RenderedText {
         var errors: [MessageError] = []
         var found: [String] = []
         let text = PartsRenderer.rendering(style: style) { renderer in
             message.forEachPiece(arguments, errors: &errors) { piece in renderer.add(piece, problems: &found)
             }
         }
-        for error in errors { problems.append("\(key): \(error)") }
+        if !errors.isEmpty {
+            let id = key()
+            for error in errors { problems.append("\(id): \(error)") }
+        }
         problems += found
         return text
     }

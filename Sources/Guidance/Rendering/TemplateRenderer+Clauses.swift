@@ -18,16 +18,17 @@ extension TemplateRenderer {
         var currentRoad: String?
 
         init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
-            guard let step = prompt.step, [.depart, .continue, .early, .prepare, .now].contains(prompt.stage)
-            else {
-                return nil
+            // A switch, not an array literal searched per prompt.
+            switch prompt.stage {
+            case .depart, .continue, .early, .prepare, .now: break
+            case .arrival, .rerouting, .alert: return nil
             }
+            guard let step = prompt.step else { return nil }
             stage = prompt.stage
-            let stops = prompt.intermediateStops
             self.step = ClauseKey(
-                step, signposts: true, lead: prompt.stage.saysDistance, stop: stops.contains(step.stepNumber))
+                step, signposts: true, lead: prompt.stage.saysDistance, stop: prompt.endsAtStop(step))
             following = prompt.following.map {
-                ClauseKey($0, signposts: false, lead: true, stop: stops.contains($0.stepNumber))
+                ClauseKey($0, signposts: false, lead: true, stop: prompt.endsAtStop($0))
             }
             lanes = prompt.lanes
             self.distance = distance
@@ -92,35 +93,42 @@ extension TemplateRenderer {
         problems: inout [String]
     ) -> RenderedText {
         let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
-        let clause = clauses.value(key) {
-            var found: [String] = []
-            let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &found)
-            return Clause(text: text, problems: found)
+        // Looked up and stored without a closure, which copied the step into its context.
+        if let clause = clauses.cached(key) {
+            problems += clause.problems
+            return clause.text
         }
-        problems += clause.problems
-        return clause.text
+        var found: [String] = []
+        let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &found)
+        clauses.store(Clause(text: text, problems: found), for: key)
+        problems += found
+        return text
     }
 
     func renderClause(
         _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, problems: inout [String]
     ) -> RenderedText {
         let key = InstructionKey(step.maneuver)
-        var arguments: MessageArguments = [
-            "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
-            "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
-        ]
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns
             ? (signage.refs + signage.places).joined(separator: bundle.facts.listSeparator) : nil
-        Self.addName(signage.road, as: "road", to: &arguments)
-        Self.addName(towards, as: "towards", to: &arguments)
-        Self.addName(signage.exit, as: "exit", to: &arguments)
-        Self.addName(step.roundaboutName, as: "roundaboutName", to: &arguments)
-        // Always given (0 when unknown), so that a locale may select on the number itself
-        // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
-        arguments["roundaboutExit"] = .integer(max(step.roundaboutTurnNumber, 0))
-        arguments["hasRoundaboutExit"] = step.roundaboutTurnNumber >= 1 ? "yes" : "no"
+        let road = Self.nameArgument(signage.road)
+        let signs = Self.nameArgument(towards)
+        let exit = Self.nameArgument(signage.exit)
+        let roundabout = Self.nameArgument(step.roundaboutName)
+        // One literal with every variable, so that the list is allocated once at its size.
+        var arguments: MessageArguments = [
+            "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
+            "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
+            "road": road.name, "hasRoad": road.flag, "towards": signs.name, "hasTowards": signs.flag,
+            "exit": exit.name, "hasExit": exit.flag,
+            "roundaboutName": roundabout.name, "hasRoundaboutName": roundabout.flag,
+            // Always given (0 when unknown), so that a locale may select on the number itself
+            // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
+            "roundaboutExit": .integer(max(step.roundaboutTurnNumber, 0)),
+            "hasRoundaboutExit": step.roundaboutTurnNumber >= 1 ? "yes" : "no",
+        ]
         switch step.maneuver.family {
         case .ferry:
             arguments["ferry"] = .string(step.maneuver == .ferryTrain ? "train" : "boat")
@@ -131,13 +139,20 @@ extension TemplateRenderer {
         default:
             break
         }
-        let message = "instruction.\(key.rawValue)"
-        let clause = catalog.render(message, arguments, problems: &problems)
+        let clause = catalog.render(key, arguments, problems: &problems)
         // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
         // unless the message words them itself (forks and ramps do).
-        guard let towards, !catalog.wordsSigns(message), key != .destination else { return clause }
+        guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
         return catalog.render(
             "signs.towards", ["instruction": fragment(clause), "towards": .string(towards)],
             problems: &problems)
+    }
+}
+
+extension PlannedPrompt {
+    /// Whether `step` ends at an intermediate stop; most prompts have none, and an empty set
+    /// answers without hashing the step number.
+    func endsAtStop(_ step: StepInfo) -> Bool {
+        !intermediateStops.isEmpty && intermediateStops.contains(step.stepNumber)
     }
 }

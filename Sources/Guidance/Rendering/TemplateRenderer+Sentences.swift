@@ -17,7 +17,7 @@ extension TemplateRenderer {
             let clause = fragment(
                 instructionClause(
                     step, signposts: signposts, lead: prompt.stage.saysDistance,
-                    stop: prompt.intermediateStops.contains(step.stepNumber), problems: &problems))
+                    stop: prompt.endsAtStop(step), problems: &problems))
             var arguments: MessageArguments = ["instruction": clause]
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments["distance"] = .double(prompt.distanceMeters ?? 0)
@@ -36,7 +36,7 @@ extension TemplateRenderer {
                 let next = fragment(
                     instructionClause(
                         following, signposts: false, lead: true,
-                        stop: prompt.intermediateStops.contains(following.stepNumber), problems: &problems))
+                        stop: prompt.endsAtStop(following), problems: &problems))
                 text = catalog.render(
                     "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
             }
@@ -45,7 +45,7 @@ extension TemplateRenderer {
             var arguments: MessageArguments = [
                 "distance": .double(prompt.distanceMeters ?? 0), "mode": .string(mode.rawValue),
             ]
-            Self.addName(prompt.currentRoad, as: "road", to: &arguments)
+            Self.addName(prompt.currentRoad, as: "road", flag: "hasRoad", to: &arguments)
             return catalog.render("stage.continue", arguments, problems: &problems)
         case .arrival:
             var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
@@ -80,19 +80,28 @@ extension TemplateRenderer {
         .value(FragmentValue(text: text))
     }
 
-    /// Passes a name with its `has…` flag; blank names count as absent and are passed empty, so
-    /// that a message may still select on `{$road :road select=gender}` beside `$hasRoad`.
+    /// Passes a name with its `has…` flag (`flag`); blank names count as absent and are passed
+    /// empty, so that a message may still select on `{$road :road select=gender}` beside `$hasRoad`.
     static func addName(
-        _ name: String?, as key: String, flag: String? = nil, to arguments: inout MessageArguments
+        _ name: String?, as key: String, flag: String, to arguments: inout MessageArguments
     ) {
-        let flagKey = flag ?? "has" + key.prefix(1).uppercased() + key.dropFirst()
-        if let name, !name.allSatisfy(\.isWhitespace) {
-            arguments[key] = .string(name)
-            arguments[flagKey] = "yes"
-        } else {
-            arguments[key] = .string("")
-            arguments[flagKey] = "no"
-        }
+        let argument = nameArgument(name)
+        arguments[key] = argument.name
+        arguments[flag] = argument.flag
+    }
+
+    /// A name and its `has…` flag: the name and `yes`, or, for a blank or absent name, an empty
+    /// string and `no`.
+    static func nameArgument(_ name: String?) -> (name: MessageArgument, flag: MessageArgument) {
+        guard let name, !isBlank(name) else { return (.string(""), .string("no")) }
+        return (.string(name), .string("yes"))
+    }
+
+    /// Whether the text is empty or all white space; a name that starts with a visible ASCII
+    /// character is answered from its first byte, without walking its characters.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// The variables of `arrival.note`: the kind of note, the time worded by `arrival.time`

@@ -66,7 +66,11 @@ public struct TemplateRenderer: PromptRendering {
         guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
             return renderAfresh(prompt)
         }
-        return prompts.value(key) { renderAfresh(prompt) }
+        // Looked up and stored without a closure, which copied the prompt into its context.
+        if let known = prompts.cached(key) { return known }
+        let rendered = renderAfresh(prompt)
+        prompts.store(rendered, for: key)
+        return rendered
     }
 
     /// Renders without the memo of finished prompts (its clauses, names and distances may still

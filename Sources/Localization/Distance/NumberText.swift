@@ -26,8 +26,41 @@ package enum NumberText {
         return "\(sign)\(integer).\(fraction)"
     }
 
-    /// A number literal (`-1234.5`) written with a locale's symbols (`-1.234,5`).
-    public static func localized(_ literal: String, symbols: DecimalSymbols) -> String {
+    /// A number literal (`-1234.5`) written with a locale's symbols (`-1.234,5`); `grouping:
+    /// false` leaves the integer digits ungrouped (`-1234,5`), as speech wants them.
+    public static func localized(_ literal: String, symbols: DecimalSymbols, grouping: Bool = true) -> String
+    {
+        // The usual literal (a distance's amount: ASCII digits and at most one `.`, no sign,
+        // too short to group) needs only its decimal point replaced; the general path below
+        // splits and regroups. `NumberTextTests` keeps the two equal.
+        let bytes = literal.utf8
+        var integerDigits = 0
+        var dot: String.Index?
+        var plain = bytes.first != UInt8(ascii: "-")
+        if plain {
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "."), dot == nil {
+                    dot = index
+                } else if byte >= 0x80 || byte == UInt8(ascii: ".") {
+                    plain = false
+                    break
+                } else if dot == nil {
+                    integerDigits += 1
+                }
+            }
+        }
+        if plain, !grouping || integerDigits < 3 + symbols.minimumGroupingDigits {
+            guard let dot else { return literal }
+            return String(literal[..<dot]) + symbols.decimal + String(literal[literal.index(after: dot)...])
+        }
+        var symbols = symbols
+        if !grouping { symbols.group = "" }
+        return generalLocalized(literal, symbols: symbols)
+    }
+
+    /// ``localized(_:symbols:grouping:)`` by splitting and regrouping, for any literal.
+    package static func generalLocalized(_ literal: String, symbols: DecimalSymbols) -> String {
         var text = Substring(literal)
         var sign = ""
         if text.hasPrefix("-") {

@@ -25,6 +25,9 @@ public struct DistanceFunction: MessageFunction {
     /// The values `style=` and `units=` allow, listed once rather than per call.
     private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
     private static let systemNames = UnitSystem.allCases.map(\.rawValue)
+    private static let purposeNames = RoundingPurpose.allCases.map(\.rawValue)
+    /// The locale's cardinal rules, looked up once rather than per distance.
+    private let plurals: PluralRules
 
     /// Creates the function for one locale: its rounding tables and unit wordings;
     /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
@@ -32,16 +35,19 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048, enabled: memoizing)
+        plurals = PluralRules.rules(for: facts.tag, type: .cardinal)
     }
 
     /// Words a rounded distance and keeps the wording (looked up first without a closure, which
     /// would copy the function with its locale facts on every call).
-    private func wording(_ rounded: RoundedDistance) -> Wording {
-        let (symbols, symbolErrors) = units.format(rounded, style: .display, symbols: facts.number)
-        let (words, wordErrors) = units.format(rounded, style: .spoken, symbols: facts.number)
-        let category = PluralRules.rules(for: facts.tag, type: .cardinal).category(for: rounded.numberLiteral)
-        let wording = Wording(
-            symbols: symbols, words: words, category: category.rawValue, errors: symbolErrors + wordErrors)
+    private func wording(_ rounded: RoundedDistance, literal: String) -> Wording {
+        var errors: [MessageError] = []
+        let symbols = units.format(
+            rounded, literal: literal, style: .display, symbols: facts.number, errors: &errors)
+        let words = units.format(
+            rounded, literal: literal, style: .spoken, symbols: facts.number, errors: &errors)
+        let category = plurals.category(for: literal)
+        let wording = Wording(symbols: symbols, words: words, category: category.rawValue, errors: errors)
         wordings.store(wording, for: rounded)
         return wording
     }
@@ -70,21 +76,19 @@ public struct DistanceFunction: MessageFunction {
             try merged.keyword("units", allowed: Self.systemNames, context: context)
             .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
         let purpose =
-            try merged.keyword(
-                "rounding", allowed: RoundingPurpose.allCases.map(\.rawValue), context: context
-            )
+            try merged.keyword("rounding", allowed: Self.purposeNames, context: context)
             .flatMap(RoundingPurpose.init(rawValue:)) ?? .voice
         guard let table = facts.roundingTable(system, for: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
         let rounded = table.round(meters: meters)
-        let worded = wordings.cached(rounded) ?? wording(rounded)
+        let literal = rounded.numberLiteral
+        let worded = wordings.cached(rounded) ?? wording(rounded, literal: literal)
         for error in worded.errors { context.report(error.kind, "unit message: \(error.detail)") }
-        let (symbols, words) = (worded.symbols, worded.words)
         return DistanceValue(
-            meters: meters, units: system, rounded: rounded, style: style, symbolText: symbols,
-            wordText: words,
-            pluralCategory: worded.category, options: merged, direction: facts.textDirection)
+            meters: meters, units: system, rounded: rounded, literal: literal, style: style,
+            symbolText: worded.symbols, wordText: worded.words, pluralCategory: worded.category,
+            options: merged, direction: facts.textDirection)
     }
 }
 

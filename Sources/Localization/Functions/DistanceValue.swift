@@ -11,6 +11,7 @@ public struct DistanceValue: MessageValue, SpeakableValue {
         let meters: Double
         let units: UnitSystem
         let rounded: RoundedDistance
+        let literal: String
         let style: UnitMessages.Style
         let symbolText: String
         let wordText: String
@@ -19,13 +20,14 @@ public struct DistanceValue: MessageValue, SpeakableValue {
         let direction: TextDirection
 
         init(
-            meters: Double, units: UnitSystem, rounded: RoundedDistance, style: UnitMessages.Style,
-            symbolText: String, wordText: String, pluralCategory: String, options: FunctionOptions,
-            direction: TextDirection
+            meters: Double, units: UnitSystem, rounded: RoundedDistance, literal: String,
+            style: UnitMessages.Style, symbolText: String, wordText: String, pluralCategory: String,
+            options: FunctionOptions, direction: TextDirection
         ) {
             self.meters = meters
             self.units = units
             self.rounded = rounded
+            self.literal = literal
             self.style = style
             self.symbolText = symbolText
             self.wordText = wordText
@@ -63,15 +65,28 @@ public struct DistanceValue: MessageValue, SpeakableValue {
         wordText: String, pluralCategory: String, options: FunctionOptions = FunctionOptions(),
         direction: TextDirection = .auto
     ) {
+        self.init(
+            meters: meters, units: units, rounded: rounded, literal: rounded.numberLiteral, style: style,
+            symbolText: symbolText, wordText: wordText, pluralCategory: pluralCategory, options: options,
+            direction: direction)
+    }
+
+    /// A value whose number literal `:distance` has already written.
+    init(
+        meters: Double, units: UnitSystem, rounded: RoundedDistance, literal: String,
+        style: UnitMessages.Style, symbolText: String, wordText: String, pluralCategory: String,
+        options: FunctionOptions, direction: TextDirection
+    ) {
         storage = Storage(
-            meters: meters, units: units, rounded: rounded, style: style, symbolText: symbolText,
-            wordText: wordText, pluralCategory: pluralCategory, options: options, direction: direction)
+            meters: meters, units: units, rounded: rounded, literal: literal, style: style,
+            symbolText: symbolText, wordText: wordText, pluralCategory: pluralCategory, options: options,
+            direction: direction)
     }
 
     /// `distance`.
     public var partType: String { "distance" }
     /// The rounded amount as a number literal (`1.5`).
-    public var stringValue: String? { rounded.numberLiteral }
+    public var stringValue: String? { storage.literal }
     /// The symbol form for `style=display`, the word form for `style=spoken`.
     public var displayText: String { style == .spoken ? wordText : symbolText }
     /// Always the word form: units are never left as symbols for a speech engine.
@@ -89,7 +104,7 @@ public struct DistanceValue: MessageValue, SpeakableValue {
     {
         var matches: [String] = []
         if rounded.isBelowMinimum, keys.contains("lessThan") { matches.append("lessThan") }
-        let exact = rounded.numberLiteral
+        let exact = storage.literal
         if keys.contains(exact) { matches.append(exact) }
         if keys.contains(pluralCategory) { matches.append(pluralCategory) }
         return matches

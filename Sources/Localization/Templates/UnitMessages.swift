@@ -36,7 +36,30 @@ public struct UnitMessages: Sendable {
         (DistanceUnit.allCases.map(\.rawValue) + ["lessThan"]).map { "unit.\(style.rawValue).\($0)" }
     }
 
-    private let messages: [String: CompiledMessage]
+    /// The compiled messages by ``slot(_:_:)``: an array indexed by style and unit, not a
+    /// dictionary keyed by an id built per call.
+    private let messages: [CompiledMessage]
+
+    /// Where a message sits in ``messages``: each style's units in `DistanceUnit` order, then
+    /// its `lessThan` (`unit` nil).
+    private static func slot(_ style: Style, _ unit: DistanceUnit?) -> Int {
+        let perStyle = DistanceUnit.allCases.count + 1
+        let styleIndex: Int
+        switch style {
+        case .display: styleIndex = 0
+        case .spoken: styleIndex = 1
+        }
+        let unitIndex: Int
+        switch unit {
+        case .meter: unitIndex = 0
+        case .kilometer: unitIndex = 1
+        case .foot: unitIndex = 2
+        case .yard: unitIndex = 3
+        case .mile: unitIndex = 4
+        case nil: unitIndex = perStyle - 1
+        }
+        return styleIndex * perStyle + unitIndex
+    }
 
     /// Compiles every required message found by `lookup` (id → source).
     ///
@@ -45,18 +68,22 @@ public struct UnitMessages: Sendable {
     public init(
         locale: String, expectedFile: String, lookup: (String) -> Source?
     ) throws(LocalizationError) {
-        var messages: [String: CompiledMessage] = [:]
-        for id in Self.requiredIDs {
-            guard let source = lookup(id) else {
-                throw .malformedTemplates(path: expectedFile, line: 1, reason: "missing message \(id)")
-            }
-            do {
-                messages[id] = try CompiledMessage(source.text, locale: locale, bidiIsolation: .none)
-            } catch {
-                throw .malformedTemplates(path: source.file, line: source.line, reason: "\(id): \(error)")
+        var compiled: [(slot: Int, message: CompiledMessage)] = []
+        for style in Style.allCases {
+            for unit in DistanceUnit.allCases.map(Optional.some) + [nil] {
+                let id = "unit.\(style.rawValue).\(unit?.rawValue ?? "lessThan")"
+                guard let source = lookup(id) else {
+                    throw .malformedTemplates(path: expectedFile, line: 1, reason: "missing message \(id)")
+                }
+                do {
+                    let message = try CompiledMessage(source.text, locale: locale, bidiIsolation: .none)
+                    compiled.append((Self.slot(style, unit), message))
+                } catch {
+                    throw .malformedTemplates(path: source.file, line: source.line, reason: "\(id): \(error)")
+                }
             }
         }
-        self.messages = messages
+        messages = compiled.sorted { $0.slot < $1.slot }.map(\.message)
     }
 
     /// Formats a rounded distance with the locale's words.
@@ -67,23 +94,25 @@ public struct UnitMessages: Sendable {
         String, [MessageError]
     ) {
         var errors: [MessageError] = []
-        let literal = distance.numberLiteral
-        var written = symbols
-        if style == .spoken {
-            // Speech engines misread grouped digits (eSpeak's pt voice reads "12 345" with U+00A0
-            // as "doze trezentos..."), while every engine reads plain digits right.
-            written.group = ""
-        }
-        let arguments: MessageArguments = [
-            "count": .decimal(literal), "number": .string(NumberText.localized(literal, symbols: written)),
-        ]
-        let phrase =
-            messages["unit.\(style.rawValue).\(distance.unit.rawValue)"]?.format(arguments, errors: &errors)
-            ?? ""
-        guard distance.isBelowMinimum else { return (phrase, errors) }
-        let lessThan =
-            messages["unit.\(style.rawValue).lessThan"]?.format(
-                ["distance": .string(phrase), "count": .decimal(literal)], errors: &errors) ?? phrase
-        return (lessThan, errors)
+        let text = format(
+            distance, literal: distance.numberLiteral, style: style, symbols: symbols, errors: &errors)
+        return (text, errors)
+    }
+
+    /// Formats a rounded distance whose number literal the caller already has (`:distance`
+    /// words each distance in both styles and selects on the same literal), appending any
+    /// formatting errors to `errors`.
+    func format(
+        _ distance: RoundedDistance, literal: String, style: Style, symbols: DecimalSymbols,
+        errors: inout [MessageError]
+    ) -> String {
+        // Speech engines misread grouped digits (eSpeak's pt voice reads "12 345" with U+00A0 as
+        // "doze trezentos..."), while every engine reads plain digits right.
+        let number = NumberText.localized(literal, symbols: symbols, grouping: style != .spoken)
+        let arguments: MessageArguments = ["count": .decimal(literal), "number": .string(number)]
+        let phrase = messages[Self.slot(style, distance.unit)].format(arguments, errors: &errors)
+        guard distance.isBelowMinimum else { return phrase }
+        return messages[Self.slot(style, nil)].format(
+            ["distance": .string(phrase), "count": .decimal(literal)], errors: &errors)
     }
 }
