@@ -95,7 +95,7 @@ test: deps
 	@$(BG) wait json-keys
 	@$(BG) wait faults
 	@$(BG) wait release-build
-	@# The engine answers' 2,000 runs of the binary take a third of the CPU time with the release
+	@# The engine answers' 2,000 runs of the binary take about 40 % of their CPU time with the release
 	@# build's optimized binary; `make test-engines` runs them with the debug one.
 	@$(T) engines scripts/engine-tests.sh $(RELEASE_BIN)
 	@$(T) package scripts/package-tests.sh
