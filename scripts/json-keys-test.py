@@ -199,8 +199,9 @@ def check_casting_example(records):
 def collect(work):
     outputs = {}
     prompts = os.path.join(work, "prompts.ndjson")
-    # Prompt records, with audio (audio, audioMs) and with playback events (--play through a
-    # device that does not exist: every prompt's playback fails, and says so).
+    # Prompt records, with audio (audio, audioMs) and with playback events (--play through ALSA's
+    # null device: the drive's prompts play out in real time, start, are preempted and end as
+    # through a speaker, so this run lasts about 50 s; make test runs the script in the background).
     run(["run", f"{EX}/sao-paulo.events.ndjson", "-l", "pt-BR", "--casting", "none", "--prompts-out", prompts,
          "--audio-dir", os.path.join(work, "audio"), "--places", f"{EX}/sao-paulo.places.json"])
     records = parse_output(open(prompts).read()) if os.path.exists(prompts) else []
