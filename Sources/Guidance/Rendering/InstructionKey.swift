@@ -28,3 +28,25 @@ enum InstructionKey: String, CaseIterable, Sendable {
     /// The catalog key of the message, e.g. `instruction.turn`.
     var messageID: String { "instruction." + rawValue }
 }
+
+extension InstructionKey {
+    /// The key's position in `allCases`, for tables indexed by key.
+    var position: Int {
+        switch self {
+        case .depart: 0
+        case .straight: 1
+        case .turn: 2
+        case .uTurn: 3
+        case .merge: 4
+        case .fork: 5
+        case .onRamp: 6
+        case .offRamp: 7
+        case .roundabout: 8
+        case .roundaboutExit: 9
+        case .ferry: 10
+        case .nameChange: 11
+        case .destination: 12
+        case .unknown: 13
+        }
+    }
+}

@@ -27,8 +27,11 @@ struct MessageCatalog: Sendable {
     private let instructions: [InstructionKey: (message: CompiledMessage, wordsSigns: Bool)]
     /// How the locale's words are read and its display text isolated.
     private let style: RenderingStyle
-    /// Messages that word the signposts themselves (their source uses `$towards`); the others
-    /// get the signs through `signs.towards`.
+    /// The programs of the sentence messages, by ``SentenceKey`` (nil where a message has none
+    /// and renders through the engine).
+    private let sentencePrograms: [MessageProgram?]
+    /// The programs of the instruction messages, by ``InstructionKey`` position.
+    private let instructionPrograms: [MessageProgram?]
 
     /// Whether the locale has a message (optional keys may be absent).
     func has(_ key: String) -> Bool {
@@ -36,9 +39,15 @@ struct MessageCatalog: Sendable {
     }
 
     /// Compiles the catalog; a missing or broken message is an error naming file, line and key.
-    /// `memoizing: false` compiles it with functions that keep no result.
-    init(bundle: LocaleBundle, memoizing: Bool = true) throws(RendererError) {
-        let registry = bundle.registry(memoizing: memoizing)
+    /// `memoizing: false` compiles it with functions that keep no result; `programs: false`
+    /// renders every message through the engine (the reference the programs are tested against).
+    init(bundle: LocaleBundle, memoizing: Bool = true, programs: Bool = true) throws(RendererError) {
+        var registry = bundle.registry(memoizing: memoizing)
+        // The programs call the same function instances as the engine, so that both share memos.
+        let road = RoadFunction(facts: bundle.facts, memoizing: memoizing)
+        let distance = DistanceFunction(facts: bundle.facts, units: bundle.units, memoizing: memoizing)
+        registry.register("road", road)
+        registry.register("distance", distance)
         var messages: [String: CompiledMessage] = [:]
         var wordingSigns: Set<String> = []
         for key in Self.keys {
@@ -63,7 +72,22 @@ struct MessageCatalog: Sendable {
             }
         }
         self.instructions = instructions
-        style = RenderingStyle(facts: bundle.facts)
+        let style = RenderingStyle(facts: bundle.facts)
+        self.style = style
+        let context = MessageProgram.Context(
+            road: road, distance: distance, style: style, registry: registry, bundle: bundle)
+        var cache: [String: MessageProgram.NumberForms] = [:]
+        func program(_ key: String) -> MessageProgram? {
+            guard programs, let message = messages[key] else { return nil }
+            return MessageProgram(model: message.model, context: context, numberCache: &cache)
+        }
+        sentencePrograms = SentenceKey.allCases.map { program($0.messageID) }
+        instructionPrograms = InstructionKey.allCases.map { program($0.messageID) }
+    }
+
+    /// How many of the catalog's sentence and instruction messages have a program.
+    var programCount: Int {
+        (sentencePrograms + instructionPrograms).count { $0 != nil }
     }
 
     private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {
@@ -96,6 +120,20 @@ struct MessageCatalog: Sendable {
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         return render(message, id: key.messageID, arguments, problems: &problems)
+    }
+
+    /// Renders a sentence message by its program, else (or when the call needs it) through the
+    /// engine.
+    func render(_ key: SentenceKey, _ arguments: SlotArguments, problems: inout [String]) -> RenderedText {
+        if let program = sentencePrograms[key.rawValue], let text = program.run(arguments) { return text }
+        return render(key.messageID, arguments.messageArguments, problems: &problems)
+    }
+
+    /// Renders an instruction message by its program, else (or when the call needs it) through
+    /// the engine.
+    func render(_ key: InstructionKey, _ arguments: SlotArguments, problems: inout [String]) -> RenderedText {
+        if let program = instructionPrograms[key.position], let text = program.run(arguments) { return text }
+        return render(key, arguments.messageArguments, problems: &problems)
     }
 
     /// Formats a compiled message; `id` names it in problems and is built only for them.

@@ -113,29 +113,26 @@ extension TemplateRenderer {
         let towards =
             signposts && signage.hasSigns
             ? (signage.refs + signage.places).joined(separator: bundle.facts.listSeparator) : nil
-        let road = Self.nameArgument(signage.road)
-        let signs = Self.nameArgument(towards)
-        let exit = Self.nameArgument(signage.exit)
-        let roundabout = Self.nameArgument(step.roundaboutName)
-        // One literal with every variable, so that the list is allocated once at its size.
-        var arguments: MessageArguments = [
-            "maneuver": .string(step.maneuver.wireName), "mode": .string(mode.rawValue),
-            "direction": .string(step.maneuver.direction.rawValue), "lead": .string(lead ? "yes" : "no"),
-            "road": road.name, "hasRoad": road.flag, "towards": signs.name, "hasTowards": signs.flag,
-            "exit": exit.name, "hasExit": exit.flag,
-            "roundaboutName": roundabout.name, "hasRoundaboutName": roundabout.flag,
-            // Always given (0 when unknown), so that a locale may select on the number itself
-            // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
-            "roundaboutExit": .integer(max(step.roundaboutTurnNumber, 0)),
-            "hasRoundaboutExit": step.roundaboutTurnNumber >= 1 ? "yes" : "no",
-        ]
+        var arguments = SlotArguments()
+        arguments[string: .maneuver] = step.maneuver.wireName
+        arguments[string: .mode] = mode.rawValue
+        arguments[string: .direction] = step.maneuver.direction.rawValue
+        arguments[string: .lead] = lead ? "yes" : "no"
+        Self.setName(signage.road, .road, flag: .hasRoad, in: &arguments)
+        Self.setName(towards, .towards, flag: .hasTowards, in: &arguments)
+        Self.setName(signage.exit, .exit, flag: .hasExit, in: &arguments)
+        Self.setName(step.roundaboutName, .roundaboutName, flag: .hasRoundaboutName, in: &arguments)
+        // Always given (0 when unknown), so that a locale may select on the number itself
+        // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
+        arguments.roundaboutExit = max(step.roundaboutTurnNumber, 0)
+        arguments[string: .hasRoundaboutExit] = step.roundaboutTurnNumber >= 1 ? "yes" : "no"
         switch step.maneuver.family {
         case .ferry:
-            arguments["ferry"] = .string(step.maneuver == .ferryTrain ? "train" : "boat")
+            arguments[string: .ferry] = step.maneuver == .ferryTrain ? "train" : "boat"
         case .arrive:
             let direction = step.maneuver.direction
-            arguments["side"] = .string(direction == .left ? "left" : direction == .right ? "right" : "none")
-            arguments["stop"] = .string(stop ? "yes" : "no")
+            arguments[string: .side] = direction == .left ? "left" : direction == .right ? "right" : "none"
+            arguments[string: .stop] = stop ? "yes" : "no"
         default:
             break
         }
@@ -143,9 +140,23 @@ extension TemplateRenderer {
         // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
         // unless the message words them itself (forks and ramps do).
         guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
-        return catalog.render(
-            "signs.towards", ["instruction": fragment(clause), "towards": .string(towards)],
-            problems: &problems)
+        var signs = SlotArguments()
+        signs.set(.instruction, fragment: clause)
+        signs[string: .towards] = towards
+        return catalog.render(.towards, signs, problems: &problems)
+    }
+
+    /// Sets a name and its `has…` flag: the name when it is not blank, else "" and "no".
+    static func setName(
+        _ name: String?, _ slot: MessageSlot, flag: MessageSlot, in arguments: inout SlotArguments
+    ) {
+        guard let name, !isBlank(name) else {
+            arguments[string: slot] = ""
+            arguments[string: flag] = "no"
+            return
+        }
+        arguments[string: slot] = name
+        arguments[string: flag] = "yes"
     }
 }
 

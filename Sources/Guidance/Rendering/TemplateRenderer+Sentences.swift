@@ -9,44 +9,48 @@ extension TemplateRenderer {
     func sentence(for prompt: PlannedPrompt, problems: inout [String]) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
-            guard let step = prompt.step else { return RenderedText(display: "", spoken: "", ssml: "") }
+            guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
+                return RenderedText(display: "", spoken: "", ssml: "")
+            }
             // A final cue leaves the signs out to end before the maneuver, unless it is the only
             // prompt the maneuver gets (a confirmation: the road goes on under another name).
             let signposts =
                 prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
-            let clause = fragment(
-                instructionClause(
-                    step, signposts: signposts, lead: prompt.stage.saysDistance,
-                    stop: prompt.endsAtStop(step), problems: &problems))
-            var arguments: MessageArguments = ["instruction": clause]
+            let clause = instructionClause(
+                step, signposts: signposts, lead: prompt.stage.saysDistance,
+                stop: prompt.endsAtStop(step), problems: &problems)
+            var arguments = SlotArguments()
+            arguments.set(.instruction, fragment: clause)
             if prompt.stage == .early || prompt.stage == .prepare {
-                arguments["distance"] = .double(prompt.distanceMeters ?? 0)
+                arguments.distance = prompt.distanceMeters ?? 0
             }
-            var text = catalog.render("stage." + prompt.stage.rawValue, arguments, problems: &problems)
+            var text = catalog.render(stage, arguments, problems: &problems)
             if let lanes = prompt.lanes {
-                let advice = catalog.render(
-                    "lanes.use",
-                    ["count": .integer(lanes.count), "position": .string(lanes.position.rawValue)],
-                    problems: &problems)
-                text = catalog.render(
-                    "text.join", ["first": fragment(text), "second": fragment(capitalized(advice))],
-                    problems: &problems)
+                var lane = SlotArguments()
+                lane.count = lanes.count
+                lane[string: .position] = lanes.position.rawValue
+                let advice = catalog.render(.lanes, lane, problems: &problems)
+                var join = SlotArguments()
+                join.set(.first, fragment: text)
+                join.set(.second, fragment: capitalized(advice))
+                text = catalog.render(.join, join, problems: &problems)
             }
             if let following = prompt.following {
-                let next = fragment(
-                    instructionClause(
-                        following, signposts: false, lead: true,
-                        stop: prompt.endsAtStop(following), problems: &problems))
-                text = catalog.render(
-                    "stage.then", ["sentence": fragment(text), "next": next], problems: &problems)
+                let next = instructionClause(
+                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
+                    problems: &problems)
+                var then = SlotArguments()
+                then.set(.sentence, fragment: text)
+                then.set(.next, fragment: next)
+                text = catalog.render(.then, then, problems: &problems)
             }
             return text
         case .continue:
-            var arguments: MessageArguments = [
-                "distance": .double(prompt.distanceMeters ?? 0), "mode": .string(mode.rawValue),
-            ]
-            Self.addName(prompt.currentRoad, as: "road", flag: "hasRoad", to: &arguments)
-            return catalog.render("stage.continue", arguments, problems: &problems)
+            var arguments = SlotArguments()
+            arguments.distance = prompt.distanceMeters ?? 0
+            arguments[string: .mode] = mode.rawValue
+            Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
+            return catalog.render(.continue, arguments, problems: &problems)
         case .arrival:
             var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
             Self.addName(prompt.waypoint?.title, as: "place", flag: "hasPlace", to: &arguments)
@@ -55,8 +59,10 @@ extension TemplateRenderer {
             guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
             let said = capitalized(
                 catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
-            return catalog.render(
-                "text.join", ["first": fragment(arrival), "second": fragment(said)], problems: &problems)
+            var join = SlotArguments()
+            join.set(.first, fragment: arrival)
+            join.set(.second, fragment: said)
+            return catalog.render(.join, join, problems: &problems)
         case .rerouting:
             return catalog.render("alert.rerouting", [:], problems: &problems)
         case .alert:

@@ -21,6 +21,14 @@ public struct TemplateRenderer: PromptRendering {
     public init(
         bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive, memoizing: Bool = true
     ) throws(RendererError) {
+        try self.init(bundle: bundle, units: units, mode: mode, memoizing: memoizing, programs: true)
+    }
+
+    /// As the public initializer; `programs: false` renders every message through the general
+    /// engine, the reference the message programs are tested against.
+    init(
+        bundle: LocaleBundle, units: UnitSystem?, mode: TravelMode, memoizing: Bool, programs: Bool
+    ) throws(RendererError) {
         var bundle = bundle
         if let units, units != bundle.facts.defaultUnits {
             var facts = bundle.facts
@@ -34,7 +42,7 @@ public struct TemplateRenderer: PromptRendering {
         }
         self.bundle = bundle
         self.mode = mode
-        catalog = try MessageCatalog(bundle: bundle, memoizing: memoizing)
+        catalog = try MessageCatalog(bundle: bundle, memoizing: memoizing, programs: programs)
         distances = Memo(limit: 4096, enabled: memoizing)
         durations = Memo(limit: 2048, enabled: memoizing)
         prompts = Memo(limit: 1024, enabled: memoizing)
@@ -63,6 +71,8 @@ public struct TemplateRenderer: PromptRendering {
 
     /// Renders a planned prompt, from the memo when the same words were rendered before.
     public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
+        // A renderer that keeps no prompt needs no key.
+        guard prompts.isEnabled else { return renderAfresh(prompt) }
         guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
             return renderAfresh(prompt)
         }
@@ -97,10 +107,9 @@ public struct TemplateRenderer: PromptRendering {
     /// The step after the next one, as a "then ..." line for screens.
     public func followingInstruction(for step: StepInfo) -> RenderedText {
         var problems: [String] = []
-        let clause = instructionClause(step, lead: true, problems: &problems)
-        return capitalized(
-            catalog.render(
-                "casting.then", ["instruction": .value(FragmentValue(text: clause))], problems: &problems))
+        var arguments = SlotArguments()
+        arguments.set(.instruction, fragment: instructionClause(step, lead: true, problems: &problems))
+        return capitalized(catalog.render(.castingThen, arguments, problems: &problems))
     }
 
     /// A distance rounded as the locale rounds it for screens (its `screenRounding`), with its text.

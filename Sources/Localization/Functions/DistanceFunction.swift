@@ -21,7 +21,7 @@ public struct DistanceFunction: MessageFunction {
         var errors: [MessageError]
     }
 
-    private let wordings: Memo<RoundedDistance, Wording>
+    let wordings: Memo<RoundedDistance, Wording>
     /// The values `style=` and `units=` allow, listed once rather than per call.
     private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
     private static let systemNames = UnitSystem.allCases.map(\.rawValue)
@@ -40,7 +40,7 @@ public struct DistanceFunction: MessageFunction {
 
     /// Words a rounded distance and keeps the wording (looked up first without a closure, which
     /// would copy the function with its locale facts on every call).
-    private func wording(_ rounded: RoundedDistance, literal: String) -> Wording {
+    func wording(_ rounded: RoundedDistance, literal: String) -> Wording {
         var errors: [MessageError] = []
         let symbols = units.format(
             rounded, literal: literal, style: .display, symbols: facts.number, errors: &errors)

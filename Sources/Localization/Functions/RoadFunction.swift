@@ -28,7 +28,7 @@ package struct RoadFunction: MessageFunction {
     }
 
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
-    private let phrases: Memo<PhraseKey, Phrased>
+    let phrases: Memo<PhraseKey, Phrased>
 
     /// Creates the function for one locale, whose facts hold its articles and road head words;
     /// `memoizing: false` phrases every name afresh (for benchmarks of a first rendering).

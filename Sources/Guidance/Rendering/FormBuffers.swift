@@ -1,0 +1,71 @@
+/// The three forms of a rendering written as UTF-8 bytes into memory lent by the caller (on the
+/// stack), spilling to the heap for a long text, and turned into strings once at the end.
+struct FormBuffers {
+    /// One form's bytes.
+    struct Form {
+        private let memory: UnsafeMutableBufferPointer<UInt8>
+        private var count = 0
+        private var spill: [UInt8]?
+
+        init(_ memory: UnsafeMutableBufferPointer<UInt8>) {
+            self.memory = memory
+        }
+
+        /// Adds bytes.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if spill == nil, count + bytes.count <= memory.count {
+                if let source = bytes.baseAddress, let target = memory.baseAddress {
+                    (target + count).update(from: source, count: bytes.count)
+                }
+                count += bytes.count
+                return
+            }
+            if spill == nil {
+                var heap: [UInt8] = []
+                heap.reserveCapacity(2 * (count + bytes.count))
+                heap.append(contentsOf: UnsafeBufferPointer(rebasing: memory[..<count]))
+                spill = heap
+            }
+            spill?.append(contentsOf: bytes)
+        }
+
+        /// Adds a string's bytes.
+        mutating func append(_ text: String) {
+            if text.isEmpty { return }
+            let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+            if done == nil {
+                var native = text
+                native.withUTF8 { append($0) }
+            }
+        }
+
+        /// The text written.
+        var string: String {
+            if let spill { return String(decoding: spill, as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: memory[..<count]), as: UTF8.self)
+        }
+    }
+
+    var display: Form
+    var spoken: Form
+    var ssml: Form
+
+    /// How many bytes each form keeps on the stack.
+    static let room = 768
+
+    /// Runs `body` with three forms in stack memory.
+    static func with<Result>(_ body: (inout FormBuffers) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * room) { memory in
+            var buffers = FormBuffers(
+                display: Form(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
+                spoken: Form(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
+                ssml: Form(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
+            return body(&buffers)
+        }
+    }
+
+    /// The three forms as strings.
+    var text: RenderedText {
+        RenderedText(display: display.string, spoken: spoken.string, ssml: ssml.string)
+    }
+}

@@ -1,0 +1,179 @@
+import MessageFormat
+
+/// A variable of the guidance messages, as a fixed position: the message programs resolve each
+/// `$name` to its slot when the locale loads, so that reading a variable while rendering is a
+/// switch, not a search of the argument list by name.
+enum MessageSlot: Int, CaseIterable, Sendable {
+    case maneuver, mode, direction, lead, road, hasRoad, towards, hasTowards, exit, hasExit
+    case roundaboutName, hasRoundaboutName, hasRoundaboutExit, ferry, side, stop, position
+    case roundaboutExit, count
+    case distance
+    case instruction, first, second, sentence, next
+
+    /// What kind of value the renderer gives the variable.
+    enum Kind: Sendable {
+        /// Text (`:string` selectors, `:road` operands, plain text).
+        case string
+        /// A whole number (`:integer` selectors, counts).
+        case integer
+        /// A number of metres (`:distance`).
+        case double
+        /// A rendering in three forms written into the message (`{$instruction}`).
+        case fragment
+    }
+
+    /// The kind of the slot's values.
+    var kind: Kind {
+        switch self {
+        case .roundaboutExit, .count: .integer
+        case .distance: .double
+        case .instruction, .first, .second, .sentence, .next: .fragment
+        default: .string
+        }
+    }
+
+    /// The slot of a variable name, nil when the renderer never gives that variable.
+    init?(name: String) {
+        guard let slot = Self.byName[name] else { return nil }
+        self = slot
+    }
+
+    /// The variable's name in the templates.
+    var name: String { String(describing: self) }
+
+    private static let byName: [String: MessageSlot] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+}
+
+/// The values of one message's variables, by slot: what the renderer fills for a message
+/// program, and what becomes the general path's ``MessageArguments`` when a message needs it.
+/// Stored fields, not an array or a dictionary: filling and reading them allocates nothing.
+struct SlotArguments {
+    private var maneuver: String?
+    private var mode: String?
+    private var direction: String?
+    private var lead: String?
+    private var road: String?
+    private var hasRoad: String?
+    private var towards: String?
+    private var hasTowards: String?
+    private var exit: String?
+    private var hasExit: String?
+    private var roundaboutName: String?
+    private var hasRoundaboutName: String?
+    private var hasRoundaboutExit: String?
+    private var ferry: String?
+    private var side: String?
+    private var stop: String?
+    private var position: String?
+    var roundaboutExit: Int?
+    var count: Int?
+    var distance: Double?
+    /// The fragments: a message takes two at most.
+    private var firstFragment: (slot: MessageSlot, text: RenderedText)?
+    private var secondFragment: (slot: MessageSlot, text: RenderedText)?
+
+    /// No variable set.
+    init() {}
+
+    /// The text of a string slot.
+    subscript(string slot: MessageSlot) -> String? {
+        get {
+            switch slot {
+            case .maneuver: maneuver
+            case .mode: mode
+            case .direction: direction
+            case .lead: lead
+            case .road: road
+            case .hasRoad: hasRoad
+            case .towards: towards
+            case .hasTowards: hasTowards
+            case .exit: exit
+            case .hasExit: hasExit
+            case .roundaboutName: roundaboutName
+            case .hasRoundaboutName: hasRoundaboutName
+            case .hasRoundaboutExit: hasRoundaboutExit
+            case .ferry: ferry
+            case .side: side
+            case .stop: stop
+            case .position: position
+            default: nil
+            }
+        }
+        set {
+            switch slot {
+            case .maneuver: maneuver = newValue
+            case .mode: mode = newValue
+            case .direction: direction = newValue
+            case .lead: lead = newValue
+            case .road: road = newValue
+            case .hasRoad: hasRoad = newValue
+            case .towards: towards = newValue
+            case .hasTowards: hasTowards = newValue
+            case .exit: exit = newValue
+            case .hasExit: hasExit = newValue
+            case .roundaboutName: roundaboutName = newValue
+            case .hasRoundaboutName: hasRoundaboutName = newValue
+            case .hasRoundaboutExit: hasRoundaboutExit = newValue
+            case .ferry: ferry = newValue
+            case .side: side = newValue
+            case .stop: stop = newValue
+            case .position: position = newValue
+            default: break
+            }
+        }
+    }
+
+    /// The integer of an integer slot.
+    subscript(integer slot: MessageSlot) -> Int? {
+        switch slot {
+        case .roundaboutExit: roundaboutExit
+        case .count: count
+        default: nil
+        }
+    }
+
+    /// The rendering of a fragment slot.
+    subscript(fragment slot: MessageSlot) -> RenderedText? {
+        if let firstFragment, firstFragment.slot == slot { return firstFragment.text }
+        if let secondFragment, secondFragment.slot == slot { return secondFragment.text }
+        return nil
+    }
+
+    /// Sets a fragment slot (two per message at most).
+    mutating func set(_ slot: MessageSlot, fragment text: RenderedText) {
+        if firstFragment == nil || firstFragment?.slot == slot {
+            firstFragment = (slot, text)
+        } else {
+            secondFragment = (slot, text)
+        }
+    }
+
+    /// Whether the slot has a value.
+    func has(_ slot: MessageSlot) -> Bool {
+        switch slot.kind {
+        case .string: self[string: slot] != nil
+        case .integer: self[integer: slot] != nil
+        case .double: distance != nil
+        case .fragment: self[fragment: slot] != nil
+        }
+    }
+
+    /// The same variables by name, for the general path.
+    var messageArguments: MessageArguments {
+        var arguments = MessageArguments()
+        for slot in MessageSlot.allCases {
+            switch slot.kind {
+            case .string:
+                if let text = self[string: slot] { arguments[slot.name] = .string(text) }
+            case .integer:
+                if let number = self[integer: slot] { arguments[slot.name] = .integer(number) }
+            case .double:
+                if let distance { arguments[slot.name] = .double(distance) }
+            case .fragment:
+                if let text = self[fragment: slot] { arguments[slot.name] = .value(FragmentValue(text: text)) }
+            }
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,52 @@
+import MessageFormat
+
+/// `:distance` called directly by a renderer that resolved the placeholder's options when its
+/// messages loaded: the same rounding and wording as ``resolve(operand:options:context:)``, with
+/// the same memo, and no option list, boxed operand or existential value per call.
+extension DistanceFunction {
+    /// A placeholder's `:distance` options, checked once.
+    package struct DirectOptions: Sendable {
+        /// Which form the display text shows (`style=`).
+        package var style: UnitMessages.Style
+        /// The rounding table of `units=` and `rounding=`.
+        package var table: RoundingTable
+    }
+
+    /// The options of a placeholder as `resolve` reads them from literal options; nil when
+    /// `resolve` would report an error for them (an unknown keyword, no rounding table).
+    package func directOptions(_ literal: [(name: String, value: String)]) -> DirectOptions? {
+        func value(_ name: String) -> String? {
+            literal.first { $0.name == name }?.value
+        }
+        var style = UnitMessages.Style.display
+        if let written = value("style") {
+            guard let known = UnitMessages.Style(rawValue: written) else { return nil }
+            style = known
+        }
+        var system = facts.defaultUnits
+        if let written = value("units") {
+            guard let known = UnitSystem(rawValue: written) else { return nil }
+            system = known
+        }
+        var purpose = RoundingPurpose.voice
+        if let written = value("rounding") {
+            guard let known = RoundingPurpose(rawValue: written) else { return nil }
+            purpose = known
+        }
+        guard let table = facts.roundingTable(system, for: purpose) else { return nil }
+        return DirectOptions(style: style, table: table)
+    }
+
+    /// The rounded distance with its symbol and word forms, as `resolve` words `meters`; nil
+    /// when `resolve` would fail or report a problem (not a finite number of 0 or more, a unit
+    /// message with an error), so that the caller takes the general path.
+    package func directWording(_ meters: Double, _ options: DirectOptions)
+        -> (rounded: RoundedDistance, symbols: String, words: String)?
+    {
+        guard meters.isFinite, meters >= 0 else { return nil }
+        let rounded = options.table.round(meters: meters)
+        let worded = wordings.cached(rounded) ?? wording(rounded, literal: rounded.numberLiteral)
+        guard worded.errors.isEmpty else { return nil }
+        return (rounded, worded.symbols, worded.words)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import GuidanceModel
+import Localization
+import Simulator
+import TestSupport
+import Testing
+
+@testable import Guidance
+
+/// The message programs (compiled per locale when it loads) must say exactly what the general
+/// MessageFormat engine says: the same display text, spoken text, SSML, SSML document and
+/// problems, for every step of every example route and feed and engine fixture, at every stage,
+/// with and without lanes and a following maneuver, at stops, and on screens, in every shipped
+/// locale; plus names, numbers and distances that take the engine's fallbacks.
+@Suite struct MessageProgramAgreementTests {
+    /// Every step of the example routes, feeds and engine fixtures, without repeats.
+    static let steps: [StepInfo] = {
+        var files: [String] = []
+        for directory in ["examples", "Tests/Fixtures/Engines"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(directory))) ?? []
+            for name in names.sorted() where name.hasSuffix(".json") || name.hasSuffix(".ndjson") {
+                files.append(Repository.path(directory + "/" + name))
+            }
+        }
+        var found: [StepInfo] = []
+        var seen = Set<String>()
+        func add(_ step: StepInfo) {
+            if seen.insert(String(describing: step)).inserted { found.append(step) }
+        }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let bytes = Array(data)
+            if file.hasSuffix(".ndjson") {
+                var parser = EventFeedParser()
+                for item in parser.feed(bytes) + parser.finish() {
+                    guard case .event(let event, _) = item, case .navInfo(let info) = event.payload else { continue }
+                    info.currentStep.map(add)
+                    info.remainingSteps.forEach(add)
+                }
+            } else if let route = try? RouteImporter.importRoute(data: bytes, source: file) {
+                route.steps.forEach(add)
+            }
+        }
+        return found
+    }()
+
+    /// Names that take the engine's fallbacks or the programs' edge cases: none, empty, blank,
+    /// an abbreviation's full stop before the sentence's, markup signs, Latin in a right-to-left
+    /// sentence, other scripts.
+    static let names: [String?] = [
+        nil, "", "  ", "Bahnhofstr.", #"Rua <Augusta> & "Filhos""#, "12A", "Av. D. Pedro II",
+        "улица Ленина", "شارع الملك فهد", "Rua “Nova”",
+    ]
+
+    /// Steps made up around the names: every maneuver, with exits, signs and roundabout exits
+    /// inside and beyond the programs' number tables.
+    static let madeUpSteps: [StepInfo] = {
+        var steps: [StepInfo] = []
+        for (index, maneuver) in Maneuver.allCases.enumerated() {
+            let name = names[index % names.count]
+            var step = StepInfo(
+                maneuver: maneuver, simpleRoadName: name, exitNumber: index % 3 == 0 ? "12A" : nil,
+                stepNumber: index + 1, distanceFromPrevStepMeters: 500, timeFromPrevStepSeconds: 40,
+                destinations: names[(index + 3) % names.count])
+            step.roundaboutTurnNumber = [0, 1, 2, 3, 8, 11, 63, 64, 200][index % 9]
+            step.roundaboutName = index % 4 == 0 ? names[(index + 5) % names.count] : nil
+            steps.append(step)
+        }
+        return steps
+    }()
+
+    /// Every prompt the renderer makes of a step, and its screen texts.
+    static func renderings(_ renderer: TemplateRenderer, _ step: StepInfo, next: StepInfo?) -> [String] {
+        var out: [String] = []
+        func add(_ prompt: PlannedPrompt) {
+            let rendered = renderer.render(prompt)
+            out.append(
+                [
+                    rendered.text.display, rendered.text.spoken, rendered.text.ssml, rendered.ssmlDocument,
+                    rendered.problems.joined(separator: "|"),
+                ].joined(separator: "\n"))
+        }
+        let distances: [Double] = [0, 37, 250, 1234.5, 80_000, -5, .nan]
+        for (index, stage) in [PromptStage.depart, .early, .prepare, .now].enumerated() {
+            for lanes in [nil, LaneHint(count: 2, position: .left, total: 3), LaneHint(count: 70, position: .middle, total: 90)] {
+                for following in [nil, next] {
+                    var prompt = PlannedPrompt(
+                        id: 1, stage: stage, promptClass: .guidance, step: step, following: following,
+                        distanceMeters: distances[(index + (lanes?.count ?? 0)) % distances.count], lanes: lanes,
+                        routeVersion: 1)
+                    add(prompt)
+                    prompt.intermediateStops = Set([step.stepNumber] + (following.map { [$0.stepNumber] } ?? []))
+                    add(prompt)
+                }
+            }
+        }
+        for meters in distances {
+            var prompt = PlannedPrompt(
+                id: 1, stage: .continue, promptClass: .guidance, step: step, distanceMeters: meters, routeVersion: 1)
+            prompt.currentRoad = step.simpleRoadName
+            add(prompt)
+        }
+        for side in WaypointSide.allCases {
+            var prompt = PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: step.simpleRoadName, side: side, isFinal: side == .left), routeVersion: 1)
+            add(prompt)
+            prompt.arrivalNote = .closed(opensHour: 9, opensMinute: 5, day: .weekday(step.stepNumber % 7))
+            add(prompt)
+        }
+        for stop in [false, true] {
+            let text = renderer.instruction(for: step, endsAtStop: stop)
+            out.append([text.display, text.spoken, text.ssml].joined(separator: "\n"))
+            out.append(renderer.shortInstruction(for: step, endsAtStop: stop) ?? "-")
+        }
+        let following = renderer.followingInstruction(for: step)
+        out.append([following.display, following.spoken, following.ssml].joined(separator: "\n"))
+        for meters in distances {
+            let shown = renderer.distance(meters)
+            out.append("\(shown.meters) \(shown.text)")
+            out.append(renderer.duration(meters * 7))
+        }
+        return out
+    }
+
+    static func alerts(_ renderer: TemplateRenderer) -> [RenderedPrompt] {
+        let alerts: [PlannedPrompt.Alert] =
+            [.traffic(.heavy), .traffic(.medium), .speeding(.minor), .speeding(.major)]
+            + RouteStatus.allCases.map { .routeFailed($0) }
+        return alerts.map {
+            renderer.render(PlannedPrompt(id: 1, stage: .alert, promptClass: .alert, alert: $0, routeVersion: 1))
+        } + [renderer.render(PlannedPrompt(id: 1, stage: .rerouting, promptClass: .guidance, routeVersion: 1))]
+    }
+
+    @Test func theInputsHaveSteps() {
+        #expect(Self.steps.count > 50, "\(Self.steps.count) steps")
+    }
+
+    static let locales = [
+        "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
+        "es-419", "it-IT", "nl-NL", "sv-SE", "zh-CN", "ja-JP", "ar", "he-IL",
+    ]
+
+    @Test func everyShippedLocaleIsCompared() throws {
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: Repository.path("locales"))
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Set(shipped) == Set(Self.locales))
+    }
+
+    @Test(arguments: locales)
+    func programsSayWhatTheEngineSays(_ tag: String) throws {
+        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+        let programs = try TemplateRenderer(
+            bundle: bundle, units: nil, mode: .drive, memoizing: false, programs: true)
+        let engine = try TemplateRenderer(
+            bundle: bundle, units: nil, mode: .drive, memoizing: false, programs: false)
+        #expect(engine.catalog.programCount == 0)
+        // Every sentence and instruction message of the shipped locales has a program.
+        #expect(
+            programs.catalog.programCount == SentenceKey.allCases.count + InstructionKey.allCases.count,
+            "\(tag): \(programs.catalog.programCount) programs")
+        let steps = Self.steps + Self.madeUpSteps
+        var differences = 0
+        for (index, step) in steps.enumerated() {
+            let next = steps[(index + 1) % steps.count]
+            let mine = Self.renderings(programs, step, next: next)
+            let theirs = Self.renderings(engine, step, next: next)
+            for (line, (got, expected)) in zip(mine, theirs).enumerated() where got != expected {
+                differences += 1
+                if differences <= 5 {
+                    Issue.record("\(tag) step \(index) rendering \(line):\n\(got)\n---- engine:\n\(expected)")
+                }
+            }
+            #expect(mine.count == theirs.count)
+        }
+        #expect(Self.alerts(programs) == Self.alerts(engine))
+        #expect(differences == 0, "\(tag): \(differences) renderings differ")
+    }
+}
