@@ -25,7 +25,13 @@ import Testing
         var found: [StepInfo] = []
         var seen = Set<String>()
         func add(_ step: StepInfo) {
-            if seen.insert(String(describing: step)).inserted { found.append(step) }
+            // What the words depend on: the same maneuver, names and signs say the same.
+            let key = [
+                "\(step.maneuver)", step.simpleRoadName ?? "-", step.fullRoadName ?? "-", step.destinations ?? "-",
+                step.exitNumber ?? "-", "\(step.roundaboutTurnNumber)", step.roundaboutName ?? "-",
+                "\(step.lanes.count)",
+            ].joined(separator: "|")
+            if seen.insert(key).inserted { found.append(step) }
         }
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
@@ -81,20 +87,21 @@ import Testing
                 ].joined(separator: "\n"))
         }
         let distances: [Double] = [0, 37, 250, 1234.5, 80_000, -5, .nan]
+        let lanes = [nil, LaneHint(count: 2, position: .left, total: 3), LaneHint(count: 70, position: .middle, total: 90)]
         for (index, stage) in [PromptStage.depart, .early, .prepare, .now].enumerated() {
-            for lanes in [nil, LaneHint(count: 2, position: .left, total: 3), LaneHint(count: 70, position: .middle, total: 90)] {
-                for following in [nil, next] {
-                    var prompt = PlannedPrompt(
-                        id: 1, stage: stage, promptClass: .guidance, step: step, following: following,
-                        distanceMeters: distances[(index + (lanes?.count ?? 0)) % distances.count], lanes: lanes,
-                        routeVersion: 1)
-                    add(prompt)
+            for (round, following) in [nil, next].enumerated() {
+                var prompt = PlannedPrompt(
+                    id: 1, stage: stage, promptClass: .guidance, step: step, following: following,
+                    distanceMeters: distances[(index + 2 * round + step.stepNumber) % distances.count],
+                    lanes: lanes[(index + round + step.stepNumber) % lanes.count], routeVersion: 1)
+                add(prompt)
+                if round == 1 {
                     prompt.intermediateStops = Set([step.stepNumber] + (following.map { [$0.stepNumber] } ?? []))
                     add(prompt)
                 }
             }
         }
-        for meters in distances {
+        for meters in [distances[step.stepNumber % distances.count], 2300] {
             var prompt = PlannedPrompt(
                 id: 1, stage: .continue, promptClass: .guidance, step: step, distanceMeters: meters, routeVersion: 1)
             prompt.currentRoad = step.simpleRoadName
@@ -105,8 +112,10 @@ import Testing
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: step.simpleRoadName, side: side, isFinal: side == .left), routeVersion: 1)
             add(prompt)
-            prompt.arrivalNote = .closed(opensHour: 9, opensMinute: 5, day: .weekday(step.stepNumber % 7))
-            add(prompt)
+            if side == .right {
+                prompt.arrivalNote = .closed(opensHour: 9, opensMinute: 5, day: .weekday(step.stepNumber % 7))
+                add(prompt)
+            }
         }
         for stop in [false, true] {
             let text = renderer.instruction(for: step, endsAtStop: stop)
@@ -115,7 +124,7 @@ import Testing
         }
         let following = renderer.followingInstruction(for: step)
         out.append([following.display, following.spoken, following.ssml].joined(separator: "\n"))
-        for meters in distances {
+        for meters in [distances[step.stepNumber % distances.count]] {
             let shown = renderer.distance(meters)
             out.append("\(shown.meters) \(shown.text)")
             out.append(renderer.duration(meters * 7))
@@ -134,6 +143,26 @@ import Testing
 
     @Test func theInputsHaveSteps() {
         #expect(Self.steps.count > 50, "\(Self.steps.count) steps")
+    }
+
+    /// The programs run, rather than handing every call to the engine: a prepare prompt's
+    /// sentence and a turn's clause render without it.
+    @Test func theProgramsRunTheUsualCalls() throws {
+        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: "pt-BR")
+        let catalog = try TemplateRenderer(bundle: bundle).catalog
+        var clause = SlotArguments()
+        for (slot, value) in [(MessageSlot.direction, "left"), (.hasRoad, "yes"), (.road, "Rua Augusta")] {
+            clause[string: slot] = value
+        }
+        let turn = catalog.program(.turn)?.run(clause)
+        #expect(turn?.display == "vire à esquerda na Rua Augusta")
+        var sentence = SlotArguments()
+        sentence.set(.instruction, fragment: turn ?? RenderedText(display: "", spoken: "", ssml: ""))
+        sentence.distance = 300
+        #expect(catalog.program(.prepare)?.run(sentence)?.spoken == "Em 300 metros, vire à esquerda na Rua Augusta.")
+        // An empty name fails to format: the call goes to the engine, which reports it.
+        clause[string: .road] = ""
+        #expect(catalog.program(.turn)?.run(clause) == nil)
     }
 
     static let locales = [

@@ -85,6 +85,12 @@ struct MessageCatalog: Sendable {
         instructionPrograms = InstructionKey.allCases.map { program($0.messageID) }
     }
 
+    /// The program of a sentence message, if it has one.
+    func program(_ key: SentenceKey) -> MessageProgram? { sentencePrograms[key.rawValue] }
+
+    /// The program of an instruction message, if it has one.
+    func program(_ key: InstructionKey) -> MessageProgram? { instructionPrograms[key.position] }
+
     /// How many of the catalog's sentence and instruction messages have a program.
     var programCount: Int {
         (sentencePrograms + instructionPrograms).count { $0 != nil }
