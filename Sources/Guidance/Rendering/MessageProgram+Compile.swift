@@ -25,7 +25,7 @@ extension MessageProgram {
     /// than the placeholder needs, a function or option it does not model, options that are
     /// variables or `u:` options, options the function would reject.
     /// Number tables already made for a placeholder source are taken from `numberCache`.
-    init?(model: MessageModel, context: Context, numberCache: inout [String: NumberForms]) {
+    convenience init?(model: MessageModel, context: Context, numberCache: inout [String: NumberForms]) {
         var inputs: [String: MessageExpression] = [:]
         for declaration in model.declarations {
             guard declaration.kind == .input else { return nil }
@@ -87,16 +87,11 @@ extension MessageProgram {
                 }
             }
         }
-        self.bytes = bytes
-        self.literals = literals
-        self.variants = variants
-        self.selectors = selectors
-        self.variantKeys = variantKeys
-        self.numbers = numbers
-        road = context.road
-        distance = context.distance
-        isolatesLeftToRight = context.style.isolatesLeftToRight
-        (table, strides) = Self.table(selectors, variantKeys: variantKeys)
+        let (table, strides) = Self.table(selectors, variantKeys: variantKeys)
+        self.init(
+            bytes: bytes, literals: literals, variants: variants, selectors: selectors, variantKeys: variantKeys,
+            table: table, strides: strides, numbers: numbers, road: context.road, distance: context.distance,
+            isolatesLeftToRight: context.style.isolatesLeftToRight)
     }
 
     /// The selection table of a matcher whose selectors are all strings, and its strides.

@@ -13,7 +13,7 @@ import MessageFormat
 /// missing variable, an empty name, a distance that is not a number of metres, a number beyond
 /// the tables) returns nil, and the catalog renders that call through the engine, so that the
 /// text and the problems reported stay the same.
-struct MessageProgram: Sendable {
+final class MessageProgram: Sendable {
     /// One placeholder or literal of a variant.
     enum Step: Sendable {
         /// Literal text: an index into ``literals``.
@@ -77,6 +77,24 @@ struct MessageProgram: Sendable {
     let road: RoadFunction
     let distance: DistanceFunction
     let isolatesLeftToRight: Bool
+
+    init(
+        bytes: [UInt8], literals: [Literal], variants: [[Step]], selectors: [Selector], variantKeys: [Int],
+        table: [Int]?, strides: [Int], numbers: [NumberForms], road: RoadFunction, distance: DistanceFunction,
+        isolatesLeftToRight: Bool
+    ) {
+        self.bytes = bytes
+        self.literals = literals
+        self.variants = variants
+        self.selectors = selectors
+        self.variantKeys = variantKeys
+        self.table = table
+        self.strides = strides
+        self.numbers = numbers
+        self.road = road
+        self.distance = distance
+        self.isolatesLeftToRight = isolatesLeftToRight
+    }
 
     /// Renders the message with `arguments`, or returns nil when the call needs the engine.
     func run(_ arguments: SlotArguments) -> RenderedText? {

@@ -13,9 +13,13 @@ enum SentenceCase {
         case .none:
             return text
         case .lowercase(let offset):
-            var bytes = Array(text.utf8)
-            bytes[offset] -= 0x20
-            return String(decoding: bytes, as: UTF8.self)
+            // One copy of the bytes into the new string, the letter changed on the way.
+            let count = text.utf8.count
+            return String(unsafeUninitializedCapacity: count) { target in
+                _ = target.initialize(from: text.utf8)
+                target[offset] -= 0x20
+                return count
+            }
         case .unknown:
             return byCharacter(text, skippingTags: skippingTags)
         }
