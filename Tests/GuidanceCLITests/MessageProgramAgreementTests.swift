@@ -17,7 +17,8 @@ import Testing
     static let steps: [StepInfo] = {
         var files: [String] = []
         for directory in ["examples", "Tests/Fixtures/Engines"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(directory))) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(directory))) ?? []
             for name in names.sorted() where name.hasSuffix(".json") || name.hasSuffix(".ndjson") {
                 files.append(Repository.path(directory + "/" + name))
             }
@@ -27,7 +28,8 @@ import Testing
         func add(_ step: StepInfo) {
             // What the words depend on: the same maneuver, names and signs say the same.
             let key = [
-                "\(step.maneuver)", step.simpleRoadName ?? "-", step.fullRoadName ?? "-", step.destinations ?? "-",
+                "\(step.maneuver)", step.simpleRoadName ?? "-", step.fullRoadName ?? "-",
+                step.destinations ?? "-",
                 step.exitNumber ?? "-", "\(step.roundaboutTurnNumber)", step.roundaboutName ?? "-",
                 "\(step.lanes.count)",
             ].joined(separator: "|")
@@ -39,7 +41,9 @@ import Testing
             if file.hasSuffix(".ndjson") {
                 var parser = EventFeedParser()
                 for item in parser.feed(bytes) + parser.finish() {
-                    guard case .event(let event, _) = item, case .navInfo(let info) = event.payload else { continue }
+                    guard case .event(let event, _) = item, case .navInfo(let info) = event.payload else {
+                        continue
+                    }
                     info.currentStep.map(add)
                     info.remainingSteps.forEach(add)
                 }
@@ -87,7 +91,10 @@ import Testing
                 ].joined(separator: "\n"))
         }
         let distances: [Double] = [0, 37, 250, 1234.5, 80_000, -5, .nan]
-        let lanes = [nil, LaneHint(count: 2, position: .left, total: 3), LaneHint(count: 70, position: .middle, total: 90)]
+        let lanes = [
+            nil, LaneHint(count: 2, position: .left, total: 3),
+            LaneHint(count: 70, position: .middle, total: 90),
+        ]
         for (index, stage) in [PromptStage.depart, .early, .prepare, .now].enumerated() {
             for (round, following) in [nil, next].enumerated() {
                 var prompt = PlannedPrompt(
@@ -96,21 +103,24 @@ import Testing
                     lanes: lanes[(index + round + step.stepNumber) % lanes.count], routeVersion: 1)
                 add(prompt)
                 if round == 1 {
-                    prompt.intermediateStops = Set([step.stepNumber] + (following.map { [$0.stepNumber] } ?? []))
+                    prompt.intermediateStops = Set(
+                        [step.stepNumber] + (following.map { [$0.stepNumber] } ?? []))
                     add(prompt)
                 }
             }
         }
         for meters in [distances[step.stepNumber % distances.count], 2300] {
             var prompt = PlannedPrompt(
-                id: 1, stage: .continue, promptClass: .guidance, step: step, distanceMeters: meters, routeVersion: 1)
+                id: 1, stage: .continue, promptClass: .guidance, step: step, distanceMeters: meters,
+                routeVersion: 1)
             prompt.currentRoad = step.simpleRoadName
             add(prompt)
         }
         for side in WaypointSide.allCases {
             var prompt = PlannedPrompt(
                 id: 1, stage: .arrival, promptClass: .guidance,
-                waypoint: Waypoint(title: step.simpleRoadName, side: side, isFinal: side == .left), routeVersion: 1)
+                waypoint: Waypoint(title: step.simpleRoadName, side: side, isFinal: side == .left),
+                routeVersion: 1)
             add(prompt)
             if side == .right {
                 prompt.arrivalNote = .closed(opensHour: 9, opensMinute: 5, day: .weekday(step.stepNumber % 7))
@@ -137,8 +147,11 @@ import Testing
             [.traffic(.heavy), .traffic(.medium), .speeding(.minor), .speeding(.major)]
             + RouteStatus.allCases.map { .routeFailed($0) }
         return alerts.map {
-            renderer.render(PlannedPrompt(id: 1, stage: .alert, promptClass: .alert, alert: $0, routeVersion: 1))
-        } + [renderer.render(PlannedPrompt(id: 1, stage: .rerouting, promptClass: .guidance, routeVersion: 1))]
+            renderer.render(
+                PlannedPrompt(id: 1, stage: .alert, promptClass: .alert, alert: $0, routeVersion: 1))
+        } + [
+            renderer.render(PlannedPrompt(id: 1, stage: .rerouting, promptClass: .guidance, routeVersion: 1))
+        ]
     }
 
     @Test func theInputsHaveSteps() {
@@ -159,7 +172,9 @@ import Testing
         var sentence = SlotArguments()
         sentence.set(.instruction, fragment: turn ?? RenderedText(display: "", spoken: "", ssml: ""))
         sentence.distance = 300
-        #expect(catalog.program(.prepare)?.run(sentence)?.spoken == "Em 300 metros, vire à esquerda na Rua Augusta.")
+        #expect(
+            catalog.program(.prepare)?.run(sentence)?.spoken
+                == "Em 300 metros, vire à esquerda na Rua Augusta.")
         // An empty name fails to format: the call goes to the engine, which reports it.
         clause[string: .road] = ""
         #expect(catalog.program(.turn)?.run(clause) == nil)

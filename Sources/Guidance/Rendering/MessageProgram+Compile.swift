@@ -76,7 +76,9 @@ extension MessageProgram {
                 selectors.append(selector)
             }
             for variant in modelVariants {
-                guard variant.keys.count == names.count, let steps = compile(variant.pattern) else { return nil }
+                guard variant.keys.count == names.count, let steps = compile(variant.pattern) else {
+                    return nil
+                }
                 variants.append(steps)
                 for (position, key) in variant.keys.enumerated() {
                     if case .literal(let value) = key {
@@ -89,7 +91,8 @@ extension MessageProgram {
         }
         let (table, strides) = Self.table(selectors, variantKeys: variantKeys)
         self.init(
-            bytes: bytes, literals: literals, variants: variants, selectors: selectors, variantKeys: variantKeys,
+            bytes: bytes, literals: literals, variants: variants, selectors: selectors,
+            variantKeys: variantKeys,
             table: table, strides: strides, numbers: numbers, road: context.road, distance: context.distance,
             isolatesLeftToRight: context.style.isolatesLeftToRight)
     }
@@ -227,7 +230,8 @@ extension MessageProgram {
             return context.distance.directOptions(options).map { .distance(slot, $0) }
         case .integer:
             let key = (declared.flatMap(source) ?? "") + " " + (source(expression) ?? "")
-            guard let forms = cache[key] ?? numberForms(expression, declared: declared, context: context) else {
+            guard let forms = cache[key] ?? numberForms(expression, declared: declared, context: context)
+            else {
                 return nil
             }
             cache[key] = forms
@@ -254,7 +258,8 @@ extension MessageProgram {
         _ expression: MessageExpression, declared: MessageExpression?, context: Context
     ) -> NumberForms? {
         let numeric: Set<String> = ["integer", "number", "ordinal"]
-        guard let placeholder = source(expression), expression.function.map({ numeric.contains($0.name) }) ?? true
+        guard let placeholder = source(expression),
+            expression.function.map({ numeric.contains($0.name) }) ?? true
         else { return nil }
         var text = placeholder
         if let declared {
@@ -263,10 +268,11 @@ extension MessageProgram {
             else { return nil }
             text = ".input " + declaration + " {{" + placeholder + "}}"
         }
-        guard let name = expression.operand.flatMap({ operand -> String? in
-            if case .variable(let name) = operand { return name }
-            return nil
-        }),
+        guard
+            let name = expression.operand.flatMap({ operand -> String? in
+                if case .variable(let name) = operand { return name }
+                return nil
+            }),
             let message = try? CompiledMessage(
                 text, locale: context.bundle.tag, registry: context.registry, bidiIsolation: .none)
         else { return nil }
@@ -280,17 +286,22 @@ extension MessageProgram {
                 continue
             }
             var problems: [String] = []
-            let rendered = PartsRenderer.rendering(style: context.style) { $0.add(pieces[0], problems: &problems) }
+            let rendered = PartsRenderer.rendering(style: context.style) {
+                $0.add(pieces[0], problems: &problems)
+            }
             let endsWithFullStop =
                 (value as? any SpeakableValue).map { $0.displayText.hasSuffix(".") } ?? shown.hasSuffix(".")
-            entries.append(problems.isEmpty ? NumberForms.Entry(text: rendered, endsWithFullStop: endsWithFullStop) : nil)
+            entries.append(
+                problems.isEmpty ? NumberForms.Entry(text: rendered, endsWithFullStop: endsWithFullStop) : nil
+            )
         }
         return NumberForms(entries: entries)
     }
 
     /// The source of a placeholder the tables model: `{$name :function option=|value|}`.
     private static func source(_ expression: MessageExpression) -> String? {
-        guard case .variable(let name)? = expression.operand, literalOptions(expression.function) != nil else {
+        guard case .variable(let name)? = expression.operand, literalOptions(expression.function) != nil
+        else {
             return nil
         }
         var text = "{$" + name

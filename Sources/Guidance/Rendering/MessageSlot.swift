@@ -171,7 +171,9 @@ struct SlotArguments {
             case .double:
                 if let distance { arguments[slot.name] = .double(distance) }
             case .fragment:
-                if let text = self[fragment: slot] { arguments[slot.name] = .value(FragmentValue(text: text)) }
+                if let text = self[fragment: slot] {
+                    arguments[slot.name] = .value(FragmentValue(text: text))
+                }
             }
         }
         return arguments
