@@ -32,6 +32,9 @@ struct MessageCatalog: Sendable {
     private let sentencePrograms: [MessageProgram?]
     /// The programs of the instruction messages, by ``InstructionKey`` position.
     private let instructionPrograms: [MessageProgram?]
+    /// `:distance` as screens word it (`rounding=screen`), called directly; nil without programs
+    /// or without a screen rounding table.
+    private let screenDistances: (function: DistanceFunction, options: DistanceFunction.DirectOptions)?
 
     /// Whether the locale has a message (optional keys may be absent).
     func has(_ key: String) -> Bool {
@@ -83,6 +86,17 @@ struct MessageCatalog: Sendable {
         }
         sentencePrograms = SentenceKey.allCases.map { program($0.messageID) }
         instructionPrograms = InstructionKey.allCases.map { program($0.messageID) }
+        screenDistances =
+            programs
+            ? distance.directOptions([(name: "rounding", value: "screen")]).map { (distance, $0) } : nil
+    }
+
+    /// A distance rounded and worded as screens show it (`{$meters :distance rounding=screen}`),
+    /// or nil when the engine must format it (no programs, not a number of metres, a unit
+    /// message with a problem).
+    func screenDistance(_ meters: Double) -> (rounded: RoundedDistance, symbols: String, words: String)? {
+        guard let screenDistances else { return nil }
+        return screenDistances.function.directWording(meters, screenDistances.options)
     }
 
     /// The program of a sentence message, if it has one.

@@ -6,7 +6,8 @@ import MessageFormat
 enum MessageSlot: Int, CaseIterable, Sendable {
     case maneuver, mode, direction, lead, road, hasRoad, towards, hasTowards, exit, hasExit
     case roundaboutName, hasRoundaboutName, hasRoundaboutExit, ferry, side, stop, position
-    case roundaboutExit, count
+    case place, hasPlace, delay, severity, status, hasHours
+    case roundaboutExit, count, minutes, hours
     case distance
     case instruction, first, second, sentence, next
 
@@ -25,7 +26,7 @@ enum MessageSlot: Int, CaseIterable, Sendable {
     /// The kind of the slot's values.
     var kind: Kind {
         switch self {
-        case .roundaboutExit, .count: .integer
+        case .roundaboutExit, .count, .minutes, .hours: .integer
         case .distance: .double
         case .instruction, .first, .second, .sentence, .next: .fragment
         default: .string
@@ -66,8 +67,16 @@ struct SlotArguments {
     private var side: String?
     private var stop: String?
     private var position: String?
+    private var place: String?
+    private var hasPlace: String?
+    private var delay: String?
+    private var severity: String?
+    private var status: String?
+    private var hasHours: String?
     var roundaboutExit: Int?
     var count: Int?
+    var minutes: Int?
+    var hours: Int?
     var distance: Double?
     /// The fragments: a message takes two at most.
     private var firstFragment: (slot: MessageSlot, text: RenderedText)?
@@ -97,6 +106,12 @@ struct SlotArguments {
             case .side: side
             case .stop: stop
             case .position: position
+            case .place: place
+            case .hasPlace: hasPlace
+            case .delay: delay
+            case .severity: severity
+            case .status: status
+            case .hasHours: hasHours
             default: nil
             }
         }
@@ -119,6 +134,12 @@ struct SlotArguments {
             case .side: side = newValue
             case .stop: stop = newValue
             case .position: position = newValue
+            case .place: place = newValue
+            case .hasPlace: hasPlace = newValue
+            case .delay: delay = newValue
+            case .severity: severity = newValue
+            case .status: status = newValue
+            case .hasHours: hasHours = newValue
             default: break
             }
         }
@@ -129,6 +150,8 @@ struct SlotArguments {
         switch slot {
         case .roundaboutExit: roundaboutExit
         case .count: count
+        case .minutes: minutes
+        case .hours: hours
         default: nil
         }
     }

@@ -1,7 +1,9 @@
-/// The catalog messages around the instruction clauses that every guidance prompt renders,
-/// named by a case rather than a key built and hashed per call; each has a message program.
+/// The catalog messages of the prompts besides the instruction clauses (stage sentences, lanes,
+/// signs, arrivals, alerts, the screens' durations), named by a case rather than a key built and hashed per call; each
+/// has a message program.
 enum SentenceKey: Int, CaseIterable, Sendable {
     case depart, early, prepare, now, then, `continue`, lanes, join, towards, castingThen
+    case waypoint, final, rerouting, traffic, speeding, routeFailed, duration
 
     /// The stage sentence of a prompt stage that speaks a maneuver.
     init?(_ stage: PromptStage) {
@@ -28,6 +30,13 @@ enum SentenceKey: Int, CaseIterable, Sendable {
         case .join: "text.join"
         case .towards: "signs.towards"
         case .castingThen: "casting.then"
+        case .waypoint: "arrival.waypoint"
+        case .final: "arrival.final"
+        case .rerouting: "alert.rerouting"
+        case .traffic: "alert.traffic"
+        case .speeding: "alert.speeding"
+        case .routeFailed: "alert.routeFailed"
+        case .duration: "casting.duration"
         }
     }
 }

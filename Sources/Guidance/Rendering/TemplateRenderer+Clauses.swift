@@ -116,7 +116,7 @@ extension TemplateRenderer {
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns
-            ? (signage.refs + signage.places).joined(separator: bundle.facts.listSeparator) : nil
+            ? Self.signText(signage.refs, signage.places, separator: bundle.facts.listSeparator) : nil
         var arguments = SlotArguments()
         arguments[string: .maneuver] = step.maneuver.wireName
         arguments[string: .mode] = mode.rawValue
@@ -150,7 +150,17 @@ extension TemplateRenderer {
         return catalog.render(.towards, signs, problems: &problems)
     }
 
-    /// Sets a name and its `has…` flag: the name when it is not blank, else "" and "no".
+    /// The road numbers and places of a sign as one text, joined by the locale's separator; a
+    /// sign of one kind or one item needs no list built.
+    static func signText(_ refs: [String], _ places: [String], separator: String) -> String {
+        if refs.isEmpty { return places.count == 1 ? places[0] : places.joined(separator: separator) }
+        if places.isEmpty { return refs.count == 1 ? refs[0] : refs.joined(separator: separator) }
+        return (refs + places).joined(separator: separator)
+    }
+
+    /// Sets a name and its `has…` flag: the name and `yes`, or, for a blank or absent name, an
+    /// empty string and `no` (passed empty, so that a message may still select on
+    /// `{$road :road select=gender}` beside `$hasRoad`).
     static func setName(
         _ name: String?, _ slot: MessageSlot, flag: MessageSlot, in arguments: inout SlotArguments
     ) {

@@ -52,10 +52,11 @@ extension TemplateRenderer {
             Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
             return catalog.render(.continue, arguments, problems: &problems)
         case .arrival:
-            var arguments: MessageArguments = ["side": .string(prompt.waypoint?.side.sideName ?? "none")]
-            Self.addName(prompt.waypoint?.title, as: "place", flag: "hasPlace", to: &arguments)
-            let key = prompt.waypoint?.isFinal == false ? "arrival.waypoint" : "arrival.final"
-            let arrival = catalog.render(key, arguments, problems: &problems)
+            var arguments = SlotArguments()
+            arguments[string: .side] = prompt.waypoint?.side.sideName ?? "none"
+            Self.setName(prompt.waypoint?.title, .place, flag: .hasPlace, in: &arguments)
+            let arrival = catalog.render(
+                prompt.waypoint?.isFinal == false ? .waypoint : .final, arguments, problems: &problems)
             guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
             let said = capitalized(
                 catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
@@ -64,18 +65,19 @@ extension TemplateRenderer {
             join.set(.second, fragment: said)
             return catalog.render(.join, join, problems: &problems)
         case .rerouting:
-            return catalog.render("alert.rerouting", [:], problems: &problems)
+            return catalog.render(.rerouting, SlotArguments(), problems: &problems)
         case .alert:
+            var arguments = SlotArguments()
             switch prompt.alert {
             case .traffic(let delay):
-                return catalog.render(
-                    "alert.traffic", ["delay": .string(delay.wireName)], problems: &problems)
+                arguments[string: .delay] = delay.wireName
+                return catalog.render(.traffic, arguments, problems: &problems)
             case .speeding(let severity):
-                return catalog.render(
-                    "alert.speeding", ["severity": .string(severity.wireName)], problems: &problems)
+                arguments[string: .severity] = severity.wireName
+                return catalog.render(.speeding, arguments, problems: &problems)
             case .routeFailed(let status):
-                return catalog.render(
-                    "alert.routeFailed", ["status": .string(status.wireName)], problems: &problems)
+                arguments[string: .status] = status.wireName
+                return catalog.render(.routeFailed, arguments, problems: &problems)
             case nil:
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
@@ -84,23 +86,6 @@ extension TemplateRenderer {
 
     func fragment(_ text: RenderedText) -> MessageArgument {
         .value(FragmentValue(text: text))
-    }
-
-    /// Passes a name with its `has…` flag (`flag`); blank names count as absent and are passed
-    /// empty, so that a message may still select on `{$road :road select=gender}` beside `$hasRoad`.
-    static func addName(
-        _ name: String?, as key: String, flag: String, to arguments: inout MessageArguments
-    ) {
-        let argument = nameArgument(name)
-        arguments[key] = argument.name
-        arguments[flag] = argument.flag
-    }
-
-    /// A name and its `has…` flag: the name and `yes`, or, for a blank or absent name, an empty
-    /// string and `no`.
-    static func nameArgument(_ name: String?) -> (name: MessageArgument, flag: MessageArgument) {
-        guard let name, !isBlank(name) else { return (.string(""), .string("no")) }
-        return (.string(name), .string("yes"))
     }
 
     /// Whether the text is empty or all white space; a name that starts with a visible ASCII

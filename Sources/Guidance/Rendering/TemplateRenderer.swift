@@ -143,6 +143,9 @@ public struct TemplateRenderer: PromptRendering {
     let clauses: Memo<ClauseKey, Clause>
 
     private func formatDistance(_ meters: Double) -> (meters: Double, text: String) {
+        if let worded = catalog.screenDistance(meters) {
+            return (worded.rounded.value * worded.rounded.unit.meters, worded.symbols)
+        }
         var errors: [MessageError] = []
         let parts = distanceMessage.formatToParts(["meters": .double(meters)], errors: &errors)
         for part in parts {
@@ -163,11 +166,11 @@ public struct TemplateRenderer: PromptRendering {
 
     private func formatDuration(minutes total: Int) -> String {
         let hasHours = total >= 60
-        let arguments: MessageArguments = [
-            "minutes": .integer(hasHours ? total % 60 : total), "hours": .integer(total / 60),
-            "hasHours": .string(hasHours ? "yes" : "no"),
-        ]
+        var arguments = SlotArguments()
+        arguments.minutes = hasHours ? total % 60 : total
+        arguments.hours = total / 60
+        arguments[string: .hasHours] = hasHours ? "yes" : "no"
         var problems: [String] = []
-        return catalog.render("casting.duration", arguments, problems: &problems).display
+        return catalog.render(.duration, arguments, problems: &problems).display
     }
 }

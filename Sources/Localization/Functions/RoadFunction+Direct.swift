@@ -47,10 +47,13 @@ extension RoadFunction {
     /// The phrase `resolve` builds for `name` with these options; nil when it would build none
     /// (an empty name, which fails to format) or fail (reported as an error).
     package func directPhrase(_ name: String, _ options: DirectOptions) -> RoadPhrase? {
-        let key = PhraseKey(
-            name: name, preposition: options.preposition, article: options.article,
-            capitalized: options.capitalized, grammaticalCase: options.grammaticalCase)
-        if let known = phrases.cached(key) { return known.failure == nil ? known.phrase : nil }
+        // A function that keeps no phrase needs no key.
+        let key =
+            phrases.isEnabled
+            ? PhraseKey(
+                name: name, preposition: options.preposition, article: options.article,
+                capitalized: options.capitalized, grammaticalCase: options.grammaticalCase) : nil
+        if let key, let known = phrases.cached(key) { return known.failure == nil ? known.phrase : nil }
         let analysis = facts.roads.analyze(name)
         let phrased: Phrased
         if analysis.evidence == .empty {
@@ -66,7 +69,7 @@ extension RoadFunction {
                 phrased = Phrased(analysis: analysis, phrase: nil, failure: "\(error)")
             }
         }
-        phrases.store(phrased, for: key)
+        if let key { phrases.store(phrased, for: key) }
         return phrased.failure == nil ? phrased.phrase : nil
     }
 }
