@@ -39,6 +39,25 @@ struct FormBuffers {
             }
         }
 
+        /// The text written with its first letter upper-cased, as ``SentenceCase`` does it:
+        /// when the bytes decide, the letter is changed in the buffer, before the one copy into
+        /// the string.
+        func capitalizedString(skippingTags: Bool) -> String {
+            guard spill == nil else {
+                return SentenceCase.capitalizeFirstLetter(string, skippingTags: skippingTags)
+            }
+            let written = UnsafeBufferPointer(rebasing: memory[..<count])
+            switch SentenceCase.asciiFirstLetter(written, skippingTags: skippingTags) {
+            case .none:
+                return string
+            case .lowercase(let offset):
+                memory[offset] -= 0x20
+                return string
+            case .unknown:
+                return SentenceCase.byCharacter(string, skippingTags: skippingTags)
+            }
+        }
+
         /// The text written.
         var string: String {
             if let spill { return String(decoding: spill, as: UTF8.self) }
@@ -64,8 +83,15 @@ struct FormBuffers {
         }
     }
 
-    /// The three forms as strings.
-    var text: RenderedText {
-        RenderedText(display: display.string, spoken: spoken.string, ssml: ssml.string)
+    /// The three forms as strings; `capitalizing` upper-cases each one's first letter (skipping
+    /// the SSML form's tags), as a finished sentence needs.
+    func text(capitalizing: Bool) -> RenderedText {
+        guard capitalizing else {
+            return RenderedText(display: display.string, spoken: spoken.string, ssml: ssml.string)
+        }
+        return RenderedText(
+            display: display.capitalizedString(skippingTags: false),
+            spoken: spoken.capitalizedString(skippingTags: false),
+            ssml: ssml.capitalizedString(skippingTags: true))
     }
 }

@@ -144,9 +144,18 @@ struct MessageCatalog: Sendable {
 
     /// Renders a sentence message by its program, else (or when the call needs it) through the
     /// engine.
-    func render(_ key: SentenceKey, _ arguments: SlotArguments, problems: inout [String]) -> RenderedText {
-        if let program = sentencePrograms[key.rawValue], let text = program.run(arguments) { return text }
-        return render(key.messageID, arguments.messageArguments, problems: &problems)
+    /// `capitalizing` upper-cases the first letter of each form (a finished sentence), on the
+    /// program's bytes or, through the engine, on the strings.
+    func render(
+        _ key: SentenceKey, _ arguments: SlotArguments, problems: inout [String], capitalizing: Bool = false
+    ) -> RenderedText {
+        if let program = sentencePrograms[key.rawValue],
+            let text = program.run(arguments, capitalizing: capitalizing)
+        {
+            return text
+        }
+        let text = render(key.messageID, arguments.messageArguments, problems: &problems)
+        return capitalizing ? TemplateRenderer.capitalized(text) : text
     }
 
     /// Renders an instruction message by its program, else (or when the call needs it) through

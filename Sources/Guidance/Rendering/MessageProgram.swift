@@ -96,13 +96,16 @@ final class MessageProgram: Sendable {
         self.isolatesLeftToRight = isolatesLeftToRight
     }
 
-    /// Renders the message with `arguments`, or returns nil when the call needs the engine.
-    func run(_ arguments: SlotArguments) -> RenderedText? {
+    /// Renders the message with `arguments`, or returns nil when the call needs the engine;
+    /// `capitalizing` upper-cases the first letter of each form, on the bytes (a finished
+    /// sentence).
+    func run(_ arguments: SlotArguments, capitalizing: Bool = false) -> RenderedText? {
         guard let variant = select(arguments) else { return nil }
         guard variant >= 0 else { return RenderedText(display: "", spoken: "", ssml: "") }
         return bytes.withUnsafeBufferPointer { bytes in
             FormBuffers.with { buffers in
-                write(variants[variant], arguments, bytes, into: &buffers) ? buffers.text : nil
+                write(variants[variant], arguments, bytes, into: &buffers)
+                    ? buffers.text(capitalizing: capitalizing) : nil
             }
         }
     }

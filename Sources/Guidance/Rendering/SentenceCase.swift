@@ -26,7 +26,7 @@ enum SentenceCase {
     }
 
     /// What the byte scan found.
-    private enum Scan {
+    enum Scan {
         /// No lower-case first letter: the text stays as it is.
         case none
         /// The first letter is the ASCII lower-case letter at this byte offset.
@@ -41,43 +41,46 @@ enum SentenceCase {
     /// hands over to the character path, and so does a letter followed by one (it may carry a
     /// combining mark).
     private static func asciiFirstLetter(_ text: String, skippingTags: Bool) -> Scan {
-        let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> Scan in
-            var insideTag = false
-            var insideEntity = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 { return .unknown }
-                if skippingTags {
-                    if insideTag {
-                        if byte == UInt8(ascii: ">") { insideTag = false }
-                        index += 1
-                        continue
-                    }
-                    if byte == UInt8(ascii: "<") {
-                        insideTag = true
-                        index += 1
-                        continue
-                    }
-                    if byte == UInt8(ascii: "&") { insideEntity = true }
-                    if insideEntity {
-                        if byte == UInt8(ascii: ";") { insideEntity = false }
-                        index += 1
-                        continue
-                    }
+        text.utf8.withContiguousStorageIfAvailable { asciiFirstLetter($0, skippingTags: skippingTags) }
+            ?? .unknown
+    }
+
+    /// The byte scan over UTF-8 bytes, for text still in a buffer (a message program's output).
+    static func asciiFirstLetter(_ bytes: UnsafeBufferPointer<UInt8>, skippingTags: Bool) -> Scan {
+        var insideTag = false
+        var insideEntity = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return .unknown }
+            if skippingTags {
+                if insideTag {
+                    if byte == UInt8(ascii: ">") { insideTag = false }
+                    index += 1
+                    continue
                 }
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return .none }
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                if isLower || isUpper {
-                    if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return .unknown }
-                    return isLower ? .lowercase(index) : .none
+                if byte == UInt8(ascii: "<") {
+                    insideTag = true
+                    index += 1
+                    continue
                 }
-                index += 1
+                if byte == UInt8(ascii: "&") { insideEntity = true }
+                if insideEntity {
+                    if byte == UInt8(ascii: ";") { insideEntity = false }
+                    index += 1
+                    continue
+                }
             }
-            return .none
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return .none }
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if isLower || isUpper {
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return .unknown }
+                return isLower ? .lowercase(index) : .none
+            }
+            index += 1
         }
-        return scan ?? .unknown
+        return .none
     }
 
     /// The reference walk, by grapheme cluster.

@@ -6,7 +6,9 @@ import MessageFormat
 /// and a following maneuver joined on, arrivals with their place notes, alerts.
 extension TemplateRenderer {
     /// The words of one planned prompt, in the three forms, before capitalization.
-    func sentence(for prompt: PlannedPrompt, problems: inout [String]) -> RenderedText {
+    /// `capitalizing` upper-cases the finished sentence's first letter, within the last message
+    /// rendered (on a program's bytes), never within a message nested into another.
+    func sentence(for prompt: PlannedPrompt, problems: inout [String], capitalizing: Bool) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
@@ -24,7 +26,9 @@ extension TemplateRenderer {
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
-            var text = catalog.render(stage, arguments, problems: &problems)
+            let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
+            var text = catalog.render(
+                stage, arguments, problems: &problems, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
                 var lane = SlotArguments()
                 lane.count = lanes.count
@@ -33,7 +37,8 @@ extension TemplateRenderer {
                 var join = SlotArguments()
                 join.set(.first, fragment: text)
                 join.set(.second, fragment: capitalized(advice))
-                text = catalog.render(.join, join, problems: &problems)
+                text = catalog.render(
+                    .join, join, problems: &problems, capitalizing: capitalizing && last.then)
             }
             if let following = prompt.following {
                 let next = instructionClause(
@@ -42,7 +47,7 @@ extension TemplateRenderer {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
                 then.set(.next, fragment: next)
-                text = catalog.render(.then, then, problems: &problems)
+                text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
             }
             return text
         case .continue:
@@ -50,34 +55,38 @@ extension TemplateRenderer {
             arguments.distance = prompt.distanceMeters ?? 0
             arguments[string: .mode] = mode.rawValue
             Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
-            return catalog.render(.continue, arguments, problems: &problems)
+            return catalog.render(.continue, arguments, problems: &problems, capitalizing: capitalizing)
         case .arrival:
             var arguments = SlotArguments()
             arguments[string: .side] = prompt.waypoint?.side.sideName ?? "none"
             Self.setName(prompt.waypoint?.title, .place, flag: .hasPlace, in: &arguments)
+            let note = prompt.arrivalNote.flatMap { catalog.has("arrival.note") ? $0 : nil }
             let arrival = catalog.render(
-                prompt.waypoint?.isFinal == false ? .waypoint : .final, arguments, problems: &problems)
-            guard let note = prompt.arrivalNote, catalog.has("arrival.note") else { return arrival }
+                prompt.waypoint?.isFinal == false ? .waypoint : .final, arguments, problems: &problems,
+                capitalizing: capitalizing && note == nil)
+            guard let note else { return arrival }
             let said = capitalized(
                 catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
             var join = SlotArguments()
             join.set(.first, fragment: arrival)
             join.set(.second, fragment: said)
-            return catalog.render(.join, join, problems: &problems)
+            return catalog.render(.join, join, problems: &problems, capitalizing: capitalizing)
         case .rerouting:
-            return catalog.render(.rerouting, SlotArguments(), problems: &problems)
+            return catalog.render(
+                .rerouting, SlotArguments(), problems: &problems, capitalizing: capitalizing)
         case .alert:
             var arguments = SlotArguments()
             switch prompt.alert {
             case .traffic(let delay):
                 arguments[string: .delay] = delay.wireName
-                return catalog.render(.traffic, arguments, problems: &problems)
+                return catalog.render(.traffic, arguments, problems: &problems, capitalizing: capitalizing)
             case .speeding(let severity):
                 arguments[string: .severity] = severity.wireName
-                return catalog.render(.speeding, arguments, problems: &problems)
+                return catalog.render(.speeding, arguments, problems: &problems, capitalizing: capitalizing)
             case .routeFailed(let status):
                 arguments[string: .status] = status.wireName
-                return catalog.render(.routeFailed, arguments, problems: &problems)
+                return catalog.render(
+                    .routeFailed, arguments, problems: &problems, capitalizing: capitalizing)
             case nil:
                 return RenderedText(display: "", spoken: "", ssml: "")
             }

@@ -87,7 +87,8 @@ public struct TemplateRenderer: PromptRendering {
     /// come from their memos; a renderer made with `memoizing: false` keeps none).
     public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
-        let text = capitalized(sentence(for: prompt, problems: &problems))
+        let text = sentence(
+            for: prompt, problems: &problems, capitalizing: bundle.facts.capitalizesSentences)
         let document = SSML.document(text.ssml, language: localeTag)
         return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
     }
