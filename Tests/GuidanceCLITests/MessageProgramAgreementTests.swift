@@ -154,6 +154,10 @@ import Testing
         ]
     }
 
+    @Test func instructionKeysKnowTheirPositions() {
+        for (offset, key) in InstructionKey.allCases.enumerated() { #expect(key.position == offset) }
+    }
+
     @Test func theInputsHaveSteps() {
         #expect(Self.steps.count > 50, "\(Self.steps.count) steps")
     }

@@ -22,9 +22,9 @@ struct MessageCatalog: Sendable {
     ]
 
     private let messages: [String: CompiledMessage]
-    /// The instruction messages by their key, with whether each words the signposts itself:
-    /// every clause renders one, and an enum key needs no id built and hashed per call.
-    private let instructions: [InstructionKey: (message: CompiledMessage, wordsSigns: Bool)]
+    /// The instruction messages by their key's position, with whether each words the signposts
+    /// itself: every clause renders one, and a position needs no id built and hashed per call.
+    private let instructions: [(message: CompiledMessage, wordsSigns: Bool)?]
     /// How the locale's words are read and its display text isolated.
     private let style: RenderingStyle
     /// The programs of the sentence messages, by ``SentenceKey`` (nil where a message has none
@@ -68,10 +68,11 @@ struct MessageCatalog: Sendable {
             }
         }
         self.messages = messages
-        var instructions: [InstructionKey: (message: CompiledMessage, wordsSigns: Bool)] = [:]
+        var instructions: [(message: CompiledMessage, wordsSigns: Bool)?] = Array(
+            repeating: nil, count: InstructionKey.allCases.count)
         for key in InstructionKey.allCases {
             if let message = messages[key.messageID] {
-                instructions[key] = (message, wordingSigns.contains(key.messageID))
+                instructions[key.position] = (message, wordingSigns.contains(key.messageID))
             }
         }
         self.instructions = instructions
@@ -119,7 +120,7 @@ struct MessageCatalog: Sendable {
 
     /// Whether the instruction message words the signposts itself.
     func wordsSigns(_ key: InstructionKey) -> Bool {
-        instructions[key]?.wordsSigns ?? false
+        instructions[key.position]?.wordsSigns ?? false
     }
 
     /// Formats a message to its three forms.
@@ -135,7 +136,7 @@ struct MessageCatalog: Sendable {
     func render(_ key: InstructionKey, _ arguments: MessageArguments, problems: inout [String])
         -> RenderedText
     {
-        guard let message = instructions[key]?.message else {
+        guard let message = instructions[key.position]?.message else {
             problems.append("no message \(key.messageID)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
