@@ -182,6 +182,22 @@ import Testing
         // An empty name fails to format: the call goes to the engine, which reports it.
         clause[string: .road] = ""
         #expect(catalog.program(.turn)?.run(clause) == nil)
+        // A renderer that keeps no clause writes it straight into the stage sentence.
+        let fresh = try TemplateRenderer(bundle: bundle, memoizing: false)
+        let step = StepInfo(
+            maneuver: .turnLeft, simpleRoadName: "Rua Augusta", stepNumber: 1,
+            distanceFromPrevStepMeters: 500,
+            timeFromPrevStepSeconds: 40)
+        let nested = try #require(fresh.nestedClause(step, signposts: true, lead: true, stop: false))
+        var stage = SlotArguments()
+        stage.distance = 300
+        let written = fresh.catalog.render(
+            .prepare, stage, nested: (.instruction, nested), capitalizing: true)
+        #expect(written?.display == "Em 300 m, vire à esquerda na Rua Augusta.")
+        // A message that does not read the clause does not skip it: the call goes the usual way.
+        #expect(
+            fresh.catalog.render(.rerouting, stage, nested: (.instruction, nested), capitalizing: true) == nil
+        )
     }
 
     static let locales = [

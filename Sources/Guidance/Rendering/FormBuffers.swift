@@ -39,6 +39,24 @@ struct FormBuffers {
             }
         }
 
+        /// How many bytes are written.
+        var written: Int { spill?.count ?? count }
+
+        /// Whether the text written from byte `start` on ends with a full stop, as `hasSuffix(".")`
+        /// on it would say: its last byte is "." and the character before is ASCII (no ASCII
+        /// character joins a following full stop into one character), else the string decides.
+        func endsWithFullStop(from start: Int) -> Bool {
+            func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                let end = bytes.count
+                guard end > start, bytes[end - 1] == UInt8(ascii: ".") else { return false }
+                if end - 1 == start || bytes[end - 2] < 0x80 { return true }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    .hasSuffix(".")
+            }
+            if let spill { return spill.withUnsafeBufferPointer(check) }
+            return check(UnsafeBufferPointer(rebasing: memory[..<count]))
+        }
+
         /// The text written with its first letter upper-cased, as ``SentenceCase`` does it:
         /// when the bytes decide, the letter is changed in the buffer, before the one copy into
         /// the string.
@@ -68,6 +86,9 @@ struct FormBuffers {
     var display: Form
     var spoken: Form
     var ssml: Form
+    /// Whether a nested clause's own message has been written (a message that never reads the
+    /// fragment it is given must not skip the clause, whose rendering may report problems).
+    var wroteNestedClause = false
 
     /// How many bytes each form keeps on the stack.
     static let room = 768

@@ -99,26 +99,63 @@ final class MessageProgram: Sendable {
     /// Renders the message with `arguments`, or returns nil when the call needs the engine;
     /// `capitalizing` upper-cases the first letter of each form, on the bytes (a finished
     /// sentence).
-    func run(_ arguments: SlotArguments, capitalizing: Bool = false) -> RenderedText? {
+    /// `nested` fills a fragment slot with a clause written in place.
+    func run(
+        _ arguments: SlotArguments, capitalizing: Bool = false,
+        nested: (slot: MessageSlot, clause: NestedClause)? = nil
+    ) -> RenderedText? {
         guard let variant = select(arguments) else { return nil }
         guard variant >= 0 else { return RenderedText(display: "", spoken: "", ssml: "") }
         return bytes.withUnsafeBufferPointer { bytes in
             FormBuffers.with { buffers in
-                write(variants[variant], arguments, bytes, into: &buffers)
+                write(variants[variant], arguments, bytes, into: &buffers, nested: nested)
+                    && (nested == nil || buffers.wroteNestedClause)
                     ? buffers.text(capitalizing: capitalizing) : nil
             }
         }
     }
 
+    /// Writes the message into buffers another message is being written into; false when the
+    /// call needs the engine.
+    private func write(
+        _ arguments: SlotArguments, into buffers: inout FormBuffers,
+        nested: (slot: MessageSlot, clause: NestedClause)?
+    ) -> Bool {
+        guard let variant = select(arguments) else { return false }
+        guard variant >= 0 else { return true }
+        return bytes.withUnsafeBufferPointer { bytes in
+            write(variants[variant], arguments, bytes, into: &buffers, nested: nested)
+        }
+    }
+
+    /// Writes a nested clause (inside its signs sentence when it has one).
+    private static func write(_ nested: NestedClause, into buffers: inout FormBuffers) -> Bool {
+        guard let signs = nested.signs else {
+            guard nested.clause.write(nested.arguments, into: &buffers, nested: nil) else { return false }
+            buffers.wroteNestedClause = true
+            return true
+        }
+        var clause = nested
+        clause.signs = nil
+        return signs.program.write(signs.arguments, into: &buffers, nested: (.instruction, clause))
+    }
+
     /// Writes a variant's steps; false when a value needs the engine.
     private func write(
         _ steps: [Step], _ arguments: SlotArguments, _ bytes: UnsafeBufferPointer<UInt8>,
-        into buffers: inout FormBuffers
+        into buffers: inout FormBuffers, nested: (slot: MessageSlot, clause: NestedClause)?
     ) -> Bool {
         var afterFullStop = false
         for step in steps {
             let previous = afterFullStop
             afterFullStop = false
+            if case .fragment(let slot) = step, let nested, nested.slot == slot {
+                // A fragment is one value: it ends the full-stop rule as its display text does.
+                let start = buffers.display.written
+                guard Self.write(nested.clause, into: &buffers) else { return false }
+                afterFullStop = buffers.display.endsWithFullStop(from: start)
+                continue
+            }
             switch step {
             case .text(let index):
                 let literal = literals[index]

@@ -112,6 +112,37 @@ extension TemplateRenderer {
     func renderClause(
         _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, problems: inout [String]
     ) -> RenderedText {
+        let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
+        let clause = catalog.render(key, arguments, problems: &problems)
+        // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
+        // unless the message words them itself (forks and ramps do).
+        guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
+        var signs = SlotArguments()
+        signs.set(.instruction, fragment: clause)
+        signs[string: .towards] = towards
+        return catalog.render(.towards, signs, problems: &problems)
+    }
+
+    /// An instruction clause as programs to write straight into the message that takes it (no
+    /// strings made for the clause and its signs), for a renderer that keeps no clause; nil when
+    /// a message of it has no program.
+    func nestedClause(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) -> NestedClause? {
+        let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
+        guard let program = catalog.program(key) else { return nil }
+        var nested = NestedClause(clause: program, arguments: arguments)
+        if let towards, !catalog.wordsSigns(key), key != .destination {
+            guard let signs = catalog.program(.towards) else { return nil }
+            var around = SlotArguments()
+            around[string: .towards] = towards
+            nested.signs = (signs, around)
+        }
+        return nested
+    }
+
+    /// The instruction message of a step, its variables, and the signs to say after it.
+    private func clauseArguments(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool)
+        -> (InstructionKey, SlotArguments, towards: String?)
+    {
         let key = InstructionKey(step.maneuver)
         let signage = step.signage
         let towards =
@@ -140,14 +171,7 @@ extension TemplateRenderer {
         default:
             break
         }
-        let clause = catalog.render(key, arguments, problems: &problems)
-        // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
-        // unless the message words them itself (forks and ramps do).
-        guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
-        var signs = SlotArguments()
-        signs.set(.instruction, fragment: clause)
-        signs[string: .towards] = towards
-        return catalog.render(.towards, signs, problems: &problems)
+        return (key, arguments, towards)
     }
 
     /// The road numbers and places of a sign as one text, joined by the locale's separator; a

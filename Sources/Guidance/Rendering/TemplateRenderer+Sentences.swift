@@ -18,17 +18,31 @@ extension TemplateRenderer {
             // prompt the maneuver gets (a confirmation: the road goes on under another name).
             let signposts =
                 prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
-            let clause = instructionClause(
-                step, signposts: signposts, lead: prompt.stage.saysDistance,
-                stop: prompt.endsAtStop(step), problems: &problems)
+            let lead = prompt.stage.saysDistance
+            let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
-            arguments.set(.instruction, fragment: clause)
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
-            let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
-            var text = catalog.render(
-                stage, arguments, problems: &problems, capitalizing: capitalizing && last.lanes && last.then)
+            var text: RenderedText
+            // A renderer that keeps no clause writes it straight into the stage sentence.
+            if !clauses.isEnabled,
+                let clause = nestedClause(
+                    step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step)),
+                let written = catalog.render(
+                    stage, arguments, nested: (.instruction, clause),
+                    capitalizing: capitalizing && last.lanes && last.then)
+            {
+                text = written
+            } else {
+                let clause = instructionClause(
+                    step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), problems: &problems
+                )
+                arguments.set(.instruction, fragment: clause)
+                text = catalog.render(
+                    stage, arguments, problems: &problems,
+                    capitalizing: capitalizing && last.lanes && last.then)
+            }
             if let lanes = prompt.lanes {
                 var lane = SlotArguments()
                 lane.count = lanes.count
@@ -41,13 +55,21 @@ extension TemplateRenderer {
                     .join, join, problems: &problems, capitalizing: capitalizing && last.then)
             }
             if let following = prompt.following {
-                let next = instructionClause(
-                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
-                    problems: &problems)
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
-                then.set(.next, fragment: next)
-                text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
+                let stop = prompt.endsAtStop(following)
+                if !clauses.isEnabled,
+                    let clause = nestedClause(following, signposts: false, lead: true, stop: stop),
+                    let written = catalog.render(
+                        .then, then, nested: (.next, clause), capitalizing: capitalizing)
+                {
+                    text = written
+                } else {
+                    let next = instructionClause(
+                        following, signposts: false, lead: true, stop: stop, problems: &problems)
+                    then.set(.next, fragment: next)
+                    text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
+                }
             }
             return text
         case .continue:
