@@ -192,11 +192,13 @@ import Testing
         var stage = SlotArguments()
         stage.distance = 300
         let written = fresh.catalog.render(
-            .prepare, stage, nested: (.instruction, nested), capitalizing: true)
+            .prepare, stage, nested: NestedWrite(slot: .instruction, clause: nested), capitalizing: true)
         #expect(written?.display == "Em 300 m, vire à esquerda na Rua Augusta.")
         // A message that does not read the clause does not skip it: the call goes the usual way.
         #expect(
-            fresh.catalog.render(.rerouting, stage, nested: (.instruction, nested), capitalizing: true) == nil
+            fresh.catalog.render(
+                .rerouting, stage, nested: NestedWrite(slot: .instruction, clause: nested), capitalizing: true
+            ) == nil
         )
     }
 

@@ -163,8 +163,7 @@ struct MessageCatalog: Sendable {
     /// fragment slot `nested.slot`; nil when the program or the clause's cannot run the call
     /// (the caller then renders the clause and the message as usual).
     func render(
-        _ key: SentenceKey, _ arguments: SlotArguments, nested: (slot: MessageSlot, clause: NestedClause),
-        capitalizing: Bool
+        _ key: SentenceKey, _ arguments: SlotArguments, nested: NestedWrite, capitalizing: Bool
     ) -> RenderedText? {
         sentencePrograms[key.rawValue]?.run(arguments, capitalizing: capitalizing, nested: nested)
     }

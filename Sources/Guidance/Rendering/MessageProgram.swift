@@ -102,7 +102,7 @@ final class MessageProgram: Sendable {
     /// `nested` fills a fragment slot with a clause written in place.
     func run(
         _ arguments: SlotArguments, capitalizing: Bool = false,
-        nested: (slot: MessageSlot, clause: NestedClause)? = nil
+        nested: NestedWrite? = nil
     ) -> RenderedText? {
         guard let variant = select(arguments) else { return nil }
         guard variant >= 0 else { return RenderedText(display: "", spoken: "", ssml: "") }
@@ -119,7 +119,7 @@ final class MessageProgram: Sendable {
     /// call needs the engine.
     private func write(
         _ arguments: SlotArguments, into buffers: inout FormBuffers,
-        nested: (slot: MessageSlot, clause: NestedClause)?
+        nested: NestedWrite?
     ) -> Bool {
         guard let variant = select(arguments) else { return false }
         guard variant >= 0 else { return true }
@@ -129,21 +129,23 @@ final class MessageProgram: Sendable {
     }
 
     /// Writes a nested clause (inside its signs sentence when it has one).
-    private static func write(_ nested: NestedClause, into buffers: inout FormBuffers) -> Bool {
-        guard let signs = nested.signs else {
+    private static func write(_ nested: NestedClause, withSigns: Bool, into buffers: inout FormBuffers)
+        -> Bool
+    {
+        guard withSigns, let signs = nested.signs else {
             guard nested.clause.write(nested.arguments, into: &buffers, nested: nil) else { return false }
             buffers.wroteNestedClause = true
             return true
         }
-        var clause = nested
-        clause.signs = nil
-        return signs.program.write(signs.arguments, into: &buffers, nested: (.instruction, clause))
+        return signs.program.write(
+            signs.arguments, into: &buffers,
+            nested: NestedWrite(slot: .instruction, clause: nested, withSigns: false))
     }
 
     /// Writes a variant's steps; false when a value needs the engine.
     private func write(
         _ steps: [Step], _ arguments: SlotArguments, _ bytes: UnsafeBufferPointer<UInt8>,
-        into buffers: inout FormBuffers, nested: (slot: MessageSlot, clause: NestedClause)?
+        into buffers: inout FormBuffers, nested: NestedWrite?
     ) -> Bool {
         var afterFullStop = false
         for step in steps {
@@ -152,7 +154,9 @@ final class MessageProgram: Sendable {
             if case .fragment(let slot) = step, let nested, nested.slot == slot {
                 // A fragment is one value: it ends the full-stop rule as its display text does.
                 let start = buffers.display.written
-                guard Self.write(nested.clause, into: &buffers) else { return false }
+                guard Self.write(nested.clause, withSigns: nested.withSigns, into: &buffers) else {
+                    return false
+                }
                 afterFullStop = buffers.display.endsWithFullStop(from: start)
                 continue
             }

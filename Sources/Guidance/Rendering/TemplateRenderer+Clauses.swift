@@ -129,14 +129,13 @@ extension TemplateRenderer {
     func nestedClause(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) -> NestedClause? {
         let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
         guard let program = catalog.program(key) else { return nil }
-        var nested = NestedClause(clause: program, arguments: arguments)
-        if let towards, !catalog.wordsSigns(key), key != .destination {
-            guard let signs = catalog.program(.towards) else { return nil }
-            var around = SlotArguments()
-            around[string: .towards] = towards
-            nested.signs = (signs, around)
+        guard let towards, !catalog.wordsSigns(key), key != .destination else {
+            return NestedClause(clause: program, arguments: arguments, signs: nil)
         }
-        return nested
+        guard let signs = catalog.program(.towards) else { return nil }
+        var around = SlotArguments()
+        around[string: .towards] = towards
+        return NestedClause(clause: program, arguments: arguments, signs: (signs, around))
     }
 
     /// The instruction message of a step, its variables, and the signs to say after it.

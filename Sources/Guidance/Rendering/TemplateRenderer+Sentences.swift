@@ -30,7 +30,7 @@ extension TemplateRenderer {
                 let clause = nestedClause(
                     step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step)),
                 let written = catalog.render(
-                    stage, arguments, nested: (.instruction, clause),
+                    stage, arguments, nested: NestedWrite(slot: .instruction, clause: clause),
                     capitalizing: capitalizing && last.lanes && last.then)
             {
                 text = written
@@ -61,7 +61,8 @@ extension TemplateRenderer {
                 if !clauses.isEnabled,
                     let clause = nestedClause(following, signposts: false, lead: true, stop: stop),
                     let written = catalog.render(
-                        .then, then, nested: (.next, clause), capitalizing: capitalizing)
+                        .then, then, nested: NestedWrite(slot: .next, clause: clause),
+                        capitalizing: capitalizing)
                 {
                     text = written
                 } else {
