@@ -40,10 +40,13 @@ enum MessageSlot: Int, CaseIterable, Sendable {
     }
 
     /// The variable's name in the templates.
-    var name: String { String(describing: self) }
+    var name: String { Self.names[rawValue] }
+
+    /// The names by slot, made once (slots are numbered from 0 in order).
+    private static let names = allCases.map { String(describing: $0) }
 
     private static let byName: [String: MessageSlot] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+        uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
 }
 
 /// The values of one message's variables, by slot: what the renderer fills for a message
