@@ -9,7 +9,7 @@ import MessageFormat
 /// into byte buffers, as ``PartsRenderer`` would piece by piece.
 ///
 /// A message it cannot run exactly as the engine does has no program (see
-/// ``MessageProgram/init(model:context:)``); a call whose values need the engine's handling (a
+/// ``MessageProgram/init(model:context:numberCache:)``); a call whose values need the engine's handling (a
 /// missing variable, an empty name, a distance that is not a number of metres, a number beyond
 /// the tables) returns nil, and the catalog renders that call through the engine, so that the
 /// text and the problems reported stay the same.
