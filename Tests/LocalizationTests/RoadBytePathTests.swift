@@ -1,0 +1,133 @@
+import MessageFormat
+import Testing
+
+@testable import Localization
+
+/// The byte paths of name phrasing (the lexicon expanded over UTF-8 bytes, the options of `:road`
+/// read in one pass, the three forms of a phrase built together) must give what the general
+/// paths give, in every locale, for every name the data and the fixtures hold and for variations
+/// made from each locale's own words.
+@Suite struct RoadBytePathTests {
+    /// Names made from a locale's head words and lexicon: abbreviations at the start, in the
+    /// middle and at the end, hyphens, Roman numerals, digits with group separators,
+    /// apostrophes, mixed case and words of other scripts.
+    static func variations(_ facts: LocaleFacts) -> [String] {
+        var words: [String] = []
+        for type in facts.roads.types { words += [type.word] + type.abbreviations }
+        for entry in facts.spoken.entries {
+            words.append(entry.written.joined(separator: " ").replacingOccurrences(of: "#", with: "7"))
+        }
+        let given = (facts.spoken.regnalNumbers?.names.sorted() ?? []).prefix(6)
+        let tails = ["Augusta", "Paulista", "Foch", "Main", "Ленина", "הרצל", "الملك", "İstiklal", "Straße"]
+        var names: [String] = []
+        for (position, word) in words.enumerated() {
+            let tail = tails[position % tails.count]
+            names += [
+                "\(word) \(tail)", "\(tail) \(word)", "\(tail) \(word) \(tail)", "\(word) \(word)",
+                "\(word)-\(tail)", "\(tail)-\(word).", "\(word) 1.500", "\(word) 15\u{00A0}000", "12 \(word)",
+                "\(word) d'\(tail)", "\(word) D’\(tail)", "\(word.uppercased()) \(tail)",
+                "\(word.lowercased()) \(tail)",
+                "(\(word)) \(tail),", "\(word) \(tail) II", "\(word) \(tail) XIV.", "\(word)\u{0301} \(tail)",
+                "\(word) \(tail) N", "N \(word) \(tail)", "\(word) \(tail) St NW", " \(word)  \(tail) ",
+            ]
+        }
+        for name in given {
+            names += ["Av. \(name) II", "\(name) IV", "\(name)-IX-Straße", "R. D. \(name) I", "\(name) XL"]
+        }
+        return names
+    }
+
+    @Test func theLexiconSaysOverBytesWhatItSaysWordByWord() throws {
+        let catalog = try TestData.catalog()
+        var compared = 0
+        var taken = 0
+        var changed = 0
+        let plural: @Sendable (String) -> String = { $0 == "1" ? "one" : "other" }
+        for tag in try catalog.negotiation().shippedTags {
+            let facts = try catalog.facts(tag)
+            let lexicon = facts.spoken
+            let names =
+                LexiconFastPathTests.lexiconNames(lexicon) + Self.variations(facts) + NameCorpus.strings
+                + ["1,5 km", "1 km", "2 m", "3 mi", "km 25", "A-1", "1º", "×2", "a÷b", "\t", "R.\r\nX"]
+            for name in names {
+                let general = lexicon.applyByTokens(to: name, symbols: facts.number)
+                #expect(lexicon.apply(to: name, symbols: facts.number) == general, "\(tag): \"\(name)\"")
+                if let fast = lexicon.applyBytes(to: name, symbols: facts.number, pluralCategory: nil) {
+                    #expect(fast == general, "\(tag): \"\(name)\"")
+                    taken += 1
+                    if fast.segments != [.text(name)] { changed += 1 }
+                }
+                #expect(
+                    lexicon.apply(to: name, symbols: facts.number, pluralCategory: plural)
+                        == lexicon.applyByTokens(to: name, symbols: facts.number, pluralCategory: plural),
+                    "\(tag): \"\(name)\"")
+                compared += 1
+            }
+        }
+        #expect(compared > 50_000)
+        #expect(taken > compared / 2)
+        #expect(changed > 5_000)
+    }
+
+    @Test func theByteTextTestAdmitsOnlyLatinLettersThatStandAlone() {
+        func admits(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { SpokenLexicon.isByteText($0) } ?? false
+        }
+        #expect(admits("Av. São João, 1.500"))
+        #expect(admits("Łódź Żeromskiego"))
+        #expect(!admits("Rua\u{0301}"))
+        #expect(!admits("15\u{00A0}000"))
+        #expect(!admits("2×3"))
+        #expect(!admits("ул. Ленина"))
+        #expect(!admits("1º"))
+    }
+
+    @Test func phrasesOverBytesAreThePhrasesOfTheGeneralPath() throws {
+        let catalog = try TestData.catalog()
+        var compared = 0
+        for tag in try catalog.negotiation().shippedTags {
+            let facts = try catalog.facts(tag)
+            var general = facts.spoken
+            general.usesBytePath = false
+            let roads = facts.roads
+            let names =
+                Self.variations(facts).filter { $0.utf8.count <= 40 }
+                + NameCorpus.found.filter { $0.utf8.count <= 40 }.sorted()
+            let prepositions: [String?] = [nil] + roads.prepositions.keys.sorted()
+            let cases: [String?] = [nil] + roads.inflection.cases
+            // Every combination for some names, one combination (cycling through them all)
+            // for each of the others.
+            var combinations: [(String?, ArticleUse, Bool, String?)] = []
+            for preposition in prepositions {
+                for article in ArticleUse.allCases {
+                    for capitalized in [false, true] {
+                        for grammaticalCase in cases {
+                            combinations.append((preposition, article, capitalized, grammaticalCase))
+                        }
+                    }
+                }
+            }
+            for (position, name) in names.enumerated() {
+                let first = position % combinations.count
+                let chosen = position % 97 == 0 ? combinations[...] : combinations[first..<first + 1]
+                for (preposition, article, capitalized, grammaticalCase) in chosen {
+                    let fast = try? roads.phrase(
+                        name, preposition: preposition, article: article, lexicon: facts.spoken,
+                        symbols: facts.number, capitalized: capitalized, grammaticalCase: grammaticalCase)
+                    let slow = try? roads.phrase(
+                        name, preposition: preposition, article: article, lexicon: general,
+                        symbols: facts.number, capitalized: capitalized, grammaticalCase: grammaticalCase)
+                    #expect(fast == slow, "\(tag): \"\(name)\" \(preposition ?? "-")")
+                    if let fast, let slow {
+                        let forms = RoadValue(phrase: fast, analysis: fast.analysis)
+                        #expect(forms.displayText == slow.displayText, "\(tag): \"\(name)\"")
+                        #expect(forms.spokenText == slow.spokenText, "\(tag): \"\(name)\"")
+                        #expect(forms.ssml == slow.ssml, "\(tag): \"\(name)\"")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 50_000)
+    }
+}
