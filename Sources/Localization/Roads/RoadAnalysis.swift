@@ -67,12 +67,12 @@ extension RoadFacts {
                 name: trimmed, grammaticalClass: listed.grammaticalClass, takesArticle: articleByDefault,
                 evidence: .place(listed.name), body: trimmed)
         }
-        if let (written, place) = place(of: trimmed) {
+        if placeInitials.admits(trimmed), let (written, place) = place(of: trimmed) {
             return RoadAnalysis(
                 name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,
                 evidence: .place(written), body: trimmed)
         }
-        for article in nameArticles {
+        for article in articleInitials.admits(trimmed) ? nameArticles : [] {
             let lead = article.word + " "
             guard trimmed.hasPrefix(lead) else { continue }
             let body = String(trimmed.dropFirst(lead.count)).trimmingWhitespace()
@@ -91,6 +91,67 @@ extension RoadFacts {
     }
 
     private func refPattern(of name: String) -> (String, RefPattern)? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ refPattern(bytes: $0) }), let found {
+            return found
+        }
+        return refPatternByCharacters(of: name)
+    }
+
+    /// ``refPattern(of:)`` over the name's bytes; nil when only characters can settle it: the
+    /// name holds a byte from 0xCC on (a scalar that may join the one before it), or a prefix
+    /// is not plain ASCII.
+    private func refPattern(bytes name: UnsafeBufferPointer<UInt8>) -> (String, RefPattern)?? {
+        if name.contains(where: { $0 >= 0xCC }) { return nil }
+        var best: (String, RefPattern)?
+        var bestLength = 0
+        var anyNumber: (String, RefPattern)?
+        for ref in refs {
+            for prefix in ref.prefixes {
+                if prefix == RoadFacts.RefPattern.anyPrefix {
+                    if anyNumber == nil, let letters = Self.roadNumberLetters(bytes: name) {
+                        anyNumber = (letters, ref)
+                    }
+                    continue
+                }
+                var matches = true
+                var length = 0
+                for byte in prefix.utf8 {
+                    // Beyond ASCII, or a line break that may join the next, characters decide.
+                    if byte >= 0x80 || byte == 0x0D { return nil }
+                    if length >= name.count || name[length] != byte { matches = false }
+                    length += 1
+                }
+                guard matches, length > bestLength else { continue }
+                if Self.startsRoadNumber(name, at: length) {
+                    best = (prefix, ref)
+                    bestLength = length
+                }
+            }
+        }
+        return .some(best ?? anyNumber)
+    }
+
+    /// Whether a digit follows at `offset`, after an optional `-` or space.
+    private static func startsRoadNumber(_ name: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var index = offset
+        if index < name.count, name[index] == UInt8(ascii: "-") || name[index] == UInt8(ascii: " ") {
+            index += 1
+        }
+        return index < name.count && name[index] >= UInt8(ascii: "0") && name[index] <= UInt8(ascii: "9")
+    }
+
+    /// ``roadNumberLetters(_:)`` over bytes, for a name without a byte from 0xCC on.
+    private static func roadNumberLetters(bytes name: UnsafeBufferPointer<UInt8>) -> String? {
+        var letters = 0
+        while letters < name.count, name[letters] >= UInt8(ascii: "A"), name[letters] <= UInt8(ascii: "Z") {
+            letters += 1
+        }
+        guard (1...4).contains(letters), startsRoadNumber(name, at: letters) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: name[..<letters]), as: UTF8.self)
+    }
+
+    /// ``refPattern(of:)`` character by character: the general path.
+    func refPatternByCharacters(of name: String) -> (String, RefPattern)? {
         var best: (String, RefPattern)?
         var anyNumber: (String, RefPattern)?
         for ref in refs {

@@ -81,9 +81,17 @@ public struct RoadFacts: Sendable, Hashable {
     /// Road number patterns.
     public var refs: [RefPattern]
     /// Articles that names may start with.
-    public var nameArticles: [NameArticle]
+    public var nameArticles: [NameArticle] {
+        didSet { articleInitials = ByteInitials(nameArticles.map { $0.word + " " }) }
+    }
+    /// The first bytes of `nameArticles`, each with its space.
+    var articleInitials: ByteInitials
     /// Place names that take the article ("o Porto"); any other place takes none.
-    public var places: [Place] = []
+    public var places: [Place] = [] {
+        didSet { placeInitials = ByteInitials(places.flatMap(\.names)) }
+    }
+    /// The first bytes of the names of `places`.
+    var placeInitials = ByteInitials([])
     /// Whether a name's type word is written in lower case in running text (French "sur
     /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
     public var lowercaseTypeWords = false
@@ -116,5 +124,6 @@ public struct RoadFacts: Sendable, Hashable {
         headIndex = HeadWordIndex(types)
         self.refs = refs
         self.nameArticles = nameArticles
+        articleInitials = ByteInitials(nameArticles.map { $0.word + " " })
     }
 }
