@@ -1,3 +1,4 @@
+import Foundation
 import MessageFormat
 import Testing
 
@@ -50,23 +51,35 @@ import Testing
                 LexiconFastPathTests.lexiconNames(lexicon) + Self.variations(facts) + NameCorpus.strings
                 + ["1,5 km", "1 km", "2 m", "3 mi", "km 25", "A-1", "1º", "×2", "a÷b", "\t", "R.\r\nX"]
             for name in names {
+                // `apply` is the byte path where it answers, else the general path.
                 let general = lexicon.applyByTokens(to: name, symbols: facts.number)
-                #expect(lexicon.apply(to: name, symbols: facts.number) == general, "\(tag): \"\(name)\"")
                 if let fast = lexicon.applyBytes(to: name, symbols: facts.number, pluralCategory: nil) {
                     #expect(fast == general, "\(tag): \"\(name)\"")
                     taken += 1
                     if fast.segments != [.text(name)] { changed += 1 }
                 }
+                compared += 1
+            }
+            for name in ["1,5 km", "1 km", "2 m", "3 mi", "12 km/h", "1.500 m", "15\u{202F}000 m"] {
                 #expect(
                     lexicon.apply(to: name, symbols: facts.number, pluralCategory: plural)
                         == lexicon.applyByTokens(to: name, symbols: facts.number, pluralCategory: plural),
                     "\(tag): \"\(name)\"")
-                compared += 1
             }
         }
         #expect(compared > 50_000)
         #expect(taken > compared / 2)
         #expect(changed > 5_000)
+    }
+
+    @Test func wildcardsAreReplacedAsFoundationReplacesThem() {
+        for spoken in ["#", "Km #", "#-# #", "sem número", "Estrada #ª", "Rua #\u{0301}", "", "a#b#"] {
+            for text in ["3", "12", "Ab-c"] {
+                #expect(
+                    SpokenLexicon.replacing(UInt8(ascii: "#"), in: spoken, with: Substring(text))
+                        == spoken.replacingOccurrences(of: "#", with: text), "\(spoken)")
+            }
+        }
     }
 
     @Test func theByteTextTestAdmitsOnlyLatinLettersThatStandAlone() {
@@ -129,5 +142,35 @@ import Testing
             }
         }
         #expect(compared > 50_000)
+    }
+
+    /// The entry point with options already read phrases as `:road` does through a message.
+    @Test func theDirectEntryPhrasesAsTheMessageDoes() throws {
+        let catalog = try TestData.catalog()
+        var compared = 0
+        for tag in try catalog.negotiation().shippedTags {
+            let facts = try catalog.facts(tag)
+            let bundle = try Bundles.load(tag)
+            let function = RoadFunction(facts: facts, memoizing: false)
+            let names = Self.variations(facts).enumerated().filter { $0.offset % 53 == 0 }.map(\.element)
+            for name in names + ["", "Rua <Augusta> & \"Filhos\""] {
+                for preposition in [nil] + facts.roads.prepositions.keys.sorted() {
+                    let option = preposition.map { " prep=|\($0)|" } ?? ""
+                    let message = try Bundles.render(
+                        bundle, "{$r :road\(option) article=none capitalize=true}", ["r": .string(name)])
+                    let value = try function.phrase(
+                        name: name, preposition: preposition, article: .none, capitalized: true)
+                    if value.phrase == nil {
+                        #expect(message.errors.map(\.kind) == [.badOperand], "\(tag): \"\(name)\"")
+                        continue
+                    }
+                    #expect(message.display == value.displayText, "\(tag): \"\(name)\"")
+                    #expect(message.spoken == value.spokenText, "\(tag): \"\(name)\"")
+                    #expect(message.ssml == value.ssml, "\(tag): \"\(name)\"")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
     }
 }

@@ -88,7 +88,15 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     private func capitalize(_ text: String) -> String {
-        guard capitalized, let first = text.first else { return text }
+        guard capitalized else { return text }
+        // An ASCII first byte followed by a byte below 0xCC is a character of its own, which
+        // upper-cases to one byte: the bytes settle it without a Character.
+        var bytes = text.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, first != 0x0D, bytes.next() ?? 0 < 0xCC {
+            guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return text }
+            return String(UnicodeScalar(first - 0x20)) + text.dropFirst()
+        }
+        guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
 
@@ -97,7 +105,18 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// "na Rua Augusta".
     public var spokenText: String { capitalize(lead + separator + name.spokenText) }
     /// "na <sub alias=\"Rua\">R.</sub> Augusta".
-    public var ssml: String {
+    public var ssml: String { ssml(separator: separator) }
+
+    /// The display, spoken and SSML forms built together, the separator found once.
+    var forms: (display: String, spoken: String, ssml: String) {
+        let separator = separator
+        let head = lead + separator
+        return (
+            capitalize(head + displayedName), capitalize(head + name.spokenText), ssml(separator: separator)
+        )
+    }
+
+    private func ssml(separator: String) -> String {
         if lead.isEmpty {
             guard capitalized, case .text(let text)? = name.segments.first, !text.isEmpty else {
                 return name.ssml

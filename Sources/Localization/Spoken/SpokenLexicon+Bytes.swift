@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte path of the spoken lexicon: a name in a Latin script expanded in one walk over its
 /// UTF-8 bytes, with entries found through `LexiconBytes`.
 extension SpokenLexicon {
@@ -263,13 +265,36 @@ extension SpokenLexicon {
                 }
             }
             if let wildcard {
-                spoken = spoken.replacingOccurrences(
-                    of: String(UnicodeScalar(wildcard.symbol)),
-                    with: String(Self.slice(text, wildcard.start, wildcard.end)))
+                spoken = Self.replacing(
+                    wildcard.symbol, in: spoken, with: Self.slice(text, wildcard.start, wildcard.end))
             }
             return .matched(length: length, spoken: spoken)
         }
         return .noEntry
+    }
+
+    /// `spoken` with every `symbol` (an ASCII byte) replaced by `text`, as
+    /// `replacingOccurrences(of:with:)` replaces it: by bytes when `spoken` holds no scalar from
+    /// U+0300 on, which could join the symbol into a character of its own.
+    static func replacing(_ symbol: UInt8, in spoken: String, with text: Substring) -> String {
+        guard spoken.utf8.contains(symbol) else { return spoken }
+        if spoken.utf8.contains(where: { $0 >= 0xCC }) {
+            return spoken.replacingOccurrences(of: String(UnicodeScalar(symbol)), with: String(text))
+        }
+        let utf8 = spoken.utf8
+        var result = ""
+        var run = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == symbol {
+                result += spoken[run..<index]
+                result += text
+                run = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        result += spoken[run...]
+        return result
     }
 
     @inline(__always)
