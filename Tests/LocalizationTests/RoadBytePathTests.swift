@@ -82,6 +82,50 @@ import Testing
         }
     }
 
+    /// Places, road numbers and name articles found over bytes are those the characters give.
+    @Test func theAnalysisOverBytesFindsWhatCharactersFind() throws {
+        let catalog = try TestData.catalog()
+        var compared = 0
+        var places = 0
+        var numbers = 0
+        for tag in try catalog.negotiation().shippedTags {
+            let roads = try catalog.facts(tag).roads
+            var names = NameCorpus.strings
+            for place in roads.places {
+                for name in place.names {
+                    names += [
+                        name, "\(name), Braga", "\(name) / A1", "\(name)  ;", "\(name)x", "\(name) Alegre",
+                        "\(name)\u{0301}, X", "\(name)、東京", "\(name) ،", name.lowercased(),
+                    ]
+                }
+            }
+            for ref in roads.refs {
+                for prefix in ref.prefixes {
+                    names += [
+                        "\(prefix)-116", "\(prefix) 5", "\(prefix)5", "\(prefix)-", "\(prefix)1\u{0301}",
+                        "X\(prefix)1",
+                    ]
+                }
+            }
+            for name in names {
+                let place = roads.place(of: name)
+                let placeByPrefixes = roads.placeByPrefixes(of: name)
+                #expect(place?.0 == placeByPrefixes?.0, "\(tag): \"\(name)\"")
+                #expect(place?.1 == placeByPrefixes?.1, "\(tag): \"\(name)\"")
+                let ref = roads.refPattern(of: name)
+                let refByCharacters = roads.refPatternByCharacters(of: name)
+                #expect(ref?.0 == refByCharacters?.0, "\(tag): \"\(name)\"")
+                #expect(ref?.1 == refByCharacters?.1, "\(tag): \"\(name)\"")
+                compared += 1
+                if place != nil { places += 1 }
+                if ref != nil { numbers += 1 }
+            }
+        }
+        #expect(compared > 100_000)
+        #expect(places > 500)
+        #expect(numbers > 500)
+    }
+
     @Test func theByteTextTestAdmitsOnlyLatinLettersThatStandAlone() {
         func admits(_ text: String) -> Bool {
             text.utf8.withContiguousStorageIfAvailable { SpokenLexicon.isByteText($0) } ?? false

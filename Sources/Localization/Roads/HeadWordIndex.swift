@@ -45,12 +45,27 @@ struct HeadWordIndex: Sendable, Hashable {
                 guard characters != nil || end.samePosition(in: name) != nil else { continue }
                 let head = name[..<end]
                 guard lengths.contains(characters ?? head.count) else { continue }
-                let rest = name[end...]
-                let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
-                if boundary || head.last == "." { return (head, type) }
+                // No scalar of the name joins another (none from U+0300 on): an ASCII byte is a
+                // character whose class its byte tells, and a full stop is one of its own.
+                let utf8 = name.utf8
+                let boundary: Bool
+                if end == utf8.endIndex {
+                    boundary = true
+                } else if utf8[end] < 0x80 {
+                    boundary = !Self.isASCIILetterOrDigit(utf8[end])
+                } else {
+                    boundary = name[end...].first.map { !$0.isLetter && !$0.isNumber } ?? true
+                }
+                if boundary || utf8[utf8.index(before: end)] == UInt8(ascii: ".") { return (head, type) }
             }
             return nil
         }
+    }
+
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// ``headWord(of:)`` as it was first written: a lower-cased copy of the name's first

@@ -67,7 +67,7 @@ extension RoadFacts {
                 name: trimmed, grammaticalClass: listed.grammaticalClass, takesArticle: articleByDefault,
                 evidence: .place(listed.name), body: trimmed)
         }
-        if placeInitials.admits(trimmed), let (written, place) = place(of: trimmed) {
+        if let (written, place) = place(of: trimmed) {
             return RoadAnalysis(
                 name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,
                 evidence: .place(written), body: trimmed)
@@ -90,7 +90,7 @@ extension RoadFacts {
         return (String(written), types[position])
     }
 
-    private func refPattern(of name: String) -> (String, RefPattern)? {
+    func refPattern(of name: String) -> (String, RefPattern)? {
         if let found = name.utf8.withContiguousStorageIfAvailable({ refPattern(bytes: $0) }), let found {
             return found
         }

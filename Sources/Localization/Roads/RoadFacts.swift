@@ -88,10 +88,10 @@ public struct RoadFacts: Sendable, Hashable {
     var articleInitials: ByteInitials
     /// Place names that take the article ("o Porto"); any other place takes none.
     public var places: [Place] = [] {
-        didSet { placeInitials = ByteInitials(places.flatMap(\.names)) }
+        didSet { placeIndex = PlaceIndex(places) }
     }
-    /// The first bytes of the names of `places`.
-    var placeInitials = ByteInitials([])
+    /// The names of `places` by their bytes.
+    var placeIndex = PlaceIndex([])
     /// Whether a name's type word is written in lower case in running text (French "sur
     /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
     public var lowercaseTypeWords = false
