@@ -126,6 +126,28 @@ import Testing
         #expect(numbers > 500)
     }
 
+    /// The lead forms by class slot are the forms the locale file lists by class key.
+    @Test func leadFormsBySlotAreTheFormsByKey() throws {
+        let catalog = try TestData.catalog()
+        for tag in try catalog.negotiation().shippedTags {
+            let roads = try catalog.facts(tag).roads
+            var tables = roads.prepositions.map { ($0.key, $0.value, roads.leads.prepositions[$0.key]) }
+            tables.append(("(articles)", roads.articles, roads.leads.articles))
+            #expect(roads.leads.prepositions.count == roads.prepositions.count)
+            for (name, table, forms) in tables {
+                let forms = try #require(forms, "\(tag) \(name)")
+                for gender in GrammaticalGender.allCases {
+                    for number in GrammaticalNumber.allCases {
+                        let grammaticalClass = GrammaticalClass(gender, number)
+                        #expect(forms.form(grammaticalClass) == table[grammaticalClass.key], "\(tag) \(name)")
+                    }
+                }
+                #expect(forms.none == table["none"], "\(tag) \(name)")
+                #expect(forms.elided == table["elided"], "\(tag) \(name)")
+            }
+        }
+    }
+
     @Test func theByteTextTestAdmitsOnlyLatinLettersThatStandAlone() {
         func admits(_ text: String) -> Bool {
             text.utf8.withContiguousStorageIfAvailable { SpokenLexicon.isByteText($0) } ?? false

@@ -101,34 +101,27 @@ extension RoadFacts {
     /// name holds a byte from 0xCC on (a scalar that may join the one before it), or a prefix
     /// is not plain ASCII.
     private func refPattern(bytes name: UnsafeBufferPointer<UInt8>) -> (String, RefPattern)?? {
-        if name.contains(where: { $0 >= 0xCC }) { return nil }
-        var best: (String, RefPattern)?
+        guard refIndex.usable, !name.contains(where: { $0 >= 0xCC }) else { return nil }
+        var best: Int?
         var bestLength = 0
-        var anyNumber: (String, RefPattern)?
-        for ref in refs {
-            for prefix in ref.prefixes {
-                if prefix == RoadFacts.RefPattern.anyPrefix {
-                    if anyNumber == nil, let letters = Self.roadNumberLetters(bytes: name) {
-                        anyNumber = (letters, ref)
-                    }
-                    continue
-                }
-                var matches = true
-                var length = 0
-                for byte in prefix.utf8 {
-                    // Beyond ASCII, or a line break that may join the next, characters decide.
-                    if byte >= 0x80 || byte == 0x0D { return nil }
-                    if length >= name.count || name[length] != byte { matches = false }
-                    length += 1
-                }
-                guard matches, length > bestLength else { continue }
-                if Self.startsRoadNumber(name, at: length) {
-                    best = (prefix, ref)
+        refIndex.bytes.withUnsafeBufferPointer { prefixes in
+            for entry in refIndex.prefixes.indices {
+                let start = refIndex.starts[entry]
+                let length = refIndex.starts[entry + 1] - start
+                guard length > bestLength, length <= name.count else { continue }
+                var offset = 0
+                while offset < length, prefixes[start + offset] == name[offset] { offset += 1 }
+                if offset == length, Self.startsRoadNumber(name, at: length) {
+                    best = entry
                     bestLength = length
                 }
             }
         }
-        return .some(best ?? anyNumber)
+        if let best { return .some((refIndex.prefixes[best], refs[refIndex.positions[best]])) }
+        if let any = refIndex.anyPosition, let letters = Self.roadNumberLetters(bytes: name) {
+            return .some((letters, refs[any]))
+        }
+        return .some(nil)
     }
 
     /// Whether a digit follows at `offset`, after an optional `-` or space.
