@@ -38,6 +38,8 @@ struct HeadWordIndex: Sendable, Hashable {
         // combining mark, and lower-cases to composed text: its bytes equal a composed key's
         // exactly when the strings are equivalent. Other names take the lookups.
         if name.utf8.contains(where: { $0 >= 0xCC }) { return headWordByLengths(of: name) }
+        // The closure takes the lengths alone, not a copy of the whole index.
+        let lengths = lengths
         return trie.withPrefixes(of: name) { ends in
             for (end, type, characters) in ends.reversed() {
                 // A spelling ends where a character does, and counts as many characters as one

@@ -13,6 +13,9 @@ struct ByteWordTable: Sendable, Hashable {
     private var starts: [Int32] = [0]
     /// Key numbers by hash slot, -1 for an empty slot; a power of two long.
     private var slots: [Int32] = [-1]
+    /// A bit for each key length below 63, bit 63 for any longer: a word of no key's length is
+    /// settled without hashing it.
+    private var lengths: UInt64 = 0
 
     /// The number of keys.
     var count: Int { starts.count - 1 }
@@ -28,6 +31,7 @@ struct ByteWordTable: Sendable, Hashable {
             let found = composed.withUnsafeBufferPointer { find($0) }
             guard found == nil else { continue }
             let number = Int32(count)
+            lengths |= Self.lengthBit(composed.count)
             bytes += composed
             starts.append(Int32(bytes.count))
             var slot = composed.withUnsafeBufferPointer { Self.hash($0) } & (slots.count - 1)
@@ -46,23 +50,32 @@ struct ByteWordTable: Sendable, Hashable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
+    @inline(__always)
+    private static func lengthBit(_ length: Int) -> UInt64 {
+        UInt64(1) << UInt64(min(length, 63))
+    }
+
     /// The number of the key whose bytes `word` is, nil when none.
     func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard count > 0 else { return nil }
+        guard lengths & Self.lengthBit(word.count) != 0 else { return nil }
         let mask = slots.count - 1
         var slot = Self.hash(word) & mask
-        return bytes.withUnsafeBufferPointer { stored -> Int? in
-            while true {
-                let number = Int(slots[slot])
-                if number < 0 { return nil }
-                let start = Int(starts[number])
-                let end = Int(starts[number + 1])
-                if end - start == word.count {
-                    var offset = 0
-                    while offset < word.count, stored[start + offset] == word[offset] { offset += 1 }
-                    if offset == word.count { return number }
+        return slots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { stored -> Int? in
+                    while true {
+                        let number = Int(slots[slot])
+                        if number < 0 { return nil }
+                        let start = Int(starts[number])
+                        if Int(starts[number + 1]) - start == word.count {
+                            guard let key = stored.baseAddress, let probe = word.baseAddress else {
+                                return number  // Both empty.
+                            }
+                            if memcmp(key + start, probe, word.count) == 0 { return number }
+                        }
+                        slot = (slot + 1) & mask
+                    }
                 }
-                slot = (slot + 1) & mask
             }
         }
     }
