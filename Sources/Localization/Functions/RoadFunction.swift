@@ -43,9 +43,10 @@ package struct RoadFunction: MessageFunction {
     ) throws(MessageError) -> any MessageValue {
         var merged = options
         let name: String
-        if let operand, type(of: operand) == StringValue.self, let text = operand as? StringValue {
-            // The usual operand, a string argument: no road options to merge.
-            name = text.string
+        if let operand, type(of: operand) == StringValue.self, let text = operand.stringValue {
+            // The usual operand, a string argument (whose text is its string, without a cast):
+            // no road options to merge.
+            name = text
         } else {
             if let operand, type(of: operand) == RoadValue.self, let road = operand as? RoadValue {
                 merged = options.overriding(road.options)
