@@ -77,4 +77,31 @@ import Testing
         #expect(notSelectable.text == "X")
         #expect(notSelectable.errors.map(\.kind) == [.badSelector])
     }
+
+    /// The options are read in one pass, and checked in the order `:road` always checked them,
+    /// each with its own message.
+    @Test func badOptionsAreReportedOneByOneInOrder() throws {
+        let bundle = try Bundles.load("pt-BR")
+        let cases: [(String, String)] = [
+            ("{$r :road prep=onto article=some}", "prep must be one of a, at\u{00E9}, de, em, para, por"),
+            ("{$r :road article=some capitalize=yes}", "article must be one of definite, none"),
+            ("{$r :road capitalize=yes select=size}", "capitalize must be one of true, false"),
+            ("{$r :road select=size case=dative}", "select must be one of gender, number"),
+            ("{$r :road case=dative}", "case must be one of none (this locale has no cases)"),
+            ("{$r :road article=none capitalize=true}", ""),
+        ]
+        for (source, detail) in cases {
+            let result = try Bundles.render(bundle, source, ["r": "Rua Augusta"])
+            if detail.isEmpty {
+                #expect(result.errors.isEmpty, "\(source)")
+                #expect(result.text == "Rua Augusta", "\(source)")
+            } else {
+                #expect(result.errors.map(\.kind) == [.badOption], "\(source)")
+                #expect(result.errors.first?.detail == "$r: " + detail, "\(source)")
+            }
+        }
+        let polish = try Bundles.load("pl-PL")
+        let badCase = try Bundles.render(polish, "{$r :road case=vocative}", ["r": "ulica Marszałkowska"])
+        #expect(badCase.errors.first?.detail.hasPrefix("$r: case must be one of nominative") == true)
+    }
 }

@@ -11,12 +11,11 @@ package struct RoadFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 
-    /// Creates the function for one locale.
     /// What phrasing a name with one preposition and article gave.
     struct Phrased: Sendable {
         var analysis: RoadAnalysis
         var phrase: RoadPhrase?
-        var failure: String?
+        var failure: RoadPhraseError?
     }
 
     struct PhraseKey: Hashable, Sendable {
@@ -37,58 +36,36 @@ package struct RoadFunction: MessageFunction {
         phrases = Memo(limit: 4096, enabled: memoizing)
     }
 
-    /// Analyses the name and builds the phrase.
+    /// Reads the options (a road operand's own under the expression's), then phrases the name
+    /// with ``phrase(name:preposition:article:capitalized:case:options:)``.
     public func resolve(
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
         var merged = options
-        if let road = operand as? RoadValue {
-            merged = options.overriding(road.options)
-            if options.option("select") == nil { merged.remove("select") }
-        }
-        guard let name = OperandReading.string(operand) else {
-            throw context.error(.badOperand, ":road needs a name")
-        }
-        let preposition = merged.string("prep")
-        if let preposition, facts.roads.prepositions[preposition] == nil {
-            let known = facts.roads.prepositions.keys.sorted().joined(separator: ", ")
-            throw context.error(.badOption, "prep must be one of \(known)")
-        }
-        let article =
-            try merged.keyword("article", allowed: ArticleUse.allCases.map(\.rawValue), context: context)
-            .flatMap(ArticleUse.init(rawValue:)) ?? .definite
-        let capitalized =
-            try merged.keyword("capitalize", allowed: ["true", "false"], context: context) == "true"
-        _ = try merged.keyword("select", allowed: ["gender", "number"], context: context)
-        let grammaticalCase = merged.string("case")
-        if let grammaticalCase, !facts.roads.inflection.cases.contains(grammaticalCase) {
-            let known = facts.roads.inflection.cases
-            throw context.error(
-                .badOption,
-                "case must be one of \(known.isEmpty ? "none (this locale has no cases)" : known.joined(separator: ", "))"
-            )
-        }
-        let key = PhraseKey(
-            name: name, preposition: preposition, article: article, capitalized: capitalized,
-            grammaticalCase: grammaticalCase)
-        let phrased = phrases.value(key) { () -> Phrased in
-            let analysis = facts.roads.analyze(name)
-            guard analysis.evidence != .empty else {
-                return Phrased(analysis: analysis, phrase: nil, failure: nil)
+        let name: String
+        if let operand, type(of: operand) == StringValue.self, let text = operand.stringValue {
+            // The usual operand, a string argument (whose text is its string, without a cast):
+            // no road options to merge.
+            name = text
+        } else {
+            if let operand, type(of: operand) == RoadValue.self, let road = operand as? RoadValue {
+                merged = options.overriding(road.options)
+                if options.option("select") == nil { merged.remove("select") }
             }
-            do {
-                let phrase = try facts.roads.phrase(
-                    name, preposition: preposition, article: article, lexicon: facts.spoken,
-                    symbols: facts.number,
-                    capitalized: capitalized, grammaticalCase: grammaticalCase, analysis: analysis)
-                return Phrased(analysis: analysis, phrase: phrase, failure: nil)
-            } catch {
-                return Phrased(analysis: analysis, phrase: nil, failure: "\(error)")
+            guard let text = OperandReading.string(operand) else {
+                throw context.error(.badOperand, ":road needs a name")
             }
+            name = text
         }
-        if let failure = phrased.failure { throw context.error(.badOption, failure) }
-        return RoadValue(
-            phrase: phrased.phrase, analysis: phrased.analysis, options: merged,
-            direction: facts.textDirection)
+        let reading = try RoadOptions(
+            merged, prepositions: facts.roads.prepositions, cases: facts.roads.inflection.cases,
+            context: context)
+        do {
+            return try phrase(
+                name: name, preposition: reading.preposition, article: reading.article,
+                capitalized: reading.capitalized, case: reading.grammaticalCase, options: merged)
+        } catch {
+            throw context.error(.badOption, error.description)
+        }
     }
 }

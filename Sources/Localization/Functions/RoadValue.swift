@@ -11,6 +11,12 @@ package struct RoadValue: MessageValue, SpeakableValue {
     public let options: FunctionOptions
     /// The direction of the locale's script.
     public let direction: TextDirection
+    /// "na Av. Paulista" ("" for an empty name).
+    public let displayText: String
+    /// "na Avenida Paulista".
+    public let spokenText: String
+    /// "na <sub alias=\"Avenida\">Av.</sub> Paulista".
+    public let ssml: String
 
     /// Creates a value; normally made by the `:road` function.
     public init(
@@ -21,6 +27,9 @@ package struct RoadValue: MessageValue, SpeakableValue {
         self.analysis = analysis
         self.options = options
         self.direction = direction
+        // The three forms together: each is asked for once, by the renderer, and they share
+        // their lead.
+        (displayText, spokenText, ssml) = phrase?.forms ?? ("", "", "")
     }
 
     /// `road`.
@@ -29,17 +38,11 @@ package struct RoadValue: MessageValue, SpeakableValue {
     public var stringValue: String? { analysis.name }
     /// The name as given, so that another `:road` can rephrase it.
     public var underlyingValue: any Sendable { analysis.name }
-    /// "na Av. Paulista" ("" for an empty name).
-    public var displayText: String { phrase?.displayText ?? "" }
-    /// "na Avenida Paulista".
-    public var spokenText: String { phrase?.spokenText ?? "" }
-    /// "na <sub alias=\"Avenida\">Av.</sub> Paulista".
-    public var ssml: String { phrase?.ssml ?? "" }
 
     /// The display form; an empty name is a `bad-operand` error (the placeholder falls back).
     public func format(context: FunctionContext) throws(MessageError) -> String {
-        guard let phrase else { throw context.error(.badOperand, "the road name is empty") }
-        return phrase.displayText
+        guard phrase != nil else { throw context.error(.badOperand, "the road name is empty") }
+        return displayText
     }
 
     /// As ``format(context:)``: one piece, so no pieces are built.

@@ -38,6 +38,8 @@ struct HeadWordIndex: Sendable, Hashable {
         // combining mark, and lower-cases to composed text: its bytes equal a composed key's
         // exactly when the strings are equivalent. Other names take the lookups.
         if name.utf8.contains(where: { $0 >= 0xCC }) { return headWordByLengths(of: name) }
+        // The closure takes the lengths alone, not a copy of the whole index.
+        let lengths = lengths
         return trie.withPrefixes(of: name) { ends in
             for (end, type, characters) in ends.reversed() {
                 // A spelling ends where a character does, and counts as many characters as one
@@ -45,12 +47,27 @@ struct HeadWordIndex: Sendable, Hashable {
                 guard characters != nil || end.samePosition(in: name) != nil else { continue }
                 let head = name[..<end]
                 guard lengths.contains(characters ?? head.count) else { continue }
-                let rest = name[end...]
-                let boundary = rest.first.map { !$0.isLetter && !$0.isNumber } ?? true
-                if boundary || head.last == "." { return (head, type) }
+                // No scalar of the name joins another (none from U+0300 on): an ASCII byte is a
+                // character whose class its byte tells, and a full stop is one of its own.
+                let utf8 = name.utf8
+                let boundary: Bool
+                if end == utf8.endIndex {
+                    boundary = true
+                } else if utf8[end] < 0x80 {
+                    boundary = !Self.isASCIILetterOrDigit(utf8[end])
+                } else {
+                    boundary = name[end...].first.map { !$0.isLetter && !$0.isNumber } ?? true
+                }
+                if boundary || utf8[utf8.index(before: end)] == UInt8(ascii: ".") { return (head, type) }
             }
             return nil
         }
+    }
+
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// ``headWord(of:)`` as it was first written: a lower-cased copy of the name's first
@@ -135,7 +152,10 @@ struct HeadWordTrie: Sendable, Hashable {
 
     /// The node `byte` leads to from `node`, nil when none.
     @inline(__always)
-    private func step(_ node: Int32, _ byte: UInt8) -> Int32? {
+    private static func step(
+        _ node: Int32, _ byte: UInt8, root: UnsafeBufferPointer<Int32>, nodes: UnsafeBufferPointer<Node>,
+        edges: UnsafeBufferPointer<Edge>
+    ) -> Int32? {
         if node < 0 {
             let child = root[Int(byte)]
             return child < 0 ? nil : child
@@ -154,45 +174,59 @@ struct HeadWordTrie: Sendable, Hashable {
     /// `String.lowercased()` does), shortest first: where it ends in `name`, its type, and its
     /// length in characters when every scalar before it is a character of its own (nil when
     /// that is not known and must be counted).
+    ///
+    /// For a name without a scalar from U+0300 on (no UTF-8 byte from 0xCC on), which the walk
+    /// reads byte by byte: ASCII lower-cased as it stands, the two-byte scalars by their
+    /// lower-case mapping. Such scalars join no neighbour, but a carriage return joins the line
+    /// feed after it.
     func withPrefixes<Result>(
         of name: String, _ body: (UnsafeBufferPointer<(String.Index, Int, Int?)>) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: (String.Index, Int, Int?).self, capacity: max(deepestKeys, 1)) {
             buffer in
             var found = 0
-            var node: Int32 = -1
-            var scalarsAreCharacters = true
-            var scalarCount = 0
-            let scalars = name.unicodeScalars
-            var index = scalars.startIndex
-            walk: while index < scalars.endIndex, found < buffer.count {
-                let scalar = scalars[index]
-                let value = scalar.value
-                if value < 0x80 {
-                    var byte = UInt8(truncatingIfNeeded: value)
-                    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
-                    // A carriage return joins the line feed after it into one character.
-                    if byte == 0x0D { scalarsAreCharacters = false }
-                    guard let next = step(node, byte) else { break walk }
-                    node = next
-                } else {
-                    // Latin letters U+00C0–U+02AF stand alone; other scalars may join their
-                    // neighbours into one character.
-                    if value >= 0x300 { scalarsAreCharacters = false }
-                    for byte in scalar.properties.lowercaseMapping.utf8 {
-                        guard let next = step(node, byte) else { break walk }
-                        node = next
+            let utf8 = name.utf8
+            root.withUnsafeBufferPointer { root in
+                nodes.withUnsafeBufferPointer { nodes in
+                    edges.withUnsafeBufferPointer { edges in
+                        var node: Int32 = -1
+                        var scalarsAreCharacters = true
+                        var scalarCount = 0
+                        var index = utf8.startIndex
+                        walk: while index < utf8.endIndex, found < buffer.count {
+                            let lead = utf8[index]
+                            if lead < 0x80 {
+                                var byte = lead
+                                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
+                                if byte == 0x0D { scalarsAreCharacters = false }
+                                guard let next = Self.step(node, byte, root: root, nodes: nodes, edges: edges)
+                                else { break walk }
+                                node = next
+                                index = utf8.index(after: index)
+                            } else {
+                                let second = utf8.index(after: index)
+                                guard lead >= 0xC2, lead < 0xCC, second < utf8.endIndex,
+                                    let scalar = Unicode.Scalar(
+                                        UInt32(lead & 0x1F) << 6 | UInt32(utf8[second] & 0x3F))
+                                else { break walk }
+                                for byte in scalar.properties.lowercaseMapping.utf8 {
+                                    guard
+                                        let next = Self.step(
+                                            node, byte, root: root, nodes: nodes, edges: edges)
+                                    else { break walk }
+                                    node = next
+                                }
+                                index = utf8.index(after: second)
+                            }
+                            scalarCount += 1
+                            let type = nodes[Int(node)].type
+                            if type >= 0 {
+                                let characters = scalarsAreCharacters ? scalarCount : nil
+                                buffer.initializeElement(at: found, to: (index, Int(type), characters))
+                                found += 1
+                            }
+                        }
                     }
-                }
-                index = scalars.index(after: index)
-                scalarCount += 1
-                let type = nodes[Int(node)].type
-                if type >= 0 {
-                    // The next scalar must not join the last one (a combining mark would).
-                    let joins = index < scalars.endIndex && scalars[index].value >= 0x300
-                    let characters = scalarsAreCharacters && !joins ? scalarCount : nil
-                    buffer.initializeElement(at: found, to: (index, Int(type), characters))
-                    found += 1
                 }
             }
             return body(UnsafeBufferPointer(rebasing: buffer.prefix(found)))

@@ -72,7 +72,7 @@ extension RoadFacts {
                 name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,
                 evidence: .place(written), body: trimmed)
         }
-        for article in nameArticles {
+        for article in articleInitials.admits(trimmed) ? nameArticles : [] {
             let lead = article.word + " "
             guard trimmed.hasPrefix(lead) else { continue }
             let body = String(trimmed.dropFirst(lead.count)).trimmingWhitespace()
@@ -90,7 +90,61 @@ extension RoadFacts {
         return (String(written), types[position])
     }
 
-    private func refPattern(of name: String) -> (String, RefPattern)? {
+    func refPattern(of name: String) -> (String, RefPattern)? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ refPattern(bytes: $0) }), let found {
+            return found
+        }
+        return refPatternByCharacters(of: name)
+    }
+
+    /// ``refPattern(of:)`` over the name's bytes; nil when only characters can settle it: the
+    /// name holds a byte from 0xCC on (a scalar that may join the one before it), or a prefix
+    /// is not plain ASCII.
+    private func refPattern(bytes name: UnsafeBufferPointer<UInt8>) -> (String, RefPattern)?? {
+        guard refIndex.usable, !name.contains(where: { $0 >= 0xCC }) else { return nil }
+        var best: Int?
+        var bestLength = 0
+        refIndex.bytes.withUnsafeBufferPointer { prefixes in
+            for entry in refIndex.prefixes.indices {
+                let start = refIndex.starts[entry]
+                let length = refIndex.starts[entry + 1] - start
+                guard length > bestLength, length <= name.count else { continue }
+                var offset = 0
+                while offset < length, prefixes[start + offset] == name[offset] { offset += 1 }
+                if offset == length, Self.startsRoadNumber(name, at: length) {
+                    best = entry
+                    bestLength = length
+                }
+            }
+        }
+        if let best { return .some((refIndex.prefixes[best], refs[refIndex.positions[best]])) }
+        if let any = refIndex.anyPosition, let letters = Self.roadNumberLetters(bytes: name) {
+            return .some((letters, refs[any]))
+        }
+        return .some(nil)
+    }
+
+    /// Whether a digit follows at `offset`, after an optional `-` or space.
+    private static func startsRoadNumber(_ name: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var index = offset
+        if index < name.count, name[index] == UInt8(ascii: "-") || name[index] == UInt8(ascii: " ") {
+            index += 1
+        }
+        return index < name.count && name[index] >= UInt8(ascii: "0") && name[index] <= UInt8(ascii: "9")
+    }
+
+    /// ``roadNumberLetters(_:)`` over bytes, for a name without a byte from 0xCC on.
+    private static func roadNumberLetters(bytes name: UnsafeBufferPointer<UInt8>) -> String? {
+        var letters = 0
+        while letters < name.count, name[letters] >= UInt8(ascii: "A"), name[letters] <= UInt8(ascii: "Z") {
+            letters += 1
+        }
+        guard (1...4).contains(letters), startsRoadNumber(name, at: letters) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: name[..<letters]), as: UTF8.self)
+    }
+
+    /// ``refPattern(of:)`` character by character: the general path.
+    func refPatternByCharacters(of name: String) -> (String, RefPattern)? {
         var best: (String, RefPattern)?
         var anyNumber: (String, RefPattern)?
         for ref in refs {

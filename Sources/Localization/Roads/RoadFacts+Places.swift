@@ -21,6 +21,14 @@ extension RoadFacts {
 
     /// The listed place a name is or starts a list with, longest first.
     func place(of name: String) -> (String, Place)? {
+        if let found = placeIndex.place(of: name) {
+            return found.map { ($0.written, places[$0.position]) }
+        }
+        return placeByPrefixes(of: name)
+    }
+
+    /// ``place(of:)`` by comparing the name with every listed place: the general path.
+    func placeByPrefixes(of name: String) -> (String, Place)? {
         var best: (String, Place)?
         for place in places {
             // The prefix test first: it compares a few bytes, the length counts characters.

@@ -65,10 +65,16 @@ public struct RoadFacts: Sendable, Hashable {
     /// (pt: true, "na Rua Augusta"; en: false, "onto Main Street").
     public var articleByDefault: Bool
     /// The definite article by class key (`feminine`, `masculine.plural`, ...).
-    public var articles: [String: String]
+    public var articles: [String: String] {
+        didSet { leads = LeadTable(prepositions: prepositions, articles: articles) }
+    }
     /// Preposition forms: by preposition, then by `none` (no article), a class key (the contracted
     /// preposition plus article, e.g. "na") or `elided` (before an elision initial, e.g. fr "à l'").
-    public var prepositions: [String: [String: String]]
+    public var prepositions: [String: [String: String]] {
+        didSet { leads = LeadTable(prepositions: prepositions, articles: articles) }
+    }
+    /// `prepositions` and `articles` by class.
+    var leads: LeadTable
     /// Initial letters before which a singular article elides (fr "l'"); empty for no elision.
     public var elisionInitials: String
     /// Head words, tried longest first.
@@ -79,11 +85,23 @@ public struct RoadFacts: Sendable, Hashable {
     /// name's type costs a few lookups.
     var headIndex: HeadWordIndex
     /// Road number patterns.
-    public var refs: [RefPattern]
+    public var refs: [RefPattern] {
+        didSet { refIndex = RefIndex(refs) }
+    }
+    /// The prefixes of `refs` as bytes.
+    var refIndex: RefIndex
     /// Articles that names may start with.
-    public var nameArticles: [NameArticle]
+    public var nameArticles: [NameArticle] {
+        didSet { articleInitials = ByteInitials(nameArticles.map { $0.word + " " }) }
+    }
+    /// The first bytes of `nameArticles`, each with its space.
+    var articleInitials: ByteInitials
     /// Place names that take the article ("o Porto"); any other place takes none.
-    public var places: [Place] = []
+    public var places: [Place] = [] {
+        didSet { placeIndex = PlaceIndex(places) }
+    }
+    /// The names of `places` by their bytes.
+    var placeIndex = PlaceIndex([])
     /// Whether a name's type word is written in lower case in running text (French "sur
     /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
     public var lowercaseTypeWords = false
@@ -111,10 +129,13 @@ public struct RoadFacts: Sendable, Hashable {
         self.articleByDefault = articleByDefault
         self.articles = articles
         self.prepositions = prepositions
+        leads = LeadTable(prepositions: prepositions, articles: articles)
         self.elisionInitials = elisionInitials
         self.types = types
         headIndex = HeadWordIndex(types)
         self.refs = refs
+        refIndex = RefIndex(refs)
         self.nameArticles = nameArticles
+        articleInitials = ByteInitials(nameArticles.map { $0.word + " " })
     }
 }

@@ -88,7 +88,15 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     private func capitalize(_ text: String) -> String {
-        guard capitalized, let first = text.first else { return text }
+        guard capitalized else { return text }
+        // An ASCII first byte followed by a byte below 0xCC is a character of its own, which
+        // upper-cases to one byte: the bytes settle it without a Character.
+        var bytes = text.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, first != 0x0D, bytes.next() ?? 0 < 0xCC {
+            guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return text }
+            return String(UnicodeScalar(first - 0x20)) + text.dropFirst()
+        }
+        guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
 
@@ -97,7 +105,18 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// "na Rua Augusta".
     public var spokenText: String { capitalize(lead + separator + name.spokenText) }
     /// "na <sub alias=\"Rua\">R.</sub> Augusta".
-    public var ssml: String {
+    public var ssml: String { ssml(separator: separator) }
+
+    /// The display, spoken and SSML forms built together, the separator found once.
+    var forms: (display: String, spoken: String, ssml: String) {
+        let separator = separator
+        let head = lead + separator
+        return (
+            capitalize(head + displayedName), capitalize(head + name.spokenText), ssml(separator: separator)
+        )
+    }
+
+    private func ssml(separator: String) -> String {
         if lead.isEmpty {
             guard capitalized, case .text(let text)? = name.segments.first, !text.isEmpty else {
                 return name.ssml
@@ -176,9 +195,9 @@ extension RoadFacts {
     ) throws(RoadPhraseError) -> RoadPhrase {
         let analysis = known ?? analyze(name)
         guard analysis.evidence != .empty else { throw .emptyName }
-        var forms: [String: String] = [:]
+        var forms: LeadTable.Forms?
         if let preposition {
-            guard let table = prepositions[preposition] else {
+            guard let table = leads.prepositions[preposition] else {
                 throw .unknownPreposition(preposition, known: prepositions.keys.sorted())
             }
             forms = table
@@ -190,21 +209,21 @@ extension RoadFacts {
         var spokenBody: String
         let lead: String
         if useArticle, let grammaticalClass = analysis.grammaticalClass,
-            !keepsOwnArticle(analysis, forms: preposition == nil ? nil : forms)
+            !keepsOwnArticle(analysis, preposition: preposition)
         {
             spokenBody = analysis.body
             // A name's own article shows whether it elides: "Le Havre" gives "au Havre".
             let ownArticle = if case .nameArticle = analysis.evidence { true } else { false }
             let elides =
                 !ownArticle && grammaticalClass.number == .singular && startsWithElisionInitial(analysis.body)
-            if preposition != nil {
-                lead = (elides ? forms["elided"] : nil) ?? forms[grammaticalClass.key] ?? forms["none"] ?? ""
+            if let forms {
+                lead = (elides ? forms.elided : nil) ?? forms.form(grammaticalClass) ?? forms.none ?? ""
             } else {
-                lead = (elides ? articles["elided"] : nil) ?? articles[grammaticalClass.key] ?? ""
+                lead = (elides ? leads.articles.elided : nil) ?? leads.articles.form(grammaticalClass) ?? ""
             }
         } else {
             spokenBody = analysis.name
-            lead = preposition == nil ? "" : forms["none"] ?? ""
+            lead = forms?.none ?? ""
         }
         if lowercaseTypeWords, case .typeWord(let written) = analysis.evidence, spokenBody.hasPrefix(written)
         {
@@ -234,11 +253,12 @@ extension RoadFacts {
     /// Whether a name that starts with its own article keeps it whole: a name of
     /// `namesKeepingArticle` (or a list of signs it starts) when no preposition fuses with the
     /// article ("vers Le Havre", "Le Havre"; but "au Havre", "du Havre").
-    private func keepsOwnArticle(_ analysis: RoadAnalysis, forms: [String: String]?) -> Bool {
+    private func keepsOwnArticle(_ analysis: RoadAnalysis, preposition: String?) -> Bool {
         guard case .nameArticle = analysis.evidence, keepsArticle(analysis.name),
             let grammaticalClass = analysis.grammaticalClass, let article = articles[grammaticalClass.key]
         else { return false }
-        guard let forms else { return true }
+        guard let preposition else { return true }
+        let forms = prepositions[preposition] ?? [:]
         let none = forms["none"] ?? ""
         return forms[grammaticalClass.key] == (none.isEmpty ? article : none + " " + article)
     }

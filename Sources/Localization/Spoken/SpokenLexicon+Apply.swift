@@ -11,6 +11,18 @@ extension SpokenLexicon {
     public func apply(
         to text: String, symbols: DecimalSymbols? = nil, pluralCategory: (@Sendable (String) -> String)? = nil
     ) -> SpokenText {
+        if usesBytePath, let expanded = applyBytes(to: text, symbols: symbols, pluralCategory: pluralCategory)
+        {
+            return expanded
+        }
+        return applyByTokens(to: text, symbols: symbols, pluralCategory: pluralCategory)
+    }
+
+    /// ``apply(to:symbols:pluralCategory:)`` word token by word token: the general path, for
+    /// text the byte path does not take (other scripts, combining marks, no-break spaces).
+    func applyByTokens(
+        to text: String, symbols: DecimalSymbols? = nil, pluralCategory: (@Sendable (String) -> String)? = nil
+    ) -> SpokenText {
         let tokens = Token.split(text)
         let words = tokens.indices.filter { tokens[$0].isWord }
         let wordTokens = words.map { tokens[$0] }
@@ -148,10 +160,15 @@ extension SpokenLexicon {
     /// end (an abbreviation). A word without either (a road number such as "SP-330", most
     /// hyphenated names) is left as it is without being split.
     static func mayReadHyphenated(_ word: Substring) -> Bool {
+        mayReadHyphenated(bytes: word.utf8)
+    }
+
+    /// ``mayReadHyphenated(_:)`` on a word's UTF-8 bytes.
+    static func mayReadHyphenated(bytes: some Sequence<UInt8>) -> Bool {
         var hyphen = false
         var previous: UInt8 = 0
         var candidate = false
-        for byte in word.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "-") {
                 hyphen = true
                 if previous == UInt8(ascii: ".") { candidate = true }

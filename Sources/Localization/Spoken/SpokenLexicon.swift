@@ -80,6 +80,10 @@ public struct SpokenLexicon: Sendable, Hashable {
         didSet { index = LexiconIndex(entries, typeWords: typeWords) }
     }
 
+    /// Whether `apply` takes the byte path for text it can (always, but in the tests that
+    /// check it against the general path).
+    var usesBytePath = true
+
     /// The entries by first written word, so that expanding a name costs a lookup per word
     /// instead of a scan of the whole lexicon.
     var index: LexiconIndex
@@ -117,6 +121,9 @@ struct LexiconIndex: Sendable, Hashable {
     /// entry cannot start at a word without a digit, which most names' words are.
     var needsDigit: [Bool] = []
 
+    /// The same tables over UTF-8 bytes, for the byte path of `apply` (see `ByteWordTable`).
+    var bytes = LexiconBytes()
+
     init(_ entries: [SpokenLexicon.Entry], typeWords: Set<String>) {
         self.typeWords = typeWords
         var exact: [String: [Int]] = [:]
@@ -137,6 +144,7 @@ struct LexiconIndex: Sendable, Hashable {
         byFirstWord = exact.mapValues { positions in
             patterns.isEmpty ? positions : (positions + patterns).sorted()
         }
+        bytes = LexiconBytes(self, entries: entries)
     }
 
     /// The entries that may start at a word, in lexicon order.

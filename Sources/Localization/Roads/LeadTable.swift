@@ -1,0 +1,48 @@
+/// A locale's preposition and article forms by grammatical class, built when the locale loads:
+/// the lead of a phrase is an array element, not lookups of class keys in dictionaries.
+struct LeadTable: Sendable, Hashable {
+    /// The forms of one preposition (or of the articles alone).
+    struct Forms: Sendable, Hashable {
+        /// By class: gender (in `GrammaticalGender.allCases` order) times two, plus one for plural.
+        var byClass: [String?]
+        /// The form without an article (`none`).
+        var none: String?
+        /// The form before an elision initial (`elided`).
+        var elided: String?
+
+        /// Reads a table keyed as locale files key it.
+        init(_ table: [String: String]) {
+            byClass = GrammaticalGender.allCases.flatMap { gender in
+                GrammaticalNumber.allCases.map { number in table[GrammaticalClass(gender, number).key] }
+            }
+            none = table["none"]
+            elided = table["elided"]
+        }
+
+        /// The form for a class (what `table[grammaticalClass.key]` gives).
+        func form(_ grammaticalClass: GrammaticalClass) -> String? {
+            byClass[LeadTable.slot(grammaticalClass)]
+        }
+    }
+
+    /// By preposition.
+    var prepositions: [String: Forms]
+    /// The articles alone, for a phrase without preposition.
+    var articles: Forms
+
+    /// Builds the table.
+    init(prepositions: [String: [String: String]], articles: [String: String]) {
+        self.prepositions = prepositions.mapValues(Forms.init)
+        self.articles = Forms(articles)
+    }
+
+    static func slot(_ grammaticalClass: GrammaticalClass) -> Int {
+        let gender =
+            switch grammaticalClass.gender {
+            case .feminine: 0
+            case .masculine: 1
+            case .neuter: 2
+            }
+        return gender * 2 + (grammaticalClass.number == .plural ? 1 : 0)
+    }
+}
