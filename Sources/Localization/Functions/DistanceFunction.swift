@@ -12,22 +12,12 @@ public struct DistanceFunction: MessageFunction {
     /// The unit words.
     public let units: UnitMessages
 
-    /// Creates the function for one locale.
-    /// A rounded distance in words and symbols: what repeats every second of a drive.
-    struct Wording: Sendable {
-        var symbols: String
-        var words: String
-        var category: String
-        var errors: [MessageError]
-    }
-
-    private let wordings: Memo<RoundedDistance, Wording>
+    /// The worded distances, by rounded distance, when the function memoizes.
+    let wordings: Memo<RoundedDistance, DistanceWording>
     /// The values `style=` and `units=` allow, listed once rather than per call.
     private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
     private static let systemNames = UnitSystem.allCases.map(\.rawValue)
     private static let purposeNames = RoundingPurpose.allCases.map(\.rawValue)
-    /// The locale's cardinal rules, looked up once rather than per distance.
-    private let plurals: PluralRules
 
     /// Creates the function for one locale: its rounding tables and unit wordings;
     /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
@@ -35,21 +25,6 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048, enabled: memoizing)
-        plurals = PluralRules.rules(for: facts.tag, type: .cardinal)
-    }
-
-    /// Words a rounded distance and keeps the wording (looked up first without a closure, which
-    /// would copy the function with its locale facts on every call).
-    private func wording(_ rounded: RoundedDistance, literal: String) -> Wording {
-        var errors: [MessageError] = []
-        let symbols = units.format(
-            rounded, literal: literal, style: .display, symbols: facts.number, errors: &errors)
-        let words = units.format(
-            rounded, literal: literal, style: .spoken, symbols: facts.number, errors: &errors)
-        let category = plurals.category(for: literal)
-        let wording = Wording(symbols: symbols, words: words, category: category.rawValue, errors: errors)
-        wordings.store(wording, for: rounded)
-        return wording
     }
 
     /// Rounds and words the distance.
@@ -78,17 +53,14 @@ public struct DistanceFunction: MessageFunction {
         let purpose =
             try merged.keyword("rounding", allowed: Self.purposeNames, context: context)
             .flatMap(RoundingPurpose.init(rawValue:)) ?? .voice
-        guard let table = facts.roundingTable(system, for: purpose) else {
+        guard let worded = wording(meters: meters, style: style, units: system, rounding: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
-        let rounded = table.round(meters: meters)
-        let literal = rounded.numberLiteral
-        let worded = wordings.cached(rounded) ?? wording(rounded, literal: literal)
         for error in worded.errors { context.report(error.kind, "unit message: \(error.detail)") }
         return DistanceValue(
-            meters: meters, units: system, rounded: rounded, literal: literal, style: style,
-            symbolText: worded.symbols, wordText: worded.words, pluralCategory: worded.category,
-            options: merged, direction: facts.textDirection)
+            meters: meters, units: system, rounded: worded.rounded, literal: worded.literal, style: style,
+            symbolText: worded.symbolText, wordText: worded.wordText,
+            pluralCategory: worded.pluralCategory.rawValue, options: merged, direction: facts.textDirection)
     }
 }
 
