@@ -8,17 +8,17 @@ extension SignageReader {
         guard Self.scalarsAreCharacters(step.exitNumber), Self.scalarsAreCharacters(step.destinations),
             Self.scalarsAreCharacters(step.simpleRoadName), Self.scalarsAreCharacters(step.fullRoadName)
         else { return readByCharacters() }
-        var exit = Self.clean(step.exitNumber)
+        var exit = Self.cleanPlain(step.exitNumber)
         var refs: [String] = []
         var places: [String] = []
-        let destinations = Self.clean(step.destinations)
+        let destinations = Self.cleanPlain(step.destinations)
         if let destinations {
             _ = Self.forEachSignItem(destinations) { item in
                 Self.addSign(item, refs: &refs, places: &places)
                 return true
             }
         }
-        let simple = Self.clean(step.simpleRoadName)
+        let simple = Self.cleanPlain(step.simpleRoadName)
         var road: String?
         // A road number both named and signed stays the road; a place on the sign never is one.
         if let simple, simple != destinations, !places.contains(simple) {
@@ -28,7 +28,7 @@ extension SignageReader {
                 road = simple
             }
         }
-        if let full = Self.clean(step.fullRoadName) {
+        if let full = Self.cleanPlain(step.fullRoadName) {
             var index = 0
             Self.forEachSegment(full) { segment in
                 defer { index += 1 }
@@ -215,19 +215,52 @@ extension SignageReader {
         return true
     }
 
-    /// ``clean(_:)`` of a piece: ASCII blanks trimmed on bytes, a String made only of what is
-    /// kept; pieces with other ends are cleaned the general way.
+    /// ``clean(_:)`` of a field whose scalars are characters: the whitespace Foundation trims
+    /// found on bytes, the text itself kept when there is none.
+    static func cleanPlain(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let bytes = text.utf8
+        let bounds = trimmedBounds(bytes)
+        if bounds.isEmpty { return nil }
+        if bounds.lowerBound == bytes.startIndex, bounds.upperBound == bytes.endIndex { return text }
+        return String(Substring(bytes[bounds]))
+    }
+
+    /// ``clean(_:)`` of a piece of a text whose scalars are characters.
     static func cleanPiece(_ piece: Substring.UTF8View) -> String? {
-        var first = piece.startIndex
-        var end = piece.endIndex
-        while first < end, isBlank(piece[first]) { first = piece.index(after: first) }
-        while end > first, isBlank(piece[piece.index(before: end)]) { end = piece.index(before: end) }
-        // Nothing but ASCII blanks: Foundation would trim it to nothing.
-        if first == end { return nil }
-        if isVisibleASCII(piece[first]), isVisibleASCII(piece[piece.index(before: end)]) {
-            return String(Substring(piece[first..<end]))
+        let bounds = trimmedBounds(piece)
+        return bounds.isEmpty ? nil : String(Substring(piece[bounds]))
+    }
+
+    /// `bytes` without the white space and newlines Foundation's `trimmingCharacters(in:
+    /// .whitespacesAndNewlines)` trims, for text without scalars from U+0300 on: below U+0300
+    /// those are the ASCII blanks, U+0085 (next line) and U+00A0 (no-break space).
+    static func trimmedBounds<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Range<Bytes.Index> {
+        var first = bytes.startIndex
+        var end = bytes.endIndex
+        while first < end {
+            let byte = bytes[first]
+            if isBlank(byte) {
+                first = bytes.index(after: first)
+                continue
+            }
+            let next = bytes.index(after: first)
+            guard byte == 0xC2, next < end, bytes[next] == 0x85 || bytes[next] == 0xA0 else { break }
+            first = bytes.index(after: next)
         }
-        return clean(String(Substring(piece)))
+        while end > first {
+            let last = bytes.index(before: end)
+            let byte = bytes[last]
+            if isBlank(byte) {
+                end = last
+                continue
+            }
+            guard byte == 0x85 || byte == 0xA0, last > first else { break }
+            let lead = bytes.index(before: last)
+            guard bytes[lead] == 0xC2 else { break }
+            end = lead
+        }
+        return first..<end
     }
 
     /// An ASCII blank: space, tab, line feed, vertical tab, form feed, carriage return.

@@ -45,7 +45,9 @@ import Testing
         "Rua\r\nA, B", "Cafe\u{0301}, B", "A\u{00A0}/ B", "\u{00A0}Centro\u{00A0}", "Jundiaí: Itu: Salto",
         "São Paulo , Santos ,", "  A ,  B  ", "A,\tB", "Praça 1º de Maio: Centro", "ул. Ленина, Москва",
         "М-10: Москва", "東京 / 大阪", "A1: Lisboa, Porto", "A1 / Lisboa", "Lisboa", "Porto, Lisboa",
-        "IC19: Sintra / A5", "Ω-1", "Ab-1", "É-1", "SP-330, SP-330", "Campinas, Campinas",
+        "IC19: Sintra / A5", "\u{0085}A\u{0085}", "A\u{00A0}", "\u{00A0}", "Jundiaí", "Paraná\t",
+        "\u{00A0}\u{0085} Paraná, Jundiaí\u{00A0}: Itu", "A,\u{00A0}B", "9A\u{00A0}", "Saída\u{00A0}14",
+        "Ω-1", "Ab-1", "É-1", "SP-330, SP-330", "Campinas, Campinas",
     ]
 
     /// Steps combining the texts above in every field, on ramps and turns.
@@ -104,6 +106,20 @@ import Testing
         for text in Self.texts.compactMap({ $0 }) {
             #expect(
                 SignageReader.isRoadNumber(text) == SignageReader.isRoadNumberByCharacters(text), "\(text)")
+        }
+    }
+
+    @Test func bytesAreTrimmedAsFoundationTrimsEveryScalarBelowU0300() {
+        for value in UInt32(0)..<0x300 where value != 0x0D {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let blank = String(scalar)
+            for text in [
+                blank, blank + "A" + blank, "A" + blank, blank + blank + "á" + blank + " ", "á" + blank,
+            ] {
+                #expect(
+                    SignageReader.cleanPlain(text) == SignageReader.clean(text),
+                    "U+\(String(value, radix: 16))")
+            }
         }
     }
 
