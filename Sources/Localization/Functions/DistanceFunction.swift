@@ -44,15 +44,30 @@ public struct DistanceFunction: MessageFunction {
         guard meters.isFinite, meters >= 0 else {
             throw context.error(.badOperand, "distance must be 0 or more")
         }
+        // The three options found in one pass over the list (the first of each name counts, as
+        // a lookup by name finds it), then checked in the order they always were.
+        var styleOption: (any MessageValue)?
+        var unitsOption: (any MessageValue)?
+        var roundingOption: (any MessageValue)?
+        for entry in merged.entries {
+            switch entry.name {
+            case "style": if styleOption == nil { styleOption = entry.value }
+            case "units": if unitsOption == nil { unitsOption = entry.value }
+            case "rounding": if roundingOption == nil { roundingOption = entry.value }
+            default: break
+            }
+        }
         let style =
-            try merged.keyword("style", allowed: Self.styleNames, context: context)
-            .flatMap(UnitMessages.Style.init(rawValue:)) ?? .display
+            try Self.keyword(
+                styleOption, UnitMessages.Style.self, name: "style", allowed: Self.styleNames, context)
+            ?? .display
         let system =
-            try merged.keyword("units", allowed: Self.systemNames, context: context)
-            .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
+            try Self.keyword(unitsOption, UnitSystem.self, name: "units", allowed: Self.systemNames, context)
+            ?? facts.defaultUnits
         let purpose =
-            try merged.keyword("rounding", allowed: Self.purposeNames, context: context)
-            .flatMap(RoundingPurpose.init(rawValue:)) ?? .voice
+            try Self.keyword(
+                roundingOption, RoundingPurpose.self, name: "rounding", allowed: Self.purposeNames, context)
+            ?? .voice
         guard let worded = wording(meters: meters, style: style, units: system, rounding: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
@@ -61,6 +76,19 @@ public struct DistanceFunction: MessageFunction {
             meters: meters, units: system, rounded: worded.rounded, literal: worded.literal, style: style,
             symbolText: worded.symbolText, wordText: worded.wordText,
             pluralCategory: worded.pluralCategory.rawValue, options: merged, direction: facts.textDirection)
+    }
+
+    /// A keyword option's value as its enum, nil when the option is absent; a value that is not
+    /// one of `allowed` is the bad option `FunctionOptions.keyword` reports.
+    private static func keyword<Value: RawRepresentable<String>>(
+        _ value: (any MessageValue)?, _ type: Value.Type, name: String, allowed: [String],
+        _ context: FunctionContext
+    ) throws(MessageError) -> Value? {
+        guard let value else { return nil }
+        guard let text = value.stringValue, let keyword = Value(rawValue: text) else {
+            throw context.error(.badOption, "\(name) must be one of \(allowed.joined(separator: ", "))")
+        }
+        return keyword
     }
 }
 
