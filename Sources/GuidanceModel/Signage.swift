@@ -209,7 +209,7 @@ struct SignageReader {
     /// digit, and nothing but letters, digits and one direction word after it ("SP-330",
     /// "A5", "I-280", "CA 85 South").
     static func isRoadNumber(_ text: String) -> Bool {
-        scalarsAreCharacters(text) ? isRoadNumber(text.utf8[...]) : isRoadNumberByCharacters(text)
+        scalarsAreCharacters(text) ? isRoadNumber(plain: text) : isRoadNumberByCharacters(text)
     }
 
     /// ``isRoadNumber(_:)`` over characters, for any text.

@@ -60,13 +60,16 @@ extension SignageReader {
     /// Whether every scalar of a field is a character of its own (an absent field is).
     static func scalarsAreCharacters(_ text: String?) -> Bool {
         guard let text else { return true }
-        return scalarsAreCharacters(text)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0xCC || byte == 0x0D { return false }
+            return true
+        } ?? scalarsAreCharacters(text)
     }
 
     /// Files a sign item under road numbers or places unless the sign already has it.
     private static func addSign(_ item: String, refs: inout [String], places: inout [String]) {
         guard !refs.contains(item), !places.contains(item) else { return }
-        if isRoadNumber(item.utf8[...]) { refs.append(item) } else { places.append(item) }
+        if isRoadNumber(plain: item) { refs.append(item) } else { places.append(item) }
     }
 
     /// Whether `text` is what the sign says rather than a road: the whole destinations text, one
@@ -87,52 +90,89 @@ extension SignageReader {
     /// The exit number when `text` (trimmed, its scalars characters) is an exit's label: two
     /// words, the second starting with a number, the first of letters and dots.
     private func exitLabel(_ text: String, exit: String?) -> String? {
-        let bytes = text.utf8
-        let space = UInt8(ascii: " ")
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        while index < end, bytes[index] == space { index = bytes.index(after: index) }
-        let firstStart = index
-        while index < end, bytes[index] != space { index = bytes.index(after: index) }
-        let firstEnd = index
-        while index < end, bytes[index] == space { index = bytes.index(after: index) }
-        guard index < end, firstStart < firstEnd else { return nil }
-        let secondStart = index
-        while index < end, bytes[index] != space { index = bytes.index(after: index) }
-        let secondEnd = index
-        while index < end, bytes[index] == space { index = bytes.index(after: index) }
-        guard index == end else { return nil }
-        let number = Substring(bytes[secondStart..<secondEnd])
-        guard let first = number.unicodeScalars.first, Self.isNumber(first),
-            Substring(bytes[firstStart..<firstEnd]).unicodeScalars.allSatisfy({
-                Self.isLetter($0) || $0 == "."
-            })
-        else { return nil }
+        var copy = text
+        let found: Range<Int>?? = copy.withUTF8 { bytes -> Range<Int>?? in
+            let space = UInt8(ascii: " ")
+            var index = 0
+            let end = bytes.count
+            while index < end, bytes[index] == space { index += 1 }
+            let firstStart = index
+            while index < end, bytes[index] != space { index += 1 }
+            let firstEnd = index
+            while index < end, bytes[index] == space { index += 1 }
+            guard index < end, firstStart < firstEnd else { return .some(nil) }
+            let secondStart = index
+            while index < end, bytes[index] != space { index += 1 }
+            let secondEnd = index
+            while index < end, bytes[index] == space { index += 1 }
+            guard index == end, Self.startsWithNumber(bytes, secondStart..<secondEnd),
+                Self.allLettersOrDots(bytes, firstStart..<firstEnd)
+            else { return .some(nil) }
+            return secondStart..<secondEnd
+        }
+        guard let range = found ?? nil else { return nil }
+        let utf8 = text.utf8
+        let number = Substring(
+            utf8[
+                utf8.index(
+                    utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                        utf8.startIndex, offsetBy: range.upperBound)])
         if let exit { return number == exit ? exit : nil }
         return step.maneuver.family == .offRamp ? String(number) : nil
     }
 
+    /// Whether the scalar at the start of `range` is a number (`Character.isNumber`).
+    private static func startsWithNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let (scalar, _) = scalar(bytes, at: range.lowerBound, end: range.upperBound) else {
+            return false
+        }
+        return isNumber(scalar)
+    }
+
+    /// Whether every scalar in `range` is a letter or a full stop.
+    private static func allLettersOrDots(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while let (scalar, next) = scalar(bytes, at: index, end: range.upperBound) {
+            guard isLetter(scalar) || scalar == "." else { return false }
+            index = next
+        }
+        return true
+    }
+
+    /// The scalar starting at `index` (before `end`) and where the next one starts, in text whose
+    /// scalars are one or two bytes (none from U+0300 on).
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (
+        Unicode.Scalar, Int
+    )? {
+        guard index < end else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), index + 1) }
+        guard index + 1 < end,
+            let scalar = Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+        else { return nil }
+        return (scalar, index + 2)
+    }
+
     /// ``isRoadNumberByCharacters(_:)`` on the bytes of a text whose scalars are characters.
-    static func isRoadNumber(_ bytes: Substring.UTF8View) -> Bool {
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        var letters = 0
-        while index < end, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") {
-            letters += 1
-            index = bytes.index(after: index)
-        }
-        guard (1...4).contains(letters) else { return false }
-        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: " ") {
-            index = bytes.index(after: index)
-        }
-        let rest = Substring(bytes[index...])
-        guard let first = rest.unicodeScalars.first, isNumber(first) else { return false }
+    static func isRoadNumber(plain text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { isRoadNumber(bytes: $0) }
+    }
+
+    /// ``isRoadNumber(plain:)`` on the bytes themselves.
+    private static func isRoadNumber(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let end = bytes.count
+        while index < end, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") { index += 1 }
+        guard (1...4).contains(index) else { return false }
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard startsWithNumber(bytes, index..<end) else { return false }
         // Split on spaces, empty pieces omitted: at most two parts, the first of numbers,
         // letters and hyphens.
-        var scalars = rest.unicodeScalars.makeIterator()
         var parts = 1
         var inPart = true
-        while let scalar = scalars.next() {
+        while let (scalar, next) = scalar(bytes, at: index, end: end) {
+            index = next
             if scalar == " " {
                 inPart = false
             } else if !inPart {
@@ -161,10 +201,17 @@ extension SignageReader {
     /// Calls `body` with each sign item of `text` (its scalars characters), as ``signItems(_:)``
     /// lists them, until `body` returns false; returns whether it never did.
     static func forEachSignItem(_ text: String, _ body: (String) -> Bool) -> Bool {
-        forEachPiece(text.utf8[...], separator: colonSpace, maxSplits: 1, omittingEmpty: true) { part in
-            forEachPiece(part, separator: comma, maxSplits: .max, omittingEmpty: true) { item in
-                guard let item = cleanPiece(item) else { return true }
-                return body(item)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            forEachPiece(bytes, in: 0..<bytes.count, separator: colonSpace, maxSplits: 1, omittingEmpty: true)
+            {
+                part in
+                forEachPiece(bytes, in: part, separator: comma, maxSplits: .max, omittingEmpty: true) {
+                    item in
+                    let kept = trimmedBounds(bytes, item)
+                    guard !kept.isEmpty else { return true }
+                    return body(string(bytes, kept))
+                }
             }
         }
     }
@@ -172,11 +219,16 @@ extension SignageReader {
     /// Calls `body` with each segment of a trimmed `fullRoadName` (its scalars characters), as
     /// ``segments(_:)`` lists them.
     static func forEachSegment(_ text: String, _ body: (String) -> Void) {
-        guard text.utf8.contains(UInt8(ascii: "/")) else { return body(text) }
-        _ = forEachPiece(text.utf8[...], separator: spacedSlash, maxSplits: .max, omittingEmpty: false) {
-            piece in
-            if let segment = cleanPiece(piece) { body(segment) }
-            return true
+        var copy = text
+        copy.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "/")) else { return body(text) }
+            _ = forEachPiece(
+                bytes, in: 0..<bytes.count, separator: spacedSlash, maxSplits: .max, omittingEmpty: false
+            ) { piece in
+                let kept = trimmedBounds(bytes, piece)
+                if !kept.isEmpty { body(string(bytes, kept)) }
+                return true
+            }
         }
     }
 
@@ -184,81 +236,86 @@ extension SignageReader {
     private static let comma: [UInt8] = [UInt8(ascii: ",")]
     private static let spacedSlash: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: " ")]
 
-    /// ``split(_:at:maxSplits:omittingEmpty:)``, each piece given to `body` (until it returns
-    /// false) rather than listed; returns whether `body` never returned false.
+    /// ``split(_:at:maxSplits:omittingEmpty:)`` of `range`, each piece given to `body` (until
+    /// it returns false) rather than listed; returns whether `body` never returned false.
     static func forEachPiece(
-        _ bytes: Substring.UTF8View, separator: [UInt8], maxSplits: Int, omittingEmpty: Bool,
-        _ body: (Substring.UTF8View) -> Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, separator: [UInt8], maxSplits: Int,
+        omittingEmpty: Bool, _ body: (Range<Int>) -> Bool
     ) -> Bool {
         var pieces = 0
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex, pieces < maxSplits {
-            var end = index
-            var matched = 0
-            while matched < separator.count, end < bytes.endIndex, bytes[end] == separator[matched] {
-                end = bytes.index(after: end)
+        var start = range.lowerBound
+        var index = range.lowerBound
+        let end = range.upperBound
+        let first = separator[0]
+        while index < end, pieces < maxSplits {
+            guard bytes[index] == first else {
+                index += 1
+                continue
+            }
+            var matchEnd = index + 1
+            var matched = 1
+            while matched < separator.count, matchEnd < end, bytes[matchEnd] == separator[matched] {
+                matchEnd += 1
                 matched += 1
             }
             if matched == separator.count {
                 if start != index || !omittingEmpty {
                     pieces += 1
-                    guard body(bytes[start..<index]) else { return false }
+                    guard body(start..<index) else { return false }
                 }
-                start = end
-                index = end
+                start = matchEnd
+                index = matchEnd
             } else {
-                index = bytes.index(after: index)
+                index += 1
             }
         }
-        if start != bytes.endIndex || !omittingEmpty { return body(bytes[start...]) }
+        if start != end || !omittingEmpty { return body(start..<end) }
         return true
+    }
+
+    /// The text of `range`.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// ``clean(_:)`` of a field whose scalars are characters: the whitespace Foundation trims
     /// found on bytes, the text itself kept when there is none.
     static func cleanPlain(_ text: String?) -> String? {
-        guard let text else { return nil }
-        let bytes = text.utf8
-        let bounds = trimmedBounds(bytes)
-        if bounds.isEmpty { return nil }
-        if bounds.lowerBound == bytes.startIndex, bounds.upperBound == bytes.endIndex { return text }
-        return String(Substring(bytes[bounds]))
+        guard var text else { return nil }
+        let kept: Range<Int>? = text.withUTF8 { bytes in
+            let kept = trimmedBounds(bytes, 0..<bytes.count)
+            return kept.count == bytes.count ? nil : kept
+        }
+        guard let kept else { return text.isEmpty ? nil : text }
+        if kept.isEmpty { return nil }
+        return text.withUTF8 { string($0, kept) }
     }
 
-    /// ``clean(_:)`` of a piece of a text whose scalars are characters.
-    static func cleanPiece(_ piece: Substring.UTF8View) -> String? {
-        let bounds = trimmedBounds(piece)
-        return bounds.isEmpty ? nil : String(Substring(piece[bounds]))
-    }
-
-    /// `bytes` without the white space and newlines Foundation's `trimmingCharacters(in:
+    /// `range` without the white space and newlines Foundation's `trimmingCharacters(in:
     /// .whitespacesAndNewlines)` trims, for text without scalars from U+0300 on: below U+0300
     /// those are the ASCII blanks, U+0085 (next line) and U+00A0 (no-break space).
-    static func trimmedBounds<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Range<Bytes.Index> {
-        var first = bytes.startIndex
-        var end = bytes.endIndex
+    static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var first = range.lowerBound
+        var end = range.upperBound
         while first < end {
             let byte = bytes[first]
             if isBlank(byte) {
-                first = bytes.index(after: first)
+                first += 1
                 continue
             }
-            let next = bytes.index(after: first)
-            guard byte == 0xC2, next < end, bytes[next] == 0x85 || bytes[next] == 0xA0 else { break }
-            first = bytes.index(after: next)
+            guard byte == 0xC2, first + 1 < end, bytes[first + 1] == 0x85 || bytes[first + 1] == 0xA0 else {
+                break
+            }
+            first += 2
         }
         while end > first {
-            let last = bytes.index(before: end)
-            let byte = bytes[last]
+            let byte = bytes[end - 1]
             if isBlank(byte) {
-                end = last
+                end -= 1
                 continue
             }
-            guard byte == 0x85 || byte == 0xA0, last > first else { break }
-            let lead = bytes.index(before: last)
-            guard bytes[lead] == 0xC2 else { break }
-            end = lead
+            guard byte == 0x85 || byte == 0xA0, end - 1 > first, bytes[end - 2] == 0xC2 else { break }
+            end -= 2
         }
         return first..<end
     }
