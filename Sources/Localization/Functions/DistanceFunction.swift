@@ -14,6 +14,9 @@ public struct DistanceFunction: MessageFunction {
 
     /// The worded distances, by rounded distance, when the function memoizes.
     let wordings: Memo<RoundedDistance, DistanceWording>
+    /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
+    /// per call.
+    private let tables: [RoundingTable?]
     /// The values `style=` and `units=` allow, listed once rather than per call.
     private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
     private static let systemNames = UnitSystem.allCases.map(\.rawValue)
@@ -25,6 +28,30 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048, enabled: memoizing)
+        var tables: [RoundingTable?] = []
+        for system in UnitSystem.allCases {
+            for purpose in RoundingPurpose.allCases {
+                tables.append(facts.roundingTable(system, for: purpose))
+            }
+        }
+        self.tables = tables
+    }
+
+    /// Where the table of a unit system and purpose sits in ``tables``.
+    private static func tableIndex(_ system: UnitSystem, _ purpose: RoundingPurpose) -> Int {
+        let systemIndex: Int
+        switch system {
+        case .metric: systemIndex = 0
+        case .imperial: systemIndex = 1
+        case .uk: systemIndex = 2
+        }
+        return systemIndex * 2 + (purpose == .voice ? 0 : 1)
+    }
+
+    /// The table that rounds distances in a unit system for a purpose, as
+    /// `facts.roundingTable(_:for:)` gives it.
+    func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> RoundingTable? {
+        tables[Self.tableIndex(system, purpose)]
     }
 
     /// Rounds and words the distance.

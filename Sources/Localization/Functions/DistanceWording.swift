@@ -36,7 +36,7 @@ extension DistanceFunction {
         rounding: RoundingPurpose = .voice
     ) -> DistanceWording? {
         guard meters.isFinite, meters >= 0,
-            let table = facts.roundingTable(units ?? facts.defaultUnits, for: rounding)
+            let table = roundingTable(units ?? facts.defaultUnits, for: rounding)
         else { return nil }
         let rounded = table.round(meters: meters)
         var wording = wordings.cached(rounded) ?? word(rounded)
