@@ -48,7 +48,7 @@ extension Signage {
 extension StepInfo {
     /// The step's road and signs, read from whichever fields its source filled.
     public var signage: Signage {
-        SignageReader(self).read()
+        SignageReader.read(self)
     }
 }
 

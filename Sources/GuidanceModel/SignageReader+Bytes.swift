@@ -5,9 +5,16 @@ extension SignageReader {
     /// trimmed and classified in one pass each, without arrays of pieces or characters walked.
     /// Other texts are read by characters. `SignageAgreementTests` keeps the two equal.
     func read() -> Signage {
-        guard Self.scalarsAreCharacters(step.exitNumber), Self.scalarsAreCharacters(step.destinations),
-            Self.scalarsAreCharacters(step.simpleRoadName), Self.scalarsAreCharacters(step.fullRoadName)
-        else { return readByCharacters() }
+        Self.read(step)
+    }
+
+    /// ``read()`` of a step borrowed rather than copied into a reader (a step holds a dozen
+    /// strings, each retained and released by a copy).
+    static func read(_ step: StepInfo) -> Signage {
+        guard scalarsAreCharacters(step.exitNumber), scalarsAreCharacters(step.destinations),
+            scalarsAreCharacters(step.simpleRoadName), scalarsAreCharacters(step.fullRoadName)
+        else { return SignageReader(step).readByCharacters() }
+        let family = step.maneuver.family
         var exit = Self.cleanPlain(step.exitNumber)
         var refs: [String] = []
         var places: [String] = []
@@ -22,7 +29,7 @@ extension SignageReader {
         var road: String?
         // A road number both named and signed stays the road; a place on the sign never is one.
         if let simple, simple != destinations, !places.contains(simple) {
-            if let label = exitLabel(simple, exit: exit) {
+            if let label = exitLabel(simple, exit: exit, family: family) {
                 exit = exit ?? label
             } else {
                 road = simple
@@ -33,7 +40,7 @@ extension SignageReader {
             Self.forEachSegment(full) { segment in
                 defer { index += 1 }
                 if segment == road || segment == destinations { return }
-                if let label = exitLabel(segment, exit: exit) {
+                if let label = exitLabel(segment, exit: exit, family: family) {
                     exit = exit ?? label
                     return
                 }
@@ -51,8 +58,8 @@ extension SignageReader {
             }
         }
         if let road {
-            refs.removeAll { $0 == road }
-            places.removeAll { $0 == road }
+            if refs.contains(road) { refs.removeAll { $0 == road } }
+            if places.contains(road) { places.removeAll { $0 == road } }
         }
         return Signage(road: road, refs: refs, places: places, exit: exit)
     }
@@ -89,7 +96,7 @@ extension SignageReader {
 
     /// The exit number when `text` (trimmed, its scalars characters) is an exit's label: two
     /// words, the second starting with a number, the first of letters and dots.
-    private func exitLabel(_ text: String, exit: String?) -> String? {
+    private static func exitLabel(_ text: String, exit: String?, family: ManeuverFamily) -> String? {
         var copy = text
         let found: Range<Int>?? = copy.withUTF8 { bytes -> Range<Int>?? in
             let space = UInt8(ascii: " ")
@@ -118,7 +125,7 @@ extension SignageReader {
                     utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
                         utf8.startIndex, offsetBy: range.upperBound)])
         if let exit { return number == exit ? exit : nil }
-        return step.maneuver.family == .offRamp ? String(number) : nil
+        return family == .offRamp ? String(number) : nil
     }
 
     /// Whether the scalar at the start of `range` is a number (`Character.isNumber`).
