@@ -17,10 +17,8 @@ public struct DistanceFunction: MessageFunction {
     /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
     /// per call.
     private let tables: [RoundingTable?]
-    /// The values `style=` and `units=` allow, listed once rather than per call.
-    private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
-    private static let systemNames = UnitSystem.allCases.map(\.rawValue)
-    private static let purposeNames = RoundingPurpose.allCases.map(\.rawValue)
+    /// The direction of the locale's script, found once rather than per call.
+    private let direction: TextDirection
 
     /// Creates the function for one locale: its rounding tables and unit wordings;
     /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
@@ -35,6 +33,7 @@ public struct DistanceFunction: MessageFunction {
             }
         }
         self.tables = tables
+        direction = facts.textDirection
     }
 
     /// Where the table of a unit system and purpose sits in ``tables``.
@@ -84,17 +83,11 @@ public struct DistanceFunction: MessageFunction {
             default: break
             }
         }
-        let style =
-            try Self.keyword(
-                styleOption, UnitMessages.Style.self, name: "style", allowed: Self.styleNames, context)
-            ?? .display
+        let style = try Self.keyword(styleOption, UnitMessages.Style.self, name: "style", context) ?? .display
         let system =
-            try Self.keyword(unitsOption, UnitSystem.self, name: "units", allowed: Self.systemNames, context)
-            ?? facts.defaultUnits
+            try Self.keyword(unitsOption, UnitSystem.self, name: "units", context) ?? facts.defaultUnits
         let purpose =
-            try Self.keyword(
-                roundingOption, RoundingPurpose.self, name: "rounding", allowed: Self.purposeNames, context)
-            ?? .voice
+            try Self.keyword(roundingOption, RoundingPurpose.self, name: "rounding", context) ?? .voice
         guard let worded = wording(meters: meters, style: style, units: system, rounding: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
@@ -102,18 +95,19 @@ public struct DistanceFunction: MessageFunction {
         return DistanceValue(
             meters: meters, units: system, rounded: worded.rounded, literal: worded.literal, style: style,
             symbolText: worded.symbolText, wordText: worded.wordText,
-            pluralCategory: worded.pluralCategory.rawValue, options: merged, direction: facts.textDirection)
+            pluralCategory: worded.pluralCategory.rawValue, options: merged, direction: direction)
     }
 
-    /// A keyword option's value as its enum, nil when the option is absent; a value that is not
-    /// one of `allowed` is the bad option `FunctionOptions.keyword` reports.
-    private static func keyword<Value: RawRepresentable<String>>(
-        _ value: (any MessageValue)?, _ type: Value.Type, name: String, allowed: [String],
-        _ context: FunctionContext
+    /// A keyword option's value as its enum, nil when the option is absent; a value that is none
+    /// of the enum's is the bad option `FunctionOptions.keyword` reports, the allowed values
+    /// listed only then.
+    private static func keyword<Value: RawRepresentable<String> & CaseIterable>(
+        _ value: (any MessageValue)?, _ type: Value.Type, name: String, _ context: FunctionContext
     ) throws(MessageError) -> Value? {
         guard let value else { return nil }
         guard let text = value.stringValue, let keyword = Value(rawValue: text) else {
-            throw context.error(.badOption, "\(name) must be one of \(allowed.joined(separator: ", "))")
+            let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            throw context.error(.badOption, "\(name) must be one of \(allowed)")
         }
         return keyword
     }
