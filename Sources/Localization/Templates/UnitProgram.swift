@@ -35,15 +35,23 @@ struct UnitProgram: Sendable {
                 case .argument: length += argument.utf8.count
                 }
             }
-            var result = ""
-            result.reserveCapacity(length)
-            for piece in pieces {
-                switch piece {
-                case .text(let text): result += text
-                case .argument: result += argument
+            // The bytes copied straight into the new string (no heap buffer at all for the usual
+            // "250 m", which fits a small string).
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var position = 0
+                for piece in pieces {
+                    let text: String
+                    switch piece {
+                    case .text(let literal): text = literal
+                    case .argument: text = argument
+                    }
+                    for byte in text.utf8 where position < buffer.count {
+                        buffer[position] = byte
+                        position += 1
+                    }
                 }
+                return position
             }
-            return result
         }
     }
 
