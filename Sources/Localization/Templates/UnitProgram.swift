@@ -45,9 +45,18 @@ struct UnitProgram: Sendable {
                     case .text(let literal): text = literal
                     case .argument: text = argument
                     }
-                    for byte in text.utf8 where position < buffer.count {
-                        buffer[position] = byte
-                        position += 1
+                    let copied = text.utf8.withContiguousStorageIfAvailable { source -> Int in
+                        let target = UnsafeMutableBufferPointer(rebasing: buffer[position...])
+                        guard source.count <= target.count else { return 0 }
+                        return target.initialize(fromContentsOf: source)
+                    }
+                    if let copied {
+                        position += copied
+                    } else {
+                        for byte in text.utf8 where position < buffer.count {
+                            buffer[position] = byte
+                            position += 1
+                        }
                     }
                 }
                 return position
