@@ -94,11 +94,36 @@ package enum NumberText {
         }
         if plain, !grouping || integerDigits < 3 + symbols.minimumGroupingDigits {
             guard let dot else { return literal }
-            return String(literal[..<dot]) + symbols.decimal + String(literal[literal.index(after: dot)...])
+            return replacingPoint(literal, at: dot, with: symbols.decimal)
         }
         var symbols = symbols
         if !grouping { symbols.group = "" }
         return generalLocalized(literal, symbols: symbols)
+    }
+
+    /// `literal` with the `.` at `dot` replaced by `decimal`, written straight into the new
+    /// string's bytes (no strings for the two sides).
+    private static func replacingPoint(_ literal: String, at dot: String.Index, with decimal: String)
+        -> String
+    {
+        let bytes = literal.utf8
+        let length = bytes.count - 1 + decimal.utf8.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = 0
+            for byte in bytes[..<dot] {
+                buffer[position] = byte
+                position += 1
+            }
+            for byte in decimal.utf8 {
+                buffer[position] = byte
+                position += 1
+            }
+            for byte in bytes[bytes.index(after: dot)...] {
+                buffer[position] = byte
+                position += 1
+            }
+            return position
+        }
     }
 
     /// ``localized(_:symbols:grouping:)`` by splitting and regrouping, for any literal.
