@@ -16,7 +16,7 @@ public struct DistanceFunction: MessageFunction {
     let wordings: Memo<RoundedDistance, DistanceWording>
     /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
     /// per call.
-    private let tables: [RoundingTable?]
+    private let tables: [(table: RoundingTable, stepDigits: [Int])?]
     /// The direction of the locale's script, found once rather than per call.
     private let direction: TextDirection
 
@@ -26,10 +26,10 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048, enabled: memoizing)
-        var tables: [RoundingTable?] = []
+        var tables: [(table: RoundingTable, stepDigits: [Int])?] = []
         for system in UnitSystem.allCases {
             for purpose in RoundingPurpose.allCases {
-                tables.append(facts.roundingTable(system, for: purpose))
+                tables.append(facts.roundingTable(system, for: purpose).map { ($0, $0.stepDigits) })
             }
         }
         self.tables = tables
@@ -48,8 +48,10 @@ public struct DistanceFunction: MessageFunction {
     }
 
     /// The table that rounds distances in a unit system for a purpose, as
-    /// `facts.roundingTable(_:for:)` gives it.
-    func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> RoundingTable? {
+    /// `facts.roundingTable(_:for:)` gives it, with its bands' step digits.
+    func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> (
+        table: RoundingTable, stepDigits: [Int]
+    )? {
         tables[Self.tableIndex(system, purpose)]
     }
 
@@ -72,22 +74,25 @@ public struct DistanceFunction: MessageFunction {
         }
         // The three options found in one pass over the list (the first of each name counts, as
         // a lookup by name finds it), then checked in the order they always were.
-        var styleOption: (any MessageValue)?
-        var unitsOption: (any MessageValue)?
-        var roundingOption: (any MessageValue)?
-        for entry in merged.entries {
-            switch entry.name {
-            case "style": if styleOption == nil { styleOption = entry.value }
-            case "units": if unitsOption == nil { unitsOption = entry.value }
-            case "rounding": if roundingOption == nil { roundingOption = entry.value }
+        var styleOption: Int?
+        var unitsOption: Int?
+        var roundingOption: Int?
+        for index in merged.indices {
+            switch merged[index].name {
+            case "style": if styleOption == nil { styleOption = index }
+            case "units": if unitsOption == nil { unitsOption = index }
+            case "rounding": if roundingOption == nil { roundingOption = index }
             default: break
             }
         }
-        let style = try Self.keyword(styleOption, UnitMessages.Style.self, name: "style", context) ?? .display
+        let style =
+            try Self.keyword(merged, styleOption, UnitMessages.Style.self, name: "style", context) ?? .display
         let system =
-            try Self.keyword(unitsOption, UnitSystem.self, name: "units", context) ?? facts.defaultUnits
+            try Self.keyword(merged, unitsOption, UnitSystem.self, name: "units", context)
+            ?? facts.defaultUnits
         let purpose =
-            try Self.keyword(roundingOption, RoundingPurpose.self, name: "rounding", context) ?? .voice
+            try Self.keyword(merged, roundingOption, RoundingPurpose.self, name: "rounding", context)
+            ?? .voice
         guard let worded = wording(meters: meters, style: style, units: system, rounding: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
@@ -102,10 +107,11 @@ public struct DistanceFunction: MessageFunction {
     /// of the enum's is the bad option `FunctionOptions.keyword` reports, the allowed values
     /// listed only then.
     private static func keyword<Value: RawRepresentable<String> & CaseIterable>(
-        _ value: (any MessageValue)?, _ type: Value.Type, name: String, _ context: FunctionContext
+        _ options: FunctionOptions, _ index: Int?, _ type: Value.Type, name: String,
+        _ context: FunctionContext
     ) throws(MessageError) -> Value? {
-        guard let value else { return nil }
-        guard let text = value.stringValue, let keyword = Value(rawValue: text) else {
+        guard let index else { return nil }
+        guard let text = options[index].value.stringValue, let keyword = Value(rawValue: text) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
             throw context.error(.badOption, "\(name) must be one of \(allowed)")
         }

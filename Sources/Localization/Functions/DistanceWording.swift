@@ -36,9 +36,9 @@ extension DistanceFunction {
         rounding: RoundingPurpose = .voice
     ) -> DistanceWording? {
         guard meters.isFinite, meters >= 0,
-            let table = roundingTable(units ?? facts.defaultUnits, for: rounding)
+            let (table, stepDigits) = roundingTable(units ?? facts.defaultUnits, for: rounding)
         else { return nil }
-        let rounded = table.round(meters: meters)
+        let rounded = table.round(meters: meters, stepDigits: stepDigits)
         var wording = wordings.cached(rounded) ?? word(rounded)
         wording.style = style
         return wording
