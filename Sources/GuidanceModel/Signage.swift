@@ -48,7 +48,7 @@ extension Signage {
 extension StepInfo {
     /// The step's road and signs, read from whichever fields its source filled.
     public var signage: Signage {
-        SignageReader(self).read()
+        SignageReader.read(self)
     }
 }
 
@@ -60,7 +60,9 @@ struct SignageReader {
         self.step = step
     }
 
-    func read() -> Signage {
+    /// The reading character by character, for any text: the reference the byte reading
+    /// (``read()``) must equal, and its path for texts whose scalars are not all characters.
+    func readByCharacters() -> Signage {
         var exit = Self.clean(step.exitNumber)
         var refs: [String] = []
         var places: [String] = []
@@ -76,7 +78,7 @@ struct SignageReader {
         var road: String?
         // A road number both named and signed stays the road; a place on the sign never is one.
         if let simple, simple != destinations, !places.contains(simple) {
-            if let label = exitLabel(simple, exit: exit) {
+            if let label = exitLabelByCharacters(simple, exit: exit) {
                 exit = exit ?? label
             } else {
                 road = simple
@@ -84,7 +86,7 @@ struct SignageReader {
         }
         for (index, segment) in segments.enumerated() {
             if segment == road || segment == destinations { continue }
-            if let label = exitLabel(segment, exit: exit) {
+            if let label = exitLabelByCharacters(segment, exit: exit) {
                 exit = exit ?? label
                 continue
             }
@@ -115,7 +117,7 @@ struct SignageReader {
 
     /// The exit number when `text` is an exit's label rather than a road: "Exit 9A" beside exit
     /// 9A, or a word and a number on an exit ramp ("Saída 14").
-    private func exitLabel(_ text: String, exit: String?) -> String? {
+    func exitLabelByCharacters(_ text: String, exit: String?) -> String? {
         let words = text.split(separator: " ")
         guard words.count == 2, let number = words.last, number.first?.isNumber == true,
             words[0].allSatisfy({ $0.isLetter || $0 == "." })
@@ -207,6 +209,11 @@ struct SignageReader {
     /// digit, and nothing but letters, digits and one direction word after it ("SP-330",
     /// "A5", "I-280", "CA 85 South").
     static func isRoadNumber(_ text: String) -> Bool {
+        scalarsAreCharacters(text) ? isRoadNumber(plain: text) : isRoadNumberByCharacters(text)
+    }
+
+    /// ``isRoadNumber(_:)`` over characters, for any text.
+    static func isRoadNumberByCharacters(_ text: String) -> Bool {
         let letters = text.prefix { $0.isASCII && $0.isUppercase }
         guard (1...4).contains(letters.count) else { return false }
         var rest = text.dropFirst(letters.count)
@@ -216,7 +223,7 @@ struct SignageReader {
         return parts.count <= 2 && parts[0].allSatisfy { $0.isNumber || $0.isLetter || $0 == "-" }
     }
 
-    private static func clean(_ text: String?) -> String? {
+    static func clean(_ text: String?) -> String? {
         // ASCII blanks trimmed off until a visible ASCII character at each end leave nothing
         // else to trim (every other whitespace or newline is not ASCII): no Foundation call.
         if let text {
@@ -236,7 +243,7 @@ struct SignageReader {
         return trimmed
     }
 
-    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+    static func isVisibleASCII(_ byte: UInt8) -> Bool {
         byte > 0x20 && byte < 0x7F
     }
 }

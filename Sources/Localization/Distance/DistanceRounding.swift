@@ -2,13 +2,27 @@ extension RoundingTable {
     /// Rounds a distance in metres by this table. Negative and non-finite distances count as 0,
     /// distances above ``largestMeters`` as that.
     public func round(meters: Double) -> RoundedDistance {
+        round(meters: meters, stepDigits: nil)
+    }
+
+    /// The fraction digits each band's step needs, in band order: what ``round(meters:)`` works
+    /// out per call, listed once by callers that keep the table.
+    var stepDigits: [Int] { bands.map { Self.fractionDigits(of: $0.step) } }
+
+    /// ``round(meters:)`` with the bands' ``stepDigits`` given (nil: worked out per band).
+    func round(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
         let distance = meters.isFinite && meters > 0 ? Swift.min(meters, Self.largestMeters) : 0
         let tolerance = 1e-9
-        for band in bands {
+        for (index, band) in bands.enumerated() {
             let amount = distance / band.unit.meters
             guard amount + tolerance >= band.from else { continue }
             let steps = (amount / band.step + tolerance).rounded(.toNearestOrAwayFromZero)
-            let digits = Self.fractionDigits(of: band.step)
+            let digits: Int
+            if let stepDigits, index < stepDigits.count {
+                digits = stepDigits[index]
+            } else {
+                digits = Self.fractionDigits(of: band.step)
+            }
             let value = Self.trimmed(steps * band.step, digits: digits)
             return RoundedDistance(
                 value: value, fractionDigits: Self.fractionDigits(of: value, upTo: digits), unit: band.unit,

@@ -13,6 +13,48 @@ package enum NumberText {
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return generalLiteral(value, fractionDigits: fractionDigits) }
+        // The digits written straight into the string's bytes, from the last: no intermediate
+        // strings. `NumberTextTests` keeps this equal to ``generalLiteral(_:fractionDigits:)``.
+        let negative = value < 0 && scaled > 0
+        let whole = UInt64(scaled)
+        var integerPart = whole
+        for _ in 0..<fractionDigits { integerPart /= 10 }
+        var integerDigits = 1
+        while integerPart >= 10 {
+            integerPart /= 10
+            integerDigits += 1
+        }
+        let length = (negative ? 1 : 0) + integerDigits + (fractionDigits > 0 ? fractionDigits + 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = length
+            var rest = whole
+            for _ in 0..<fractionDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            if fractionDigits > 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
+    }
+
+    /// ``literal(_:fractionDigits:)`` through integer and string arithmetic: the reference.
+    package static func generalLiteral(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        let fractionDigits = min(max(fractionDigits, 0), 15)
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
         let sign = value < 0 && scaled > 0 ? "-" : ""
         guard scaled < 1e15 else {
             return sign + (DecimalNumber(abs(value).rounded(.towardZero))?.description ?? "0")
@@ -52,11 +94,36 @@ package enum NumberText {
         }
         if plain, !grouping || integerDigits < 3 + symbols.minimumGroupingDigits {
             guard let dot else { return literal }
-            return String(literal[..<dot]) + symbols.decimal + String(literal[literal.index(after: dot)...])
+            return replacingPoint(literal, at: dot, with: symbols.decimal)
         }
         var symbols = symbols
         if !grouping { symbols.group = "" }
         return generalLocalized(literal, symbols: symbols)
+    }
+
+    /// `literal` with the `.` at `dot` replaced by `decimal`, written straight into the new
+    /// string's bytes (no strings for the two sides).
+    private static func replacingPoint(_ literal: String, at dot: String.Index, with decimal: String)
+        -> String
+    {
+        let bytes = literal.utf8
+        let length = bytes.count - 1 + decimal.utf8.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = 0
+            for byte in bytes[..<dot] {
+                buffer[position] = byte
+                position += 1
+            }
+            for byte in decimal.utf8 {
+                buffer[position] = byte
+                position += 1
+            }
+            for byte in bytes[bytes.index(after: dot)...] {
+                buffer[position] = byte
+                position += 1
+            }
+            return position
+        }
     }
 
     /// ``localized(_:symbols:grouping:)`` by splitting and regrouping, for any literal.

@@ -10,6 +10,8 @@ extension DistanceFunction {
         package var style: UnitMessages.Style
         /// The rounding table of `units=` and `rounding=`.
         package var table: RoundingTable
+        /// The fraction digits each band of ``table`` steps in, worked out at load.
+        package var stepDigits: [Int]
     }
 
     /// The options of a placeholder as `resolve` reads them from literal options; nil when
@@ -33,8 +35,8 @@ extension DistanceFunction {
             guard let known = RoundingPurpose(rawValue: written) else { return nil }
             purpose = known
         }
-        guard let table = facts.roundingTable(system, for: purpose) else { return nil }
-        return DirectOptions(style: style, table: table)
+        guard let (table, stepDigits) = roundingTable(system, for: purpose) else { return nil }
+        return DirectOptions(style: style, table: table, stepDigits: stepDigits)
     }
 
     /// The rounded distance with its symbol and word forms, as `resolve` words `meters`; nil
@@ -44,9 +46,9 @@ extension DistanceFunction {
         -> (rounded: RoundedDistance, symbols: String, words: String)?
     {
         guard meters.isFinite, meters >= 0 else { return nil }
-        let rounded = options.table.round(meters: meters)
-        let worded = wordings.cached(rounded) ?? wording(rounded, literal: rounded.numberLiteral)
+        let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
+        let worded = wordings.cached(rounded) ?? word(rounded)
         guard worded.errors.isEmpty else { return nil }
-        return (rounded, worded.symbols, worded.words)
+        return (rounded, worded.symbolText, worded.wordText)
     }
 }

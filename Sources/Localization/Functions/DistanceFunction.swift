@@ -12,22 +12,13 @@ public struct DistanceFunction: MessageFunction {
     /// The unit words.
     public let units: UnitMessages
 
-    /// Creates the function for one locale.
-    /// A rounded distance in words and symbols: what repeats every second of a drive.
-    struct Wording: Sendable {
-        var symbols: String
-        var words: String
-        var category: String
-        var errors: [MessageError]
-    }
-
-    let wordings: Memo<RoundedDistance, Wording>
-    /// The values `style=` and `units=` allow, listed once rather than per call.
-    private static let styleNames = UnitMessages.Style.allCases.map(\.rawValue)
-    private static let systemNames = UnitSystem.allCases.map(\.rawValue)
-    private static let purposeNames = RoundingPurpose.allCases.map(\.rawValue)
-    /// The locale's cardinal rules, looked up once rather than per distance.
-    private let plurals: PluralRules
+    /// The worded distances, by rounded distance, when the function memoizes.
+    let wordings: Memo<RoundedDistance, DistanceWording>
+    /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
+    /// per call.
+    private let tables: [(table: RoundingTable, stepDigits: [Int])?]
+    /// The direction of the locale's script, found once rather than per call.
+    private let direction: TextDirection
 
     /// Creates the function for one locale: its rounding tables and unit wordings;
     /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
@@ -35,21 +26,33 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048, enabled: memoizing)
-        plurals = PluralRules.rules(for: facts.tag, type: .cardinal)
+        var tables: [(table: RoundingTable, stepDigits: [Int])?] = []
+        for system in UnitSystem.allCases {
+            for purpose in RoundingPurpose.allCases {
+                tables.append(facts.roundingTable(system, for: purpose).map { ($0, $0.stepDigits) })
+            }
+        }
+        self.tables = tables
+        direction = facts.textDirection
     }
 
-    /// Words a rounded distance and keeps the wording (looked up first without a closure, which
-    /// would copy the function with its locale facts on every call).
-    func wording(_ rounded: RoundedDistance, literal: String) -> Wording {
-        var errors: [MessageError] = []
-        let symbols = units.format(
-            rounded, literal: literal, style: .display, symbols: facts.number, errors: &errors)
-        let words = units.format(
-            rounded, literal: literal, style: .spoken, symbols: facts.number, errors: &errors)
-        let category = plurals.category(for: literal)
-        let wording = Wording(symbols: symbols, words: words, category: category.rawValue, errors: errors)
-        wordings.store(wording, for: rounded)
-        return wording
+    /// Where the table of a unit system and purpose sits in ``tables``.
+    private static func tableIndex(_ system: UnitSystem, _ purpose: RoundingPurpose) -> Int {
+        let systemIndex: Int
+        switch system {
+        case .metric: systemIndex = 0
+        case .imperial: systemIndex = 1
+        case .uk: systemIndex = 2
+        }
+        return systemIndex * 2 + (purpose == .voice ? 0 : 1)
+    }
+
+    /// The table that rounds distances in a unit system for a purpose, as
+    /// `facts.roundingTable(_:for:)` gives it, with its bands' step digits.
+    func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> (
+        table: RoundingTable, stepDigits: [Int]
+    )? {
+        tables[Self.tableIndex(system, purpose)]
     }
 
     /// Rounds and words the distance.
@@ -69,26 +72,50 @@ public struct DistanceFunction: MessageFunction {
         guard meters.isFinite, meters >= 0 else {
             throw context.error(.badOperand, "distance must be 0 or more")
         }
+        // The three options found in one pass over the list (the first of each name counts, as
+        // a lookup by name finds it), then checked in the order they always were.
+        var styleOption: Int?
+        var unitsOption: Int?
+        var roundingOption: Int?
+        for index in merged.indices {
+            switch merged[index].name {
+            case "style": if styleOption == nil { styleOption = index }
+            case "units": if unitsOption == nil { unitsOption = index }
+            case "rounding": if roundingOption == nil { roundingOption = index }
+            default: break
+            }
+        }
         let style =
-            try merged.keyword("style", allowed: Self.styleNames, context: context)
-            .flatMap(UnitMessages.Style.init(rawValue:)) ?? .display
+            try Self.keyword(merged, styleOption, UnitMessages.Style.self, name: "style", context) ?? .display
         let system =
-            try merged.keyword("units", allowed: Self.systemNames, context: context)
-            .flatMap(UnitSystem.init(rawValue:)) ?? facts.defaultUnits
+            try Self.keyword(merged, unitsOption, UnitSystem.self, name: "units", context)
+            ?? facts.defaultUnits
         let purpose =
-            try merged.keyword("rounding", allowed: Self.purposeNames, context: context)
-            .flatMap(RoundingPurpose.init(rawValue:)) ?? .voice
-        guard let table = facts.roundingTable(system, for: purpose) else {
+            try Self.keyword(merged, roundingOption, RoundingPurpose.self, name: "rounding", context)
+            ?? .voice
+        guard let worded = wording(meters: meters, style: style, units: system, rounding: purpose) else {
             throw context.error(.badOption, "no rounding table for \(system.rawValue)")
         }
-        let rounded = table.round(meters: meters)
-        let literal = rounded.numberLiteral
-        let worded = wordings.cached(rounded) ?? wording(rounded, literal: literal)
         for error in worded.errors { context.report(error.kind, "unit message: \(error.detail)") }
         return DistanceValue(
-            meters: meters, units: system, rounded: rounded, literal: literal, style: style,
-            symbolText: worded.symbols, wordText: worded.words, pluralCategory: worded.category,
-            options: merged, direction: facts.textDirection)
+            meters: meters, units: system, rounded: worded.rounded, literal: worded.literal, style: style,
+            symbolText: worded.symbolText, wordText: worded.wordText,
+            pluralCategory: worded.pluralCategory.rawValue, options: merged, direction: direction)
+    }
+
+    /// A keyword option's value as its enum, nil when the option is absent; a value that is none
+    /// of the enum's is the bad option `FunctionOptions.keyword` reports, the allowed values
+    /// listed only then.
+    private static func keyword<Value: RawRepresentable<String> & CaseIterable>(
+        _ options: FunctionOptions, _ index: Int?, _ type: Value.Type, name: String,
+        _ context: FunctionContext
+    ) throws(MessageError) -> Value? {
+        guard let index else { return nil }
+        guard let text = options[index].value.stringValue, let keyword = Value(rawValue: text) else {
+            let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            throw context.error(.badOption, "\(name) must be one of \(allowed)")
+        }
+        return keyword
     }
 }
 

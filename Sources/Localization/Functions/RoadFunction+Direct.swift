@@ -54,21 +54,10 @@ extension RoadFunction {
                 name: name, preposition: options.preposition, article: options.article,
                 capitalized: options.capitalized, grammaticalCase: options.grammaticalCase) : nil
         if let key, let known = phrases.cached(key) { return known.failure == nil ? known.phrase : nil }
-        let analysis = facts.roads.analyze(name)
-        let phrased: Phrased
-        if analysis.evidence == .empty {
-            phrased = Phrased(analysis: analysis, phrase: nil, failure: nil)
-        } else {
-            do {
-                let phrase = try facts.roads.phrase(
-                    name, preposition: options.preposition, article: options.article, lexicon: facts.spoken,
-                    symbols: facts.number, capitalized: options.capitalized,
-                    grammaticalCase: options.grammaticalCase, analysis: analysis)
-                phrased = Phrased(analysis: analysis, phrase: phrase, failure: nil)
-            } catch {
-                phrased = Phrased(analysis: analysis, phrase: nil, failure: "\(error)")
-            }
-        }
+        let phrased = Self.phrased(
+            name, roads: facts.roads, lexicon: facts.spoken, symbols: facts.number,
+            preposition: options.preposition, article: options.article, capitalized: options.capitalized,
+            grammaticalCase: options.grammaticalCase)
         if let key { phrases.store(phrased, for: key) }
         return phrased.failure == nil ? phrased.phrase : nil
     }

@@ -38,7 +38,7 @@ extension RoadFunction {
     }
 
     /// Analyses and phrases a name, keeping what failed.
-    private static func phrased(
+    static func phrased(
         _ name: String, roads: borrowing RoadFacts, lexicon: borrowing SpokenLexicon, symbols: DecimalSymbols,
         preposition: String?, article: ArticleUse, capitalized: Bool, grammaticalCase: String?
     ) -> Phrased {

@@ -39,6 +39,12 @@ public struct UnitMessages: Sendable {
     /// The compiled messages by ``slot(_:_:)``: an array indexed by style and unit, not a
     /// dictionary keyed by an id built per call.
     private let messages: [CompiledMessage]
+    /// The same messages compiled to straight-line text where their shape allows, by slot (nil
+    /// where a message stays with the engine).
+    private let programs: [UnitProgram?]
+    /// The locale's cardinal plural rules, with the categories of the amounts distances use most
+    /// listed once.
+    let plurals: PluralTable
 
     /// Where a message sits in ``messages``: each style's units in `DistanceUnit` order, then
     /// its `lessThan` (`unit` nil).
@@ -83,8 +89,17 @@ public struct UnitMessages: Sendable {
                 }
             }
         }
-        messages = compiled.sorted { $0.slot < $1.slot }.map(\.message)
+        let sorted = compiled.sorted { $0.slot < $1.slot }.map(\.message)
+        let lessThanSlots = Set(Style.allCases.map { Self.slot($0, nil) })
+        messages = sorted
+        programs = sorted.indices.map { slot in
+            UnitProgram(sorted[slot].model, argument: lessThanSlots.contains(slot) ? "distance" : "number")
+        }
+        plurals = PluralTable(PluralRules.rules(for: locale, type: .cardinal))
     }
+
+    /// Whether every message of the locale compiled to straight-line text.
+    var isCompiled: Bool { !programs.contains { $0 == nil } }
 
     /// Formats a rounded distance with the locale's words.
     ///
@@ -99,9 +114,46 @@ public struct UnitMessages: Sendable {
         return (text, errors)
     }
 
-    /// Formats a rounded distance whose number literal the caller already has (`:distance`
-    /// words each distance in both styles and selects on the same literal), appending any
-    /// formatting errors to `errors`.
+    /// Words a rounded distance whose number literal (`literal`) and plural category the caller
+    /// already has, in both styles: by the straight-line programs where the messages compiled to
+    /// them and the literal is one `:number` shows as it is (at most three fraction digits), by
+    /// the engine otherwise (appending any formatting errors to `errors`).
+    func word(
+        _ distance: RoundedDistance, literal: String, category: PluralCategory, symbols: DecimalSymbols,
+        errors: inout [MessageError]
+    ) -> (symbols: String, words: String) {
+        guard distance.fractionDigits <= 3,
+            let display = programs[Self.slot(.display, distance.unit)],
+            let spoken = programs[Self.slot(.spoken, distance.unit)]
+        else {
+            return (
+                format(distance, literal: literal, style: .display, symbols: symbols, errors: &errors),
+                format(distance, literal: literal, style: .spoken, symbols: symbols, errors: &errors)
+            )
+        }
+        // Speech engines misread grouped digits; up to three integer digits nothing is grouped.
+        let plain = NumberText.localized(literal, symbols: symbols, grouping: false)
+        let grouped =
+            literal.utf8.count < 4 ? plain : NumberText.localized(literal, symbols: symbols, grouping: true)
+        var symbolText = display.format(literal: literal, category: category, argument: grouped)
+        var wordText = spoken.format(literal: literal, category: category, argument: plain)
+        guard distance.isBelowMinimum else { return (symbolText, wordText) }
+        guard let displayLess = programs[Self.slot(.display, nil)],
+            let spokenLess = programs[Self.slot(.spoken, nil)]
+        else {
+            return (
+                format(distance, literal: literal, style: .display, symbols: symbols, errors: &errors),
+                format(distance, literal: literal, style: .spoken, symbols: symbols, errors: &errors)
+            )
+        }
+        symbolText = displayLess.format(literal: literal, category: category, argument: symbolText)
+        wordText = spokenLess.format(literal: literal, category: category, argument: wordText)
+        return (symbolText, wordText)
+    }
+
+    /// Formats a rounded distance whose number literal the caller already has through the
+    /// engine (the reference the straight-line programs must equal), appending any formatting
+    /// errors to `errors`.
     func format(
         _ distance: RoundedDistance, literal: String, style: Style, symbols: DecimalSymbols,
         errors: inout [MessageError]
