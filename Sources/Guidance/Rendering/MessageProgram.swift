@@ -119,8 +119,8 @@ final class MessageProgram: Sendable {
     /// fragment placeholder, with `context`: it writes the slot's content in place and says
     /// whether that worked, or returns nil to leave the slot to `arguments`. The context is
     /// lent, not captured, so that nothing of it is copied per call.
-    func write<Context>(
-        _ arguments: SlotArguments, into buffers: inout FormBuffers, context: Context,
+    func write<Values: SlotValues, Context>(
+        _ arguments: Values, into buffers: inout FormBuffers, context: Context,
         filling: MessageSlot.Mask = [],
         nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
@@ -136,8 +136,8 @@ final class MessageProgram: Sendable {
     }
 
     /// Writes a variant's steps; false when a value needs the engine.
-    private func write<Context>(
-        _ steps: [Step], _ arguments: SlotArguments, _ bytes: UnsafeBufferPointer<UInt8>,
+    private func write<Values: SlotValues, Context>(
+        _ steps: [Step], _ arguments: Values, _ bytes: UnsafeBufferPointer<UInt8>,
         into buffers: inout FormBuffers, context: Context, filled: inout MessageSlot.Mask,
         nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
@@ -214,7 +214,7 @@ final class MessageProgram: Sendable {
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the
     /// engine (missing, or a number beyond the tables).
-    private func select(_ arguments: SlotArguments) -> Int? {
+    private func select<Values: SlotValues>(_ arguments: Values) -> Int? {
         if selectors.isEmpty { return 0 }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * selectors.count) { matches -> Int? in
             for (position, selector) in selectors.enumerated() {

@@ -39,9 +39,9 @@ struct NestedClause {
             return clause.write(arguments, into: &buffers, context: ()) { _, _, _ in nil }
         }
         guard let signs else { return false }
-        var around = SlotArguments()
-        around[string: .towards] = towards
-        return signs.write(around, into: &buffers, context: self, filling: .init(.instruction)) {
+        return signs.write(
+            SentenceSlots(towards: towards), into: &buffers, context: self, filling: .init(.instruction)
+        ) {
             nested, slot, buffers in
             guard slot == .instruction, let clause = nested.clause else { return nil }
             return clause.write(nested.arguments, into: &buffers, context: ()) { _, _, _ in nil }

@@ -34,10 +34,10 @@ extension TemplateRenderer {
 /// on its way out of the initializer.
 private final class FreshPrompt {
     let stage: MessageProgram
-    private(set) var arguments = SlotArguments()
+    private(set) var arguments = SentenceSlots()
     let clause: NestedClause
     let lanes: (join: MessageProgram, advice: MessageProgram)?
-    private(set) var laneArguments = SlotArguments()
+    private(set) var laneArguments = SentenceSlots()
     let then: MessageProgram?
     let next: NestedClause?
     let capitalizes: Bool
@@ -63,7 +63,7 @@ private final class FreshPrompt {
             else { return nil }
             lanes = (join, advice)
             laneArguments.count = hint.count
-            laneArguments[string: .position] = hint.position.rawValue
+            laneArguments.position = hint.position.rawValue
         } else {
             lanes = nil
         }
@@ -110,7 +110,7 @@ private final class FreshPrompt {
     func writeLanes(into buffers: inout FormBuffers) -> Bool {
         guard let join = lanes?.join else { return writeStage(into: &buffers) }
         return join.write(
-            SlotArguments(), into: &buffers, context: self, filling: [.init(.first), .init(.second)]
+            SentenceSlots(), into: &buffers, context: self, filling: [.init(.first), .init(.second)]
         ) { prompt, slot, buffers in
             switch slot {
             case .first:
@@ -135,7 +135,7 @@ private final class FreshPrompt {
     func writeThen(into buffers: inout FormBuffers) -> Bool {
         guard let then else { return false }
         return then.write(
-            SlotArguments(), into: &buffers, context: self, filling: [.init(.sentence), .init(.next)]
+            SentenceSlots(), into: &buffers, context: self, filling: [.init(.sentence), .init(.next)]
         ) { prompt, slot, buffers in
             switch slot {
             case .sentence: prompt.writeLanes(into: &buffers)
