@@ -188,18 +188,54 @@ import Testing
             maneuver: .turnLeft, simpleRoadName: "Rua Augusta", stepNumber: 1,
             distanceFromPrevStepMeters: 500,
             timeFromPrevStepSeconds: 40)
-        let nested = try #require(fresh.nestedClause(step, signposts: true, lead: true, stop: false))
-        var stage = SlotArguments()
-        stage.distance = 300
-        let written = fresh.catalog.render(
-            .prepare, stage, nested: NestedWrite(slot: .instruction, clause: nested), capitalizing: true)
-        #expect(written?.display == "Em 300 m, vire à esquerda na Rua Augusta.")
+        let prompt = PlannedPrompt(
+            id: 1, stage: .prepare, promptClass: .guidance, step: step, distanceMeters: 300, routeVersion: 1)
+        let written = try #require(fresh.writtenAfresh(prompt))
+        #expect(written.text.display == "Em 300 m, vire à esquerda na Rua Augusta.")
+        #expect(written.ssmlDocument == SSML.document(written.text.ssml, language: "pt-BR"))
+        #expect(written == fresh.render(prompt))
         // A message that does not read the clause does not skip it: the call goes the usual way.
-        #expect(
-            fresh.catalog.render(
-                .rerouting, stage, nested: NestedWrite(slot: .instruction, clause: nested), capitalizing: true
-            ) == nil
-        )
+        let nested = NestedClause(fresh, step, signposts: true, lead: true, stop: false)
+        let rerouting = try #require(fresh.catalog.program(.rerouting))
+        let skipped = FormBuffers.with { buffers in
+            rerouting.write(SlotArguments(), into: &buffers, context: nested, filling: .init(.instruction)) {
+                nested, slot, buffers in
+                slot == .instruction ? nested.write(into: &buffers) : nil
+            }
+        }
+        #expect(!skipped)
+    }
+
+    /// A prompt written whole into one set of buffers says what the engine says where the buffers
+    /// spill to the heap (a very long name) and where a sentence starts with a letter the bytes
+    /// cannot capitalize (Cyrillic, and an accented Latin letter): the texts, the SSML document
+    /// in its envelope, with lanes and a following maneuver nested.
+    @Test(arguments: ["ru-RU", "pt-BR", "tr-TR"])
+    func wholePromptsWrittenInPlace(_ tag: String) throws {
+        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+        let programs = try TemplateRenderer(
+            bundle: bundle, units: nil, mode: .drive, memoizing: false, programs: true)
+        let engine = try TemplateRenderer(
+            bundle: bundle, units: nil, mode: .drive, memoizing: false, programs: false)
+        let long = String(repeating: "Avenida Ébano Pereira ", count: 60) + "Sul"
+        var written = 0
+        for (name, maneuver) in [(long, Maneuver.turnLeft), ("Éden", .depart), ("улица Ленина", .straight)] {
+            let step = StepInfo(
+                maneuver: maneuver, simpleRoadName: name, stepNumber: 1, distanceFromPrevStepMeters: 500,
+                timeFromPrevStepSeconds: 40, destinations: name)
+            for stage in [PromptStage.depart, .prepare, .now] {
+                for lanes in [nil, LaneHint(count: 2, position: .left, total: 3)] {
+                    for following in [nil, step] {
+                        let prompt = PlannedPrompt(
+                            id: 1, stage: stage, promptClass: .guidance, step: step, following: following,
+                            distanceMeters: 250, lanes: lanes, routeVersion: 1)
+                        if programs.writtenAfresh(prompt) != nil { written += 1 }
+                        #expect(programs.render(prompt) == engine.render(prompt), "\(tag) \(name) \(stage)")
+                    }
+                }
+            }
+        }
+        #expect(written > 0, "\(tag): no prompt was written in place")
     }
 
     static let locales = [

@@ -77,18 +77,82 @@ struct FormBuffers {
         }
 
         /// The text written.
-        var string: String {
-            if let spill { return String(decoding: spill, as: UTF8.self) }
-            return String(decoding: UnsafeBufferPointer(rebasing: memory[..<count]), as: UTF8.self)
+        var string: String { string(from: 0) }
+
+        /// The text written from byte `start` on.
+        func string(from start: Int) -> String {
+            if let spill {
+                return spill.withUnsafeBufferPointer {
+                    FormBuffers.string(UnsafeBufferPointer(rebasing: $0[start...]))
+                }
+            }
+            return FormBuffers.string(UnsafeBufferPointer(rebasing: memory[start..<count]))
+        }
+
+        /// Upper-cases the first letter of the text written from byte `start` on, as
+        /// ``SentenceCase`` does a string's: in the buffer when the bytes decide, else by
+        /// character on that text, written back in its place.
+        mutating func capitalize(from start: Int, skippingTags: Bool) {
+            let scan =
+                spill?.withUnsafeBufferPointer {
+                    SentenceCase.asciiFirstLetter(
+                        UnsafeBufferPointer(rebasing: $0[start...]), skippingTags: skippingTags)
+                }
+                ?? SentenceCase.asciiFirstLetter(
+                    UnsafeBufferPointer(rebasing: memory[start..<count]), skippingTags: skippingTags)
+            switch scan {
+            case .none:
+                return
+            case .lowercase(let offset):
+                if spill != nil {
+                    spill?[start + offset] -= 0x20
+                } else {
+                    memory[start + offset] -= 0x20
+                }
+            case .unknown:
+                let text = string(from: start)
+                let capitalized = SentenceCase.byCharacter(text, skippingTags: skippingTags)
+                if spill != nil {
+                    spill?.removeSubrange(start...)
+                } else {
+                    count = start
+                }
+                append(capitalized)
+            }
         }
     }
 
     var display: Form
     var spoken: Form
     var ssml: Form
-    /// Whether a nested clause's own message has been written (a message that never reads the
-    /// fragment it is given must not skip the clause, whose rendering may report problems).
-    var wroteNestedClause = false
+
+    /// Written bytes as a string, copied once and not validated again: every byte of a form was
+    /// copied from a string or from a literal made of one, or is an ASCII letter changed in
+    /// case, and every cut falls where one such piece ended, so the bytes are valid UTF-8 by
+    /// construction (debug builds still check). Validating them again cost more than the copy
+    /// (about 1 ns a byte of non-ASCII text).
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "a form's bytes are not UTF-8")
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
+    }
+
+    /// Whether every byte is ASCII, eight at a time: a string made from ASCII bytes is marked
+    /// as such, as `String(decoding:as:)` would mark it.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var seen: UInt64 = 0
+        while index + 8 <= bytes.count {
+            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            seen |= UInt64(bytes[index])
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
 
     /// How many bytes each form keeps on the stack.
     static let room = 768

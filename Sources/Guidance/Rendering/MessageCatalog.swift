@@ -159,15 +159,6 @@ struct MessageCatalog: Sendable {
         return capitalizing ? TemplateRenderer.capitalized(text) : text
     }
 
-    /// Renders a sentence message by its program with a clause written in place into the
-    /// fragment slot `nested.slot`; nil when the program or the clause's cannot run the call
-    /// (the caller then renders the clause and the message as usual).
-    func render(
-        _ key: SentenceKey, _ arguments: SlotArguments, nested: NestedWrite, capitalizing: Bool
-    ) -> RenderedText? {
-        sentencePrograms[key.rawValue]?.run(arguments, capitalizing: capitalizing, nested: nested)
-    }
-
     /// Renders an instruction message by its program, else (or when the call needs it) through
     /// the engine.
     func render(_ key: InstructionKey, _ arguments: SlotArguments, problems: inout [String]) -> RenderedText {

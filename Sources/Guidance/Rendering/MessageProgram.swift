@@ -99,66 +99,61 @@ final class MessageProgram: Sendable {
     /// Renders the message with `arguments`, or returns nil when the call needs the engine;
     /// `capitalizing` upper-cases the first letter of each form, on the bytes (a finished
     /// sentence).
-    /// `nested` fills a fragment slot with a clause written in place.
-    func run(
-        _ arguments: SlotArguments, capitalizing: Bool = false,
-        nested: NestedWrite? = nil
-    ) -> RenderedText? {
+    func run(_ arguments: SlotArguments, capitalizing: Bool = false) -> RenderedText? {
         guard let variant = select(arguments) else { return nil }
         guard variant >= 0 else { return RenderedText(display: "", spoken: "", ssml: "") }
         return bytes.withUnsafeBufferPointer { bytes in
             FormBuffers.with { buffers in
-                write(variants[variant], arguments, bytes, into: &buffers, nested: nested)
-                    && (nested == nil || buffers.wroteNestedClause)
+                var filled: MessageSlot.Mask = []
+                return write(
+                    variants[variant], arguments, bytes, into: &buffers, context: (), filled: &filled
+                ) { _, _, _ in nil }
                     ? buffers.text(capitalizing: capitalizing) : nil
             }
         }
     }
 
-    /// Writes the message into buffers another message is being written into; false when the
-    /// call needs the engine.
-    private func write(
-        _ arguments: SlotArguments, into buffers: inout FormBuffers,
-        nested: NestedWrite?
+    /// Writes the message into buffers other messages are being written into; false when the
+    /// call needs the engine, or when the message never reads a slot of `filling` (what that
+    /// slot holds may report problems the general path must see). `nested` is asked for each
+    /// fragment placeholder, with `context`: it writes the slot's content in place and says
+    /// whether that worked, or returns nil to leave the slot to `arguments`. The context is
+    /// lent, not captured, so that nothing of it is copied per call.
+    func write<Values: SlotValues, Context>(
+        _ arguments: Values, into buffers: inout FormBuffers, context: Context,
+        filling: MessageSlot.Mask = [],
+        nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
         guard let variant = select(arguments) else { return false }
-        guard variant >= 0 else { return true }
-        return bytes.withUnsafeBufferPointer { bytes in
-            write(variants[variant], arguments, bytes, into: &buffers, nested: nested)
+        guard variant >= 0 else { return filling.isEmpty }
+        var filled: MessageSlot.Mask = []
+        let written = bytes.withUnsafeBufferPointer { bytes in
+            write(
+                variants[variant], arguments, bytes, into: &buffers, context: context, filled: &filled,
+                nested: nested)
         }
-    }
-
-    /// Writes a nested clause (inside its signs sentence when it has one).
-    private static func write(_ nested: NestedClause, withSigns: Bool, into buffers: inout FormBuffers)
-        -> Bool
-    {
-        guard withSigns, let signs = nested.signs else {
-            guard nested.clause.write(nested.arguments, into: &buffers, nested: nil) else { return false }
-            buffers.wroteNestedClause = true
-            return true
-        }
-        return signs.program.write(
-            signs.arguments, into: &buffers,
-            nested: NestedWrite(slot: .instruction, clause: nested, withSigns: false))
+        return written && filled.isSuperset(of: filling)
     }
 
     /// Writes a variant's steps; false when a value needs the engine.
-    private func write(
-        _ steps: [Step], _ arguments: SlotArguments, _ bytes: UnsafeBufferPointer<UInt8>,
-        into buffers: inout FormBuffers, nested: NestedWrite?
+    private func write<Values: SlotValues, Context>(
+        _ steps: [Step], _ arguments: Values, _ bytes: UnsafeBufferPointer<UInt8>,
+        into buffers: inout FormBuffers, context: Context, filled: inout MessageSlot.Mask,
+        nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
         var afterFullStop = false
         for step in steps {
             let previous = afterFullStop
             afterFullStop = false
-            if case .fragment(let slot) = step, let nested, nested.slot == slot {
+            if case .fragment(let slot) = step {
                 // A fragment is one value: it ends the full-stop rule as its display text does.
                 let start = buffers.display.written
-                guard Self.write(nested.clause, withSigns: nested.withSigns, into: &buffers) else {
-                    return false
+                if let wrote = nested(context, slot, &buffers) {
+                    guard wrote else { return false }
+                    filled.insert(MessageSlot.Mask(slot))
+                    afterFullStop = buffers.display.endsWithFullStop(from: start)
+                    continue
                 }
-                afterFullStop = buffers.display.endsWithFullStop(from: start)
-                continue
             }
             switch step {
             case .text(let index):
@@ -219,7 +214,7 @@ final class MessageProgram: Sendable {
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the
     /// engine (missing, or a number beyond the tables).
-    private func select(_ arguments: SlotArguments) -> Int? {
+    private func select<Values: SlotValues>(_ arguments: Values) -> Int? {
         if selectors.isEmpty { return 0 }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * selectors.count) { matches -> Int? in
             for (position, selector) in selectors.enumerated() {

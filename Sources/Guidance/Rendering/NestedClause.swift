@@ -1,32 +1,50 @@
+import GuidanceModel
+
 /// An instruction clause waiting to be written into the message that takes it as a fragment
 /// (`{$instruction}`, `{$next}`): its program and variables, and the `signs.towards` program
 /// around it when its signs are said after it. Writing it in place spares the strings of the
 /// clause and of its signs sentence, which a renderer that keeps no clause would make only to
 /// copy them into the next message.
 ///
-/// A class: it travels through every step of the message it is written into, and a reference
-/// is one retain where the variables' strings were retained one by one.
-final class NestedClause {
-    /// The instruction message's program and variables.
-    let clause: MessageProgram
-    let arguments: SlotArguments
-    /// The `signs.towards` program and its variables (the clause fills its `$instruction`).
-    let signs: (program: MessageProgram, arguments: SlotArguments)?
+/// A value kept on the caller's stack and lent to the messages that write it: nothing of it is
+/// copied or counted per step.
+struct NestedClause {
+    /// The instruction message's program (nil when it has none: the clause then cannot be
+    /// written in place) and variables.
+    let clause: MessageProgram?
+    private(set) var arguments = SlotArguments()
+    /// The `signs.towards` program, nil when no signs are said after the clause.
+    let signs: MessageProgram?
+    /// Whether signs are said after the clause (and `signs` must then be there).
+    let saysSigns: Bool
+    /// The signs' text, for `signs.towards`.
+    let towards: String?
 
-    init(
-        clause: MessageProgram, arguments: SlotArguments,
-        signs: (program: MessageProgram, arguments: SlotArguments)?
-    ) {
-        self.clause = clause
-        self.arguments = arguments
-        self.signs = signs
+    /// The clause of `step` as `TemplateRenderer.renderClause` renders it, its variables filled
+    /// in place.
+    init(_ renderer: borrowing TemplateRenderer, _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+        let (key, towards) = renderer.fillClause(
+            step, signposts: signposts, lead: lead, stop: stop, into: &self.arguments)
+        clause = renderer.catalog.program(key)
+        saysSigns = towards != nil && !renderer.catalog.wordsSigns(key) && key != .destination
+        signs = saysSigns ? renderer.catalog.program(.towards) : nil
+        self.towards = saysSigns ? towards : nil
     }
-}
 
-/// Where a nested clause goes: the fragment slot it fills, and whether its signs sentence is
-/// still to be written around it.
-struct NestedWrite {
-    var slot: MessageSlot
-    var clause: NestedClause
-    var withSigns = true
+    /// Writes the clause (inside its signs sentence when it has one); false when a message of it
+    /// needs the engine.
+    func write(into buffers: inout FormBuffers) -> Bool {
+        guard let clause else { return false }
+        guard saysSigns else {
+            return clause.write(arguments, into: &buffers, context: ()) { _, _, _ in nil }
+        }
+        guard let signs else { return false }
+        return signs.write(
+            SentenceSlots(towards: towards), into: &buffers, context: self, filling: .init(.instruction)
+        ) {
+            nested, slot, buffers in
+            guard slot == .instruction, let clause = nested.clause else { return nil }
+            return clause.write(nested.arguments, into: &buffers, context: ()) { _, _, _ in nil }
+        }
+    }
 }

@@ -123,31 +123,25 @@ extension TemplateRenderer {
         return catalog.render(.towards, signs, problems: &problems)
     }
 
-    /// An instruction clause as programs to write straight into the message that takes it (no
-    /// strings made for the clause and its signs), for a renderer that keeps no clause; nil when
-    /// a message of it has no program.
-    func nestedClause(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) -> NestedClause? {
-        let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
-        guard let program = catalog.program(key) else { return nil }
-        guard let towards, !catalog.wordsSigns(key), key != .destination else {
-            return NestedClause(clause: program, arguments: arguments, signs: nil)
-        }
-        guard let signs = catalog.program(.towards) else { return nil }
-        var around = SlotArguments()
-        around[string: .towards] = towards
-        return NestedClause(clause: program, arguments: arguments, signs: (signs, around))
-    }
-
     /// The instruction message of a step, its variables, and the signs to say after it.
     private func clauseArguments(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool)
         -> (InstructionKey, SlotArguments, towards: String?)
     {
+        var arguments = SlotArguments()
+        let (key, towards) = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &arguments)
+        return (key, arguments, towards)
+    }
+
+    /// Sets the variables of a step's instruction message in `arguments` (filled where they
+    /// live, not copied out); returns the message and the signs to say after it.
+    func fillClause(
+        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into arguments: inout SlotArguments
+    ) -> (key: InstructionKey, towards: String?) {
         let key = InstructionKey(step.maneuver)
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns
             ? Self.signText(signage.refs, signage.places, separator: bundle.facts.listSeparator) : nil
-        var arguments = SlotArguments()
         arguments[string: .maneuver] = step.maneuver.wireName
         arguments[string: .mode] = mode.rawValue
         arguments[string: .direction] = step.maneuver.direction.rawValue
@@ -170,7 +164,7 @@ extension TemplateRenderer {
         default:
             break
         }
-        return (key, arguments, towards)
+        return (key, towards)
     }
 
     /// The road numbers and places of a sign as one text, joined by the locale's separator; a

@@ -24,25 +24,11 @@ extension TemplateRenderer {
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
-            var text: RenderedText
-            // A renderer that keeps no clause writes it straight into the stage sentence.
-            if !clauses.isEnabled,
-                let clause = nestedClause(
-                    step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step)),
-                let written = catalog.render(
-                    stage, arguments, nested: NestedWrite(slot: .instruction, clause: clause),
-                    capitalizing: capitalizing && last.lanes && last.then)
-            {
-                text = written
-            } else {
-                let clause = instructionClause(
-                    step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), problems: &problems
-                )
-                arguments.set(.instruction, fragment: clause)
-                text = catalog.render(
-                    stage, arguments, problems: &problems,
-                    capitalizing: capitalizing && last.lanes && last.then)
-            }
+            let clause = instructionClause(
+                step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), problems: &problems)
+            arguments.set(.instruction, fragment: clause)
+            var text = catalog.render(
+                stage, arguments, problems: &problems, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
                 var lane = SlotArguments()
                 lane.count = lanes.count
@@ -57,20 +43,11 @@ extension TemplateRenderer {
             if let following = prompt.following {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
-                let stop = prompt.endsAtStop(following)
-                if !clauses.isEnabled,
-                    let clause = nestedClause(following, signposts: false, lead: true, stop: stop),
-                    let written = catalog.render(
-                        .then, then, nested: NestedWrite(slot: .next, clause: clause),
-                        capitalizing: capitalizing)
-                {
-                    text = written
-                } else {
-                    let next = instructionClause(
-                        following, signposts: false, lead: true, stop: stop, problems: &problems)
-                    then.set(.next, fragment: next)
-                    text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
-                }
+                let next = instructionClause(
+                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
+                    problems: &problems)
+                then.set(.next, fragment: next)
+                text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
             }
             return text
         case .continue:

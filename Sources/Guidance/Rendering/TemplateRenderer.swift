@@ -13,6 +13,8 @@ public struct TemplateRenderer: PromptRendering {
     public let mode: TravelMode
     let catalog: MessageCatalog
     private let distanceMessage: CompiledMessage
+    /// The `<speak>` tags around every SSML document of the locale.
+    let envelope: SpeakEnvelope
 
     /// Compiles the locale's catalog. `units` overrides the locale's unit system.
     /// `memoizing: false` makes a renderer that keeps no result at all (no finished prompt,
@@ -42,6 +44,7 @@ public struct TemplateRenderer: PromptRendering {
         }
         self.bundle = bundle
         self.mode = mode
+        envelope = SpeakEnvelope(language: bundle.tag)
         catalog = try MessageCatalog(bundle: bundle, memoizing: memoizing, programs: programs)
         distances = Memo(limit: 4096, enabled: memoizing)
         durations = Memo(limit: 2048, enabled: memoizing)
@@ -86,6 +89,8 @@ public struct TemplateRenderer: PromptRendering {
     /// Renders without the memo of finished prompts (its clauses, names and distances may still
     /// come from their memos; a renderer made with `memoizing: false` keeps none).
     public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
+        // A renderer that keeps no clause writes a maneuver prompt whole into one set of buffers.
+        if !clauses.isEnabled, let written = writtenAfresh(prompt) { return written }
         var problems: [String] = []
         let text = sentence(
             for: prompt, problems: &problems, capitalizing: bundle.facts.capitalizesSentences)
