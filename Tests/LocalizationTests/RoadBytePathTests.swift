@@ -72,6 +72,33 @@ import Testing
         #expect(changed > 5_000)
     }
 
+    @Test func escapingWhileCopyingEscapesAsTheEscaper() {
+        let texts = [
+            "", "Rua Augusta", "<b>&\"'</b>", "a\u{1}b\tc\nd\re\u{0}", "x\u{FFFE}y\u{FFFF}z\u{FFFD}",
+            "São João & Filhos", "\u{1F}", "&", "Ленина \"1\"", "\u{EFBF}\u{FEFF}",
+        ]
+        for text in texts {
+            var sink = CollectingSink()
+            sink.appendSSMLEscaping(text)
+            #expect(sink.forms.ssml == SSML.escape(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// The full-stop rule on bytes says what `hasSuffix(".")` says, or leaves it to it.
+    @Test func theFullStopRuleOnBytesIsTheCharacterRule() {
+        for text in [
+            "", ".", "a.", "Str.", "Straße.", "R. ", "ab", "1.", "\u{05D0}.", "\u{0600}.", "e\u{0301}.",
+        ] {
+            var tail = DisplayTail()
+            text.utf8.withContiguousStorageIfAvailable { tail.add($0) }
+            if let ends = tail.endsWithFullStop {
+                #expect(ends == text.hasSuffix("."), "\(text)")
+            } else {
+                #expect(text.utf8.last == UInt8(ascii: "."), "\(text)")
+            }
+        }
+    }
+
     @Test func wildcardsAreReplacedAsFoundationReplacesThem() {
         for spoken in ["#", "Km #", "#-# #", "sem número", "Estrada #ª", "Rua #\u{0301}", "", "a#b#"] {
             for text in ["3", "12", "Ab-c"] {
@@ -202,6 +229,14 @@ import Testing
                         #expect(forms.displayText == slow.displayText, "\(tag): \"\(name)\"")
                         #expect(forms.spokenText == slow.spokenText, "\(tag): \"\(name)\"")
                         #expect(forms.ssml == slow.ssml, "\(tag): \"\(name)\"")
+                        // Written straight into buffers, the forms are those the strings hold.
+                        var sink = CollectingSink()
+                        let endsWithFullStop = fast.write(into: &sink)
+                        let written = sink.forms
+                        #expect(written.display == slow.displayText, "\(tag): \"\(name)\"")
+                        #expect(written.spoken == slow.spokenText, "\(tag): \"\(name)\"")
+                        #expect(written.ssml == slow.ssml, "\(tag): \"\(name)\"")
+                        #expect(endsWithFullStop == slow.displayText.hasSuffix("."), "\(tag): \"\(name)\"")
                     }
                     compared += 1
                 }

@@ -52,3 +52,30 @@ extension DistanceFunction {
         return (rounded, worded.symbolText, worded.wordText)
     }
 }
+
+extension DistanceFunction {
+    /// Rounds and words `meters` as ``directWording(_:_:)`` does, straight into `sink`: the
+    /// display form (symbol or word form by the style), the spoken form (the word form) and the
+    /// SSML form (the word form escaped); returns whether the display form ends with a full
+    /// stop. Nil, with nothing written, when ``directWording(_:_:)`` would give nil.
+    package func directWrite<Sink: FormSink>(
+        _ meters: Double, _ options: DirectOptions, into sink: inout Sink
+    )
+        -> Bool?
+    {
+        guard meters.isFinite, meters >= 0 else { return nil }
+        let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
+        if !wordings.isEnabled,
+            let ends = units.write(rounded, style: options.style, symbols: facts.number, into: &sink)
+        {
+            return ends
+        }
+        let worded = wordings.cached(rounded) ?? word(rounded)
+        guard worded.errors.isEmpty else { return nil }
+        let display = options.style == .spoken ? worded.wordText : worded.symbolText
+        sink.appendDisplay(display)
+        sink.appendSpoken(worded.wordText)
+        sink.appendSSMLEscaping(worded.wordText)
+        return display.hasSuffix(".")
+    }
+}

@@ -26,7 +26,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
         self.capitalized = capitalized
     }
 
-    private var separator: String {
+    var separator: String {
         // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
         // the name: any other last byte settles it without comparing characters.
         switch lead.utf8.last {
@@ -60,7 +60,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// letter inside first-strong isolation marks. A list of signs is isolated item by item
     /// ("⁨E11⁩، دبي"): one isolate around the whole list would take its direction from the first
     /// item and set the Arabic places after it left to right.
-    private var displayedName: String {
+    var displayedName: String {
         let text = name.displayText
         guard isolatesName else { return text }
         var result = ""

@@ -123,11 +123,17 @@ struct UnitProgram: Sendable {
     /// The text for an amount written as `literal` (as `:number` shows it) whose plural category
     /// is `category`: the exact variant first, then the category's, then the catch-all.
     func format(literal: String, category: PluralCategory, argument: String) -> String {
-        for variant in exact where variant.key == literal { return variant.pattern.render(argument) }
+        pattern(literal: literal, category: category).render(argument)
+    }
+
+    /// The pattern for an amount written as `literal` whose plural category is `category`: the
+    /// exact variant first, then the category's, then the catch-all.
+    func pattern(literal: String, category: PluralCategory) -> Pattern {
+        for variant in exact where variant.key == literal { return variant.pattern }
         if !byCategory.isEmpty, let pattern = byCategory[Self.categoryIndex(category)] {
-            return pattern.render(argument)
+            return pattern
         }
-        return other.render(argument)
+        return other
     }
 
     /// Where a category's variant sits in ``byCategory``.
