@@ -29,32 +29,23 @@ extension RoadPhrase {
 
     /// Writes the display, spoken and SSML forms into `sink`; returns whether the display form
     /// ends with a full stop (`displayText.hasSuffix(".")`), which drops a literal's leading
-    /// "." after it.
+    /// "." after it. Inlinable, so that it is made for the caller's sink and its appends are
+    /// direct calls.
+    @inlinable
     package func write<Sink: FormSink>(into sink: inout Sink) -> Bool {
+        guard let capitals = capitals() else {
+            // A capital only characters can set: the forms as strings.
+            let forms = forms
+            sink.appendDisplay(forms.display)
+            sink.appendSpoken(forms.spoken)
+            sink.appendSSML(forms.ssml)
+            return forms.display.hasSuffix(".")
+        }
         let separator = separator
         let isolated = isolatesName ? displayedName : nil
-        var displayCapital = Capital.keep
-        var spokenCapital = Capital.keep
-        var ssmlCapital = Capital.keep
-        if capitalized {
-            displayCapital = firstBytes(separator, isolated: isolated, spoken: false)
-            spokenCapital = firstBytes(separator, isolated: nil, spoken: true)
-            if lead.isEmpty {
-                if case .text(let text)? = name.segments.first { ssmlCapital = Self.capital(of: text) }
-            } else {
-                ssmlCapital = Self.capital(of: lead)
-            }
-            if displayCapital == .unknown || spokenCapital == .unknown || ssmlCapital == .unknown {
-                let forms = forms
-                sink.appendDisplay(forms.display)
-                sink.appendSpoken(forms.spoken)
-                sink.appendSSML(forms.ssml)
-                return forms.display.hasSuffix(".")
-            }
-        }
         var tail = DisplayTail()
         // Display: lead, separator, name (isolated item by item in right-to-left text).
-        var upper = displayCapital == .upper
+        var upper = capitals.display
         Self.put(lead, .display, into: &sink, upper: &upper, tail: &tail)
         Self.put(separator, .display, into: &sink, upper: &upper, tail: &tail)
         if let isolated {
@@ -66,7 +57,7 @@ extension RoadPhrase {
         }
         // Spoken: lead, separator, every substitution spoken.
         var ignored = DisplayTail()
-        upper = spokenCapital == .upper
+        upper = capitals.spoken
         Self.put(lead, .spoken, into: &sink, upper: &upper, tail: &ignored)
         Self.put(separator, .spoken, into: &sink, upper: &upper, tail: &ignored)
         for segment in name.segments {
@@ -76,12 +67,31 @@ extension RoadPhrase {
                 Self.put(spoken, .spoken, into: &sink, upper: &upper, tail: &ignored)
             }
         }
-        writeSSML(separator, upper: ssmlCapital == .upper, into: &sink)
+        writeSSML(separator, upper: capitals.ssml, into: &sink)
         return tail.endsWithFullStop ?? displayText.hasSuffix(".")
     }
 
+    /// Whether each form's first byte becomes its capital (display, spoken, SSML), nil when
+    /// only characters can tell for one of them.
+    @usableFromInline
+    func capitals() -> (display: Bool, spoken: Bool, ssml: Bool)? {
+        guard capitalized else { return (false, false, false) }
+        let separator = separator
+        let display = firstBytes(separator, isolated: isolatesName ? displayedName : nil, spoken: false)
+        let spoken = firstBytes(separator, isolated: nil, spoken: true)
+        var ssml = Capital.keep
+        if lead.isEmpty {
+            if case .text(let text)? = name.segments.first { ssml = Self.capital(of: text) }
+        } else {
+            ssml = Self.capital(of: lead)
+        }
+        if display == .unknown || spoken == .unknown || ssml == .unknown { return nil }
+        return (display == .upper, spoken == .upper, ssml == .upper)
+    }
+
     /// The SSML form, as `ssml(separator:)` builds it.
-    private func writeSSML<Sink: FormSink>(_ separator: String, upper: Bool, into sink: inout Sink) {
+    @inlinable
+    func writeSSML<Sink: FormSink>(_ separator: String, upper: Bool, into sink: inout Sink) {
         var upper = upper
         // Pieces that take no capital: a flag that is never set.
         var ignoredFalse = false

@@ -26,6 +26,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
         self.capitalized = capitalized
     }
 
+    @usableFromInline
     var separator: String {
         // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
         // the name: any other last byte settles it without comparing characters.
@@ -60,6 +61,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// letter inside first-strong isolation marks. A list of signs is isolated item by item
     /// ("⁨E11⁩، دبي"): one isolate around the whole list would take its direction from the first
     /// item and set the Arabic places after it left to right.
+    @usableFromInline
     var displayedName: String {
         let text = name.displayText
         guard isolatesName else { return text }
@@ -108,6 +110,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     public var ssml: String { ssml(separator: separator) }
 
     /// The display, spoken and SSML forms built together, the separator found once.
+    @usableFromInline
     var forms: (display: String, spoken: String, ssml: String) {
         let separator = separator
         let head = lead + separator
