@@ -191,11 +191,14 @@ import Testing
     @Test func phrasesOverBytesAreThePhrasesOfTheGeneralPath() throws {
         let catalog = try TestData.catalog()
         var compared = 0
+        // How many names were written from pieces of their bytes, without a phrase.
+        var pieces = 0
         for tag in try catalog.negotiation().shippedTags {
             let facts = try catalog.facts(tag)
             var general = facts.spoken
             general.usesBytePath = false
             let roads = facts.roads
+            let function = RoadFunction(facts: facts, memoizing: false)
             let names =
                 Self.variations(facts).filter { $0.utf8.count <= 40 }
                 + NameCorpus.found.filter { $0.utf8.count <= 40 }.sorted()
@@ -224,6 +227,19 @@ import Testing
                         name, preposition: preposition, article: article, lexicon: general,
                         symbols: facts.number, capitalized: capitalized, grammaticalCase: grammaticalCase)
                     #expect(fast == slow, "\(tag): \"\(name)\" \(preposition ?? "-")")
+                    // `:road` written straight into buffers (pieces of the name's bytes where it
+                    // can, else the phrase) writes the general path's forms, or nothing.
+                    var direct = CollectingSink()
+                    let options = RoadFunction.DirectOptions(
+                        preposition: preposition, article: article, capitalized: capitalized,
+                        grammaticalCase: grammaticalCase)
+                    let directEnd = function.directWrite(name, options, into: &direct)
+                    let directForms = direct.forms
+                    if function.withDirectPieces(name, options, { _ in true }) != nil { pieces += 1 }
+                    #expect(directEnd == slow.map { $0.displayText.hasSuffix(".") }, "\(tag): \"\(name)\"")
+                    #expect(directForms.display == slow?.displayText ?? "", "\(tag): \"\(name)\"")
+                    #expect(directForms.spoken == slow?.spokenText ?? "", "\(tag): \"\(name)\"")
+                    #expect(directForms.ssml == slow?.ssml ?? "", "\(tag): \"\(name)\"")
                     if let fast, let slow {
                         let forms = RoadValue(phrase: fast, analysis: fast.analysis)
                         #expect(forms.displayText == slow.displayText, "\(tag): \"\(name)\"")
@@ -243,6 +259,7 @@ import Testing
             }
         }
         #expect(compared > 50_000)
+        #expect(pieces > compared / 5)
     }
 
     /// The entry point with options already read phrases as `:road` does through a message.

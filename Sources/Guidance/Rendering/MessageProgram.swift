@@ -186,10 +186,10 @@ final class MessageProgram: Sendable {
                 buffers.ssml.append(SSML.escape(text))
                 afterFullStop = text.hasSuffix(".")
             case .road(let slot, let options):
-                guard let name = arguments[string: slot], let phrase = road.directPhrase(name, options) else {
-                    return false
-                }
-                afterFullStop = phrase.write(into: &buffers)
+                guard let name = arguments[string: slot],
+                    let endsWithFullStop = road.directWrite(name, options, into: &buffers)
+                else { return false }
+                afterFullStop = endsWithFullStop
             case .distance(let slot, let options):
                 guard let meters = arguments.distance, slot == .distance,
                     let endsWithFullStop = distance.directWrite(meters, options, into: &buffers)

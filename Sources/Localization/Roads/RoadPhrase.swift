@@ -27,7 +27,11 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     }
 
     @usableFromInline
-    var separator: String {
+    var separator: String { Self.separator(lead: lead, joinsName: joinsName) }
+
+    /// What goes between a lead and the name: a space, or nothing after an elided or joined
+    /// form.
+    static func separator(lead: String, joinsName: Bool) -> String {
         // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
         // the name: any other last byte settles it without comparing characters.
         switch lead.utf8.last {
@@ -208,6 +212,29 @@ extension RoadFacts {
         if let grammaticalCase, !inflection.cases.contains(grammaticalCase) {
             throw .unknownCase(grammaticalCase, known: inflection.cases)
         }
+        let (lead, spokenBody) = leadAndBody(
+            analysis, forms: forms, preposition: preposition, article: article)
+        let plain = RoadPhrase(
+            lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
+            capitalized: capitalized)
+        var phrase = inflect(
+            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
+            symbols: symbols)
+        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
+        // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
+        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
+            phrase.lead = String(phrase.lead.dropLast())
+            phrase.joinsName = true
+        }
+        return phrase
+    }
+
+    /// The words before the name (preposition and article, contracted) and the name as it
+    /// follows them: without a leading article the lead contracted, its type word in lower
+    /// case where the locale writes it so.
+    func leadAndBody(
+        _ analysis: RoadAnalysis, forms: LeadTable.Forms?, preposition: String?, article: ArticleUse
+    ) -> (lead: String, body: String) {
         let useArticle = article == .definite && analysis.takesArticle
         var spokenBody: String
         let lead: String
@@ -232,19 +259,7 @@ extension RoadFacts {
         {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
-        let plain = RoadPhrase(
-            lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
-            capitalized: capitalized)
-        var phrase = inflect(
-            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
-            symbols: symbols)
-        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
-        // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
-        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
-            phrase.lead = String(phrase.lead.dropLast())
-            phrase.joinsName = true
-        }
-        return phrase
+        return (lead, spokenBody)
     }
 
     /// Whether a preposition form is written onto the name: it ends with a hyphen.
