@@ -6,7 +6,7 @@
 extension RoadFunction {
     /// Writes the phrase ``directPhrase(_:_:)`` builds for `name` into `sink`; returns whether
     /// its display form ends with a full stop, or nil (nothing written) when it builds none.
-    @inlinable
+    @inlinable @inline(__always)
     package func directWrite<Sink: FormSink>(_ name: String, _ options: DirectOptions, into sink: inout Sink)
         -> Bool?
     {
