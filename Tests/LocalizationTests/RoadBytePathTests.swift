@@ -191,7 +191,9 @@ import Testing
     @Test func phrasesOverBytesAreThePhrasesOfTheGeneralPath() throws {
         let catalog = try TestData.catalog()
         var compared = 0
-        // How many names were written from pieces of their bytes, without a phrase.
+        // Of the names sampled, how many were written from pieces of their bytes, without a
+        // phrase.
+        var sampled = 0
         var pieces = 0
         for tag in try catalog.negotiation().shippedTags {
             let facts = try catalog.facts(tag)
@@ -218,7 +220,7 @@ import Testing
             }
             for (position, name) in names.enumerated() {
                 let first = position % combinations.count
-                let chosen = position % 97 == 0 ? combinations[...] : combinations[first..<first + 1]
+                let chosen = position % 593 == 0 ? combinations[...] : combinations[first..<first + 1]
                 for (preposition, article, capitalized, grammaticalCase) in chosen {
                     let fast = try? roads.phrase(
                         name, preposition: preposition, article: article, lexicon: facts.spoken,
@@ -227,39 +229,45 @@ import Testing
                         name, preposition: preposition, article: article, lexicon: general,
                         symbols: facts.number, capitalized: capitalized, grammaticalCase: grammaticalCase)
                     #expect(fast == slow, "\(tag): \"\(name)\" \(preposition ?? "-")")
-                    // `:road` written straight into buffers (pieces of the name's bytes where it
-                    // can, else the phrase) writes the general path's forms, or nothing.
-                    var direct = CollectingSink()
-                    let options = RoadFunction.DirectOptions(
-                        preposition: preposition, article: article, capitalized: capitalized,
-                        grammaticalCase: grammaticalCase)
-                    let directEnd = function.directWrite(name, options, into: &direct)
-                    let directForms = direct.forms
-                    if function.withDirectPieces(name, options, { _ in true }) != nil { pieces += 1 }
-                    #expect(directEnd == slow.map { $0.displayText.hasSuffix(".") }, "\(tag): \"\(name)\"")
-                    #expect(directForms.display == slow?.displayText ?? "", "\(tag): \"\(name)\"")
-                    #expect(directForms.spoken == slow?.spokenText ?? "", "\(tag): \"\(name)\"")
-                    #expect(directForms.ssml == slow?.ssml ?? "", "\(tag): \"\(name)\"")
                     if let fast, let slow {
                         let forms = RoadValue(phrase: fast, analysis: fast.analysis)
                         #expect(forms.displayText == slow.displayText, "\(tag): \"\(name)\"")
                         #expect(forms.spokenText == slow.spokenText, "\(tag): \"\(name)\"")
                         #expect(forms.ssml == slow.ssml, "\(tag): \"\(name)\"")
-                        // Written straight into buffers, the forms are those the strings hold.
-                        var sink = CollectingSink()
-                        let endsWithFullStop = fast.write(into: &sink)
-                        let written = sink.forms
-                        #expect(written.display == slow.displayText, "\(tag): \"\(name)\"")
-                        #expect(written.spoken == slow.spokenText, "\(tag): \"\(name)\"")
-                        #expect(written.ssml == slow.ssml, "\(tag): \"\(name)\"")
-                        #expect(endsWithFullStop == slow.displayText.hasSuffix("."), "\(tag): \"\(name)\"")
+                    }
+                    // Written straight into buffers, by turns by the phrase and by `:road` (from
+                    // pieces of the name's bytes where it can, else by the phrase): the forms
+                    // and the full-stop answer are the general path's, or nothing is written.
+                    var sink = CollectingSink()
+                    var endsWithFullStop: Bool?
+                    // Two names in four each way, so that both get both capitalizations.
+                    if position % 4 < 2 {
+                        endsWithFullStop = fast?.write(into: &sink)
+                    } else {
+                        let options = RoadFunction.DirectOptions(
+                            preposition: preposition, article: article, capitalized: capitalized,
+                            grammaticalCase: grammaticalCase)
+                        endsWithFullStop = function.directWrite(name, options, into: &sink)
+                        if position % 20 < 4 {
+                            sampled += 1
+                            if function.withDirectPieces(name, options, { _ in true }) != nil { pieces += 1 }
+                        }
+                    }
+                    let written = sink.forms
+                    let agrees =
+                        endsWithFullStop == slow.map { $0.displayText.hasSuffix(".") }
+                        && written.display == slow?.displayText ?? ""
+                        && written.spoken == slow?.spokenText ?? ""
+                        && written.ssml == slow?.ssml ?? ""
+                    if !agrees {
+                        Issue.record("\(tag): \"\(name)\" \(preposition ?? "-") written \(written)")
                     }
                     compared += 1
                 }
             }
         }
         #expect(compared > 50_000)
-        #expect(pieces > compared / 5)
+        #expect(pieces > sampled / 5)
     }
 
     /// The entry point with options already read phrases as `:road` does through a message.
