@@ -10,6 +10,12 @@ import Testing
 /// plural rules evaluated per call) in every shipped locale, unit system, rounding and style,
 /// over distances from 0 to 1,000 km.
 @Suite struct DistanceProgramAgreementTests {
+    /// A rounded amount in one style: what a distance's direct writing depends on.
+    struct RoundedStyle: Hashable {
+        var rounded: RoundedDistance
+        var style: UnitMessages.Style
+    }
+
     /// A fine grid from 0 to 1,000 km, every band's edges and their neighbours, the "less than"
     /// threshold and the extremes a finite distance can take.
     static func grid(_ table: RoundingTable) -> [Double] {
@@ -66,6 +72,13 @@ import Testing
                     continue
                 }
                 var reference: [RoundedDistance: (String, String, String)] = [:]
+                var direct: [UnitMessages.Style: DistanceFunction.DirectOptions] = [:]
+                var writtenAmounts = Set<RoundedStyle>()
+                for style in UnitMessages.Style.allCases {
+                    direct[style] = function.directOptions([
+                        ("style", style.rawValue), ("units", system.rawValue), ("rounding", purpose.rawValue),
+                    ])
+                }
                 for meters in Self.grid(table) {
                     let rounded = table.round(meters: meters)
                     let expected: (String, String, String)
@@ -94,9 +107,24 @@ import Testing
                         && wording?.pluralCategory == rules.category(for: expected.0)
                         && wording?.displayText == (style == .spoken ? expected.2 : expected.1)
                         && wording?.errors.isEmpty == true
-                    if !agrees {
+                    // Written straight into buffers (once per rounded amount and style: the
+                    // rounding is the one compared above): the display form by the style, the
+                    // word form spoken and escaped.
+                    var writes = true
+                    var written = (display: "", spoken: "", ssml: "")
+                    if writtenAmounts.insert(RoundedStyle(rounded: rounded, style: style)).inserted {
+                        var sink = CollectingSink()
+                        let options = try #require(direct[style])
+                        let endsWithFullStop = function.directWrite(meters, options, into: &sink)
+                        let display = style == .spoken ? expected.2 : expected.1
+                        written = sink.forms
+                        writes =
+                            endsWithFullStop == display.hasSuffix(".") && written.display == display
+                            && written.spoken == expected.2 && written.ssml == SSML.escape(expected.2)
+                    }
+                    if !agrees || !writes {
                         Issue.record(
-                            "\(tag) \(system) \(purpose) \(meters) m \(style): \(String(describing: wording)) against \(expected)"
+                            "\(tag) \(system) \(purpose) \(meters) m \(style): \(String(describing: wording)), \(written) against \(expected)"
                         )
                     }
                     checked += 1
@@ -125,6 +153,11 @@ import Testing
         }
         for meters in [-1.0, -1e-300, .nan, .infinity, -.infinity] {
             #expect(function.wording(meters: meters) == nil, "\(meters)")
+            if let options = function.directOptions([]) {
+                var sink = CollectingSink()
+                #expect(function.directWrite(meters, options, into: &sink) == nil, "\(meters)")
+                #expect(sink.display.isEmpty && sink.spoken.isEmpty && sink.ssml.isEmpty, "\(meters)")
+            }
         }
         #expect(checked > 5_000, "\(tag): only \(checked) distances")
     }

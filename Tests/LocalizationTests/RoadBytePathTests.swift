@@ -72,6 +72,33 @@ import Testing
         #expect(changed > 5_000)
     }
 
+    @Test func escapingWhileCopyingEscapesAsTheEscaper() {
+        let texts = [
+            "", "Rua Augusta", "<b>&\"'</b>", "a\u{1}b\tc\nd\re\u{0}", "x\u{FFFE}y\u{FFFF}z\u{FFFD}",
+            "São João & Filhos", "\u{1F}", "&", "Ленина \"1\"", "\u{EFBF}\u{FEFF}",
+        ]
+        for text in texts {
+            var sink = CollectingSink()
+            sink.appendSSMLEscaping(text)
+            #expect(sink.forms.ssml == SSML.escape(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// The full-stop rule on bytes says what `hasSuffix(".")` says, or leaves it to it.
+    @Test func theFullStopRuleOnBytesIsTheCharacterRule() {
+        for text in [
+            "", ".", "a.", "Str.", "Straße.", "R. ", "ab", "1.", "\u{05D0}.", "\u{0600}.", "e\u{0301}.",
+        ] {
+            var tail = DisplayTail()
+            text.utf8.withContiguousStorageIfAvailable { tail.add($0) }
+            if let ends = tail.endsWithFullStop {
+                #expect(ends == text.hasSuffix("."), "\(text)")
+            } else {
+                #expect(text.utf8.last == UInt8(ascii: "."), "\(text)")
+            }
+        }
+    }
+
     @Test func wildcardsAreReplacedAsFoundationReplacesThem() {
         for spoken in ["#", "Km #", "#-# #", "sem número", "Estrada #ª", "Rua #\u{0301}", "", "a#b#"] {
             for text in ["3", "12", "Ab-c"] {
@@ -164,11 +191,16 @@ import Testing
     @Test func phrasesOverBytesAreThePhrasesOfTheGeneralPath() throws {
         let catalog = try TestData.catalog()
         var compared = 0
+        // Of the names sampled, how many were written from pieces of their bytes, without a
+        // phrase.
+        var sampled = 0
+        var pieces = 0
         for tag in try catalog.negotiation().shippedTags {
             let facts = try catalog.facts(tag)
             var general = facts.spoken
             general.usesBytePath = false
             let roads = facts.roads
+            let function = RoadFunction(facts: facts, memoizing: false)
             let names =
                 Self.variations(facts).filter { $0.utf8.count <= 40 }
                 + NameCorpus.found.filter { $0.utf8.count <= 40 }.sorted()
@@ -188,7 +220,7 @@ import Testing
             }
             for (position, name) in names.enumerated() {
                 let first = position % combinations.count
-                let chosen = position % 97 == 0 ? combinations[...] : combinations[first..<first + 1]
+                let chosen = position % 593 == 0 ? combinations[...] : combinations[first..<first + 1]
                 for (preposition, article, capitalized, grammaticalCase) in chosen {
                     let fast = try? roads.phrase(
                         name, preposition: preposition, article: article, lexicon: facts.spoken,
@@ -203,11 +235,39 @@ import Testing
                         #expect(forms.spokenText == slow.spokenText, "\(tag): \"\(name)\"")
                         #expect(forms.ssml == slow.ssml, "\(tag): \"\(name)\"")
                     }
+                    // Written straight into buffers, by turns by the phrase and by `:road` (from
+                    // pieces of the name's bytes where it can, else by the phrase): the forms
+                    // and the full-stop answer are the general path's, or nothing is written.
+                    var sink = CollectingSink()
+                    var endsWithFullStop: Bool?
+                    // Two names in four each way, so that both get both capitalizations.
+                    if position % 4 < 2 {
+                        endsWithFullStop = fast?.write(into: &sink)
+                    } else {
+                        let options = RoadFunction.DirectOptions(
+                            preposition: preposition, article: article, capitalized: capitalized,
+                            grammaticalCase: grammaticalCase)
+                        endsWithFullStop = function.directWrite(name, options, into: &sink)
+                        if position % 20 < 4 {
+                            sampled += 1
+                            if function.withDirectPieces(name, options, { _ in true }) != nil { pieces += 1 }
+                        }
+                    }
+                    let written = sink.forms
+                    let agrees =
+                        endsWithFullStop == slow.map { $0.displayText.hasSuffix(".") }
+                        && written.display == slow?.displayText ?? ""
+                        && written.spoken == slow?.spokenText ?? ""
+                        && written.ssml == slow?.ssml ?? ""
+                    if !agrees {
+                        Issue.record("\(tag): \"\(name)\" \(preposition ?? "-") written \(written)")
+                    }
                     compared += 1
                 }
             }
         }
         #expect(compared > 50_000)
+        #expect(pieces > sampled / 5)
     }
 
     /// The entry point with options already read phrases as `:road` does through a message.

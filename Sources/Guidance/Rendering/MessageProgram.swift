@@ -181,23 +181,15 @@ final class MessageProgram: Sendable {
                 buffers.ssml.append(SSML.escape(text))
                 afterFullStop = text.hasSuffix(".")
             case .road(let slot, let options):
-                guard let name = arguments[string: slot], let phrase = road.directPhrase(name, options) else {
-                    return false
-                }
-                let display = phrase.displayText
-                buffers.display.append(display)
-                buffers.spoken.append(phrase.spokenText)
-                buffers.ssml.append(phrase.ssml)
-                afterFullStop = display.hasSuffix(".")
+                guard let name = arguments[string: slot],
+                    let endsWithFullStop = road.directWrite(name, options, into: &buffers)
+                else { return false }
+                afterFullStop = endsWithFullStop
             case .distance(let slot, let options):
                 guard let meters = arguments.distance, slot == .distance,
-                    let worded = distance.directWording(meters, options)
+                    let endsWithFullStop = distance.directWrite(meters, options, into: &buffers)
                 else { return false }
-                let display = options.style == .spoken ? worded.words : worded.symbols
-                buffers.display.append(display)
-                buffers.spoken.append(worded.words)
-                buffers.ssml.append(SSML.escape(worded.words))
-                afterFullStop = display.hasSuffix(".")
+                afterFullStop = endsWithFullStop
             case .number(let slot, let index):
                 let entries = numbers[index].entries
                 guard let number = arguments[integer: slot], number >= 0, number < entries.count,

@@ -5,6 +5,7 @@ import MessageFormat
 /// the same memo, and no option list, boxed operand or existential value per call.
 extension DistanceFunction {
     /// A placeholder's `:distance` options, checked once.
+    @usableFromInline
     package struct DirectOptions: Sendable {
         /// Which form the display text shows (`style=`).
         package var style: UnitMessages.Style
@@ -50,5 +51,57 @@ extension DistanceFunction {
         let worded = wordings.cached(rounded) ?? word(rounded)
         guard worded.errors.isEmpty else { return nil }
         return (rounded, worded.symbolText, worded.wordText)
+    }
+}
+
+/// How ``DistanceFunction/directWrite(_:_:into:)`` writes a distance: from the compiled
+/// patterns, or from the strings of the general wording.
+@usableFromInline
+enum DirectDistance {
+    case pieces(DistancePieces)
+    case strings(display: String, words: String)
+}
+
+extension DistanceFunction {
+    /// Rounds and words `meters` as ``directWording(_:_:)`` does, straight into `sink`: the
+    /// display form (symbol or word form by the style), the spoken form (the word form) and the
+    /// SSML form (the word form escaped); returns whether the display form ends with a full
+    /// stop. Nil, with nothing written, when ``directWording(_:_:)`` would give nil. Inlinable,
+    /// so that it is made for the caller's sink and its appends are direct calls.
+    @inlinable
+    package func directWrite<Sink: FormSink>(
+        _ meters: Double, _ options: DirectOptions, into sink: inout Sink
+    )
+        -> Bool?
+    {
+        switch direct(meters, options) {
+        case nil:
+            return nil
+        case .pieces(let pieces)?:
+            return pieces.write(into: &sink)
+        case .strings(let display, let words)?:
+            sink.appendDisplay(display)
+            sink.appendSpoken(words)
+            sink.appendSSMLEscaping(words)
+            return display.hasSuffix(".")
+        }
+    }
+
+    /// What ``directWrite(_:_:into:)`` writes: the compiled patterns when the function keeps
+    /// no wording (a fresh rendering) and they cover the rounded amount, else the wording's
+    /// strings (from the memo when it has them); nil when ``directWording(_:_:)`` gives nil.
+    @usableFromInline
+    func direct(_ meters: Double, _ options: DirectOptions) -> DirectDistance? {
+        guard meters.isFinite, meters >= 0 else { return nil }
+        let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
+        if !wordings.isEnabled,
+            let pieces = units.pieces(rounded, style: options.style, symbols: facts.number)
+        {
+            return .pieces(pieces)
+        }
+        let worded = wordings.cached(rounded) ?? word(rounded)
+        guard worded.errors.isEmpty else { return nil }
+        return .strings(
+            display: options.style == .spoken ? worded.wordText : worded.symbolText, words: worded.wordText)
     }
 }

@@ -26,7 +26,12 @@ package struct RoadPhrase: SpeakableValue, Hashable {
         self.capitalized = capitalized
     }
 
-    private var separator: String {
+    @usableFromInline
+    var separator: String { Self.separator(lead: lead, joinsName: joinsName) }
+
+    /// What goes between a lead and the name: a space, or nothing after an elided or joined
+    /// form.
+    static func separator(lead: String, joinsName: Bool) -> String {
         // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
         // the name: any other last byte settles it without comparing characters.
         switch lead.utf8.last {
@@ -60,7 +65,8 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// letter inside first-strong isolation marks. A list of signs is isolated item by item
     /// ("⁨E11⁩، دبي"): one isolate around the whole list would take its direction from the first
     /// item and set the Arabic places after it left to right.
-    private var displayedName: String {
+    @usableFromInline
+    var displayedName: String {
         let text = name.displayText
         guard isolatesName else { return text }
         var result = ""
@@ -108,6 +114,7 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     public var ssml: String { ssml(separator: separator) }
 
     /// The display, spoken and SSML forms built together, the separator found once.
+    @usableFromInline
     var forms: (display: String, spoken: String, ssml: String) {
         let separator = separator
         let head = lead + separator
@@ -205,6 +212,29 @@ extension RoadFacts {
         if let grammaticalCase, !inflection.cases.contains(grammaticalCase) {
             throw .unknownCase(grammaticalCase, known: inflection.cases)
         }
+        let (lead, spokenBody) = leadAndBody(
+            analysis, forms: forms, preposition: preposition, article: article)
+        let plain = RoadPhrase(
+            lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
+            capitalized: capitalized)
+        var phrase = inflect(
+            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
+            symbols: symbols)
+        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
+        // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
+        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
+            phrase.lead = String(phrase.lead.dropLast())
+            phrase.joinsName = true
+        }
+        return phrase
+    }
+
+    /// The words before the name (preposition and article, contracted) and the name as it
+    /// follows them: without a leading article the lead contracted, its type word in lower
+    /// case where the locale writes it so.
+    func leadAndBody(
+        _ analysis: RoadAnalysis, forms: LeadTable.Forms?, preposition: String?, article: ArticleUse
+    ) -> (lead: String, body: String) {
         let useArticle = article == .definite && analysis.takesArticle
         var spokenBody: String
         let lead: String
@@ -229,19 +259,7 @@ extension RoadFacts {
         {
             spokenBody = written.lowercased() + spokenBody.dropFirst(written.count)
         }
-        let plain = RoadPhrase(
-            lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
-            capitalized: capitalized)
-        var phrase = inflect(
-            plain, preposition: preposition, grammaticalCase: grammaticalCase, lexicon: lexicon,
-            symbols: symbols)
-        phrase.isolatesName = isolatesLeftToRightNames && RoadPhrase.hasLeftToRightLetter(spokenBody)
-        // A joined form ("ל-") loses its hyphen before a letter of `joinInitials` ("לרחוב").
-        if Self.isJoined(phrase.lead), let first = spokenBody.first, joinInitials.contains(first) {
-            phrase.lead = String(phrase.lead.dropLast())
-            phrase.joinsName = true
-        }
-        return phrase
+        return (lead, spokenBody)
     }
 
     /// Whether a preposition form is written onto the name: it ends with a hyphen.

@@ -19,15 +19,63 @@ extension SpokenLexicon {
         to text: String, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
     ) -> SpokenText? {
         let result = text.utf8.withContiguousStorageIfAvailable { bytes -> SpokenText? in
-            guard Self.isByteText(bytes) else { return nil }
-            return withUnsafeTemporaryAllocation(of: WordSpan.self, capacity: bytes.count / 2 + 1) { spans in
-                let count = Self.split(bytes, into: spans)
-                let words = UnsafeBufferPointer(rebasing: spans[..<count])
-                return expand(
-                    text, bytes: bytes, words: words, symbols: symbols, pluralCategory: pluralCategory)
+            withSubstitutions(text, bytes: bytes, symbols: symbols, pluralCategory: pluralCategory) {
+                substitutions in
+                if substitutions.isEmpty { return SpokenText(verbatim: text) }
+                var segments: [SpokenSegment] = []
+                segments.reserveCapacity(2 * substitutions.count + 1)
+                var cursor = 0
+                for substitution in substitutions {
+                    if substitution.start > cursor {
+                        segments.append(.text(String(Self.slice(text, cursor, substitution.start))))
+                    }
+                    segments.append(
+                        .substitution(
+                            written: String(Self.slice(text, substitution.start, substitution.end)),
+                            spoken: substitution.spoken))
+                    cursor = substitution.end
+                }
+                if cursor < bytes.count {
+                    segments.append(.text(String(Self.slice(text, cursor, bytes.count))))
+                }
+                return SpokenText(segments: segments)
             }
         }
         return result ?? nil
+    }
+
+    /// A stretch of the text said otherwise: its bytes `start..<end`, and what is said.
+    @usableFromInline
+    struct ByteSubstitution {
+        @usableFromInline var start: Int
+        @usableFromInline var end: Int
+        @usableFromInline var spoken: String
+    }
+
+    /// Runs `body` with the substitutions ``applyBytes(to:symbols:pluralCategory:)`` makes in
+    /// `text` (whose UTF-8 bytes are `bytes`), in order; nil, without calling `body`, when the
+    /// byte path does not take the text. The forms are then made from the text and these
+    /// ranges: as segments, or written straight into a renderer's buffers.
+    func withSubstitutions<Result>(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, symbols: DecimalSymbols?,
+        pluralCategory: (@Sendable (String) -> String)?,
+        _ body: (UnsafeBufferPointer<ByteSubstitution>) -> Result
+    ) -> Result? {
+        guard Self.isByteText(bytes) else { return nil }
+        return withUnsafeTemporaryAllocation(of: WordSpan.self, capacity: bytes.count / 2 + 1) { spans in
+            let count = Self.split(bytes, into: spans)
+            let words = UnsafeBufferPointer(rebasing: spans[..<count])
+            return withUnsafeTemporaryAllocation(of: ByteSubstitution.self, capacity: count + 1) {
+                substitutions -> Result? in
+                guard
+                    let found = expand(
+                        text, bytes: bytes, words: words, symbols: symbols, pluralCategory: pluralCategory,
+                        into: substitutions)
+                else { return nil }
+                defer { _ = substitutions.prefix(found).deinitialize() }
+                return body(UnsafeBufferPointer(rebasing: substitutions[..<found]))
+            }
+        }
     }
 
     /// Whether every scalar of `bytes` is ASCII or U+00C0–U+017F other than U+00D7 and U+00F7.
@@ -119,24 +167,26 @@ extension SpokenLexicon {
         return text[lower..<upper]
     }
 
+    /// Finds the substitutions of `text` in order, initializing `substitutions` from its
+    /// start; returns how many, or nil (with none left initialized) when only the general path
+    /// can match a word.
     private func expand(
         _ text: String, bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<WordSpan>,
-        symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
-    ) -> SpokenText? {
+        symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?,
+        into substitutions: UnsafeMutableBufferPointer<ByteSubstitution>
+    ) -> Int? {
         func core(_ word: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[words[word].coreStart..<words[word].coreEnd])
         }
         func coreText(_ word: Int) -> Substring {
             Self.slice(text, words[word].coreStart, words[word].coreEnd)
         }
-        var segments: [SpokenSegment] = []
-        var cursor = 0
+        var found = 0
         func substitute(from first: Int, through last: Int, spoken: String) {
-            let start = words[first].coreStart
-            if start > cursor { segments.append(.text(String(Self.slice(text, cursor, start)))) }
-            let end = words[last].coreEnd
-            segments.append(.substitution(written: String(Self.slice(text, start, end)), spoken: spoken))
-            cursor = end
+            substitutions.initializeElement(
+                at: found,
+                to: ByteSubstitution(start: words[first].coreStart, end: words[last].coreEnd, spoken: spoken))
+            found += 1
         }
         var word = 0
         while word < words.count {
@@ -145,6 +195,7 @@ extension SpokenLexicon {
                 pluralCategory: pluralCategory)
             {
             case .generalPathOnly:
+                _ = substitutions.prefix(found).deinitialize()
                 return nil
             case .matched(let length, let spoken):
                 substitute(from: word, through: word + length - 1, spoken: spoken)
@@ -180,9 +231,7 @@ extension SpokenLexicon {
             }
             word += 1
         }
-        if segments.isEmpty { return SpokenText(verbatim: text) }
-        if cursor < bytes.count { segments.append(.text(String(Self.slice(text, cursor, bytes.count)))) }
-        return SpokenText(segments: segments)
+        return found
     }
 
 }

@@ -41,14 +41,14 @@ public struct UnitMessages: Sendable {
     private let messages: [CompiledMessage]
     /// The same messages compiled to straight-line text where their shape allows, by slot (nil
     /// where a message stays with the engine).
-    private let programs: [UnitProgram?]
+    let programs: [UnitProgram?]
     /// The locale's cardinal plural rules, with the categories of the amounts distances use most
     /// listed once.
     let plurals: PluralTable
 
     /// Where a message sits in ``messages``: each style's units in `DistanceUnit` order, then
     /// its `lessThan` (`unit` nil).
-    private static func slot(_ style: Style, _ unit: DistanceUnit?) -> Int {
+    static func slot(_ style: Style, _ unit: DistanceUnit?) -> Int {
         let perStyle = DistanceUnit.allCases.count + 1
         let styleIndex: Int
         switch style {

@@ -6,8 +6,10 @@ import MessageFormat
 /// engine would choose. Only messages of that shape compile (at most one `.input {$count
 /// :number}` without options, selection on `$count` alone, keys that are numbers or plural
 /// categories, placeholders of the argument alone); any other message stays with the engine.
+@usableFromInline
 struct UnitProgram: Sendable {
     /// Text, or the argument.
+    @usableFromInline
     enum Piece: Sendable, Hashable {
         /// Literal text.
         case text(String)
@@ -16,11 +18,13 @@ struct UnitProgram: Sendable {
     }
 
     /// One variant's pattern.
+    @usableFromInline
     struct Pattern: Sendable {
-        let pieces: [Piece]
+        @usableFromInline let pieces: [Piece]
 
         /// The pattern with `argument` in its place: no new string when the pattern is its text
         /// alone or the argument alone.
+        @usableFromInline
         func render(_ argument: String) -> String {
             if pieces.count == 1 {
                 switch pieces[0] {
@@ -123,11 +127,17 @@ struct UnitProgram: Sendable {
     /// The text for an amount written as `literal` (as `:number` shows it) whose plural category
     /// is `category`: the exact variant first, then the category's, then the catch-all.
     func format(literal: String, category: PluralCategory, argument: String) -> String {
-        for variant in exact where variant.key == literal { return variant.pattern.render(argument) }
+        pattern(literal: literal, category: category).render(argument)
+    }
+
+    /// The pattern for an amount written as `literal` whose plural category is `category`: the
+    /// exact variant first, then the category's, then the catch-all.
+    func pattern(literal: String, category: PluralCategory) -> Pattern {
+        for variant in exact where variant.key == literal { return variant.pattern }
         if !byCategory.isEmpty, let pattern = byCategory[Self.categoryIndex(category)] {
-            return pattern.render(argument)
+            return pattern
         }
-        return other.render(argument)
+        return other
     }
 
     /// Where a category's variant sits in ``byCategory``.
