@@ -144,8 +144,8 @@ import Testing
     }
 
     /// What a broken or hostile worker could say: each is refused, nothing outside the region is
-    /// read.
-    @Test(arguments: ["beyond", "afterSocket", "noRegion", "shortCount", "backwards"])
+    /// read, and an answer whose samples did not all arrive is not taken for a whole prompt.
+    @Test(arguments: ["beyond", "afterSocket", "noRegion", "shortCount", "backwards", "lostSamples"])
     func countsThatDoNotFitAreRefused(case lie: String) throws {
         let pair = try Pair()
         defer { pair.close() }
@@ -158,6 +158,12 @@ import Testing
             try pair.worker.send(.ready, count(10))
         case "noRegion": try pair.worker.send(.ready, count(10))
         case "shortCount": try pair.worker.send(.ready, [10, 0, 0, 0])
+        case "lostSamples":
+            try pair.worker.send(.samples, [1, 0, 2, 0])
+            var answer = WorkerMessages.Answer(
+                error: nil, refused: false, sampleRate: 22050, voice: "x", events: [])
+            answer.sampleCount = 3
+            try pair.worker.send(.answer, answer.encoded)
         default:
             try pair.worker.send(.ready, count(10))
             try pair.worker.send(.ready, count(5))

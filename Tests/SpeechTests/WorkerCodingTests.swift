@@ -22,11 +22,12 @@ import Testing
                 WorkerMessages.Event(SpeechEvent(kind: .mark(name: "m1"), sampleOffset: 10, milliseconds: 1)),
                 WorkerMessages.Event(
                     SpeechEvent(kind: .word(textPosition: 3, length: 4), sampleOffset: 20, milliseconds: 2)),
-            ], fallbackFrom: nil)
+            ], fallbackFrom: nil, sampleCount: 48_000)
         let back = try WorkerMessages.Answer(decoding: answer.encoded)
         #expect(back.error?.speechError == .voiceNotFound(name: "xx", tried: ["xx", "x"]))
         #expect(back.events.map(\.speechEvent) == answer.events.map(\.speechEvent))
         #expect(back.sampleRate == 22050 && back.voice == "pt-br" && back.fallbackFrom == nil)
+        #expect(back.sampleCount == 48_000)
     }
 
     @Test func aTruncatedFrameIsMalformed() {

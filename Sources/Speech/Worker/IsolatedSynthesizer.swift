@@ -171,7 +171,13 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
                 samples.append(contentsOf: region.samples(fromRegion..<ready))
                 fromRegion = ready
             case .answer:
-                return (try WorkerMessages.Answer(decoding: try channel.payload(frame.length)), samples)
+                let answer = try WorkerMessages.Answer(decoding: try channel.payload(frame.length))
+                guard answer.sampleCount == samples.count else {
+                    throw WorkerChannel.Broken(
+                        reason: "\(samples.count) samples arrived where the worker sent \(answer.sampleCount)"
+                    )
+                }
+                return (answer, samples)
             case .request, .region:
                 throw WorkerChannel.Broken(reason: "a frame tagged \(frame.tag) in an answer")
             }

@@ -17,6 +17,9 @@ final class SampleSender {
     /// after the region's, in order.
     private var overflowed: Bool
     private var toldFirst = false
+    /// Every sample of this answer, in the region or through the socket: the answer's header
+    /// carries it so that the client can check it got them all.
+    private(set) var total = 0
 
     init(region: SampleRegion?, channel: WorkerChannel, streams: Bool) {
         self.region = region
@@ -28,6 +31,7 @@ final class SampleSender {
     /// Takes a callback's samples (valid only during the call).
     func add(_ samples: UnsafeBufferPointer<Int16>) {
         guard !samples.isEmpty else { return }
+        total += samples.count
         if !overflowed, let region, inRegion + samples.count <= region.sampleCapacity {
             region.write(samples, at: inRegion)
             inRegion += samples.count

@@ -68,6 +68,7 @@ package enum SpeechWorker {
             answer.error = WorkerMessages.ErrorCode(error)
         }
         samples.finish()
+        answer.sampleCount = samples.total
         return answer
     }
 }

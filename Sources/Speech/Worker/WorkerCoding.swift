@@ -96,6 +96,7 @@ extension WorkerMessages.Answer {
         writer.integer(sampleRate)
         writer.text(voice)
         writer.text(fallbackFrom)
+        writer.integer(sampleCount)
         writer.integer(events.count)
         for event in events {
             writer.text(event.kind)
@@ -121,6 +122,8 @@ extension WorkerMessages.Answer {
         let sampleRate = try reader.integer()
         let voice = try reader.text() ?? ""
         let fallbackFrom = try reader.text()
+        let sampleCount = try reader.integer()
+        guard sampleCount >= 0 else { throw WorkerCoding.Reader.Malformed() }
         var events: [WorkerMessages.Event] = []
         let count = try reader.integer()
         guard (0...1_000_000).contains(count) else { throw WorkerCoding.Reader.Malformed() }
@@ -137,6 +140,6 @@ extension WorkerMessages.Answer {
         }
         self.init(
             error: error, refused: false, sampleRate: sampleRate, voice: voice, events: events,
-            fallbackFrom: fallbackFrom)
+            fallbackFrom: fallbackFrom, sampleCount: sampleCount)
     }
 }

@@ -118,6 +118,9 @@ enum WorkerMessages {
         var voice: String
         var events: [Event]
         var fallbackFrom: String?
+        /// How many samples the worker sent before this header, so that the client can tell a
+        /// whole answer from one that lost a frame on its way.
+        var sampleCount = 0
 
         /// The warnings the engine gave, rebuilt from what crossed the socket.
         var warnings: [SpeechWarning] {
