@@ -189,7 +189,9 @@ final class MessageProgram: Sendable {
                 afterFullStop = endsWithFullStop
             case .distance(let slot, let options):
                 guard let meters = arguments.distance, slot == .distance,
-                    let endsWithFullStop = distance.directWrite(meters, options, into: &buffers)
+                    let endsWithFullStop = distance.withNumberPieces(
+                        meters, options, { $0.write(into: &buffers) })
+                        ?? distance.directWrite(meters, options, into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
             case .number(let slot, let index):

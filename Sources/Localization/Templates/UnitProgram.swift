@@ -140,6 +140,15 @@ struct UnitProgram: Sendable {
         return other
     }
 
+    /// ``pattern(literal:category:)`` for a literal given as its (ASCII) bytes.
+    func pattern(literal: UnsafeBufferPointer<UInt8>, category: PluralCategory) -> Pattern {
+        for variant in exact where variant.key.utf8.elementsEqual(literal) { return variant.pattern }
+        if !byCategory.isEmpty, let pattern = byCategory[Self.categoryIndex(category)] {
+            return pattern
+        }
+        return other
+    }
+
     /// Where a category's variant sits in ``byCategory``.
     static func categoryIndex(_ category: PluralCategory) -> Int {
         switch category {
