@@ -124,22 +124,32 @@ package struct NumberPieces {
     @usableFromInline
     var displayText: String { display.render(String(decoding: number, as: UTF8.self)) }
 
-    /// Writes a pattern with `number` in the argument's place to one form.
+    /// Writes a pattern with `number` in the argument's place to one form: the pattern's text
+    /// as laid out at load (escaped already for SSML), the number escaped there.
     @inlinable
     static func write<Sink: FormSink>(
         _ pattern: UnitProgram.Pattern, _ number: UnsafeBufferPointer<UInt8>, to target: FormTarget,
         into sink: inout Sink, tail: inout DisplayTail
     ) {
-        for piece in pattern.pieces {
-            switch piece {
-            case .text(let literal):
-                FormSinkText.withBytes(literal) { bytes in
-                    sink.append(bytes, to: target)
-                    if target == .display { tail.add(bytes) }
+        let layout = pattern.bytes
+        let ssml = target == .ssmlEscaped
+        let arguments = ssml ? layout.escapedArguments : layout.arguments
+        (ssml ? layout.escaped : layout.text).withUnsafeBufferPointer { text in
+            var cursor = 0
+            for argument in arguments {
+                if argument > cursor {
+                    let run = UnsafeBufferPointer(rebasing: text[cursor..<argument])
+                    sink.append(run, to: ssml ? .ssml : target)
+                    if target == .display { tail.add(run) }
                 }
-            case .argument:
                 sink.append(number, to: target)
                 if target == .display { tail.add(number) }
+                cursor = argument
+            }
+            if text.count > cursor {
+                let run = UnsafeBufferPointer(rebasing: text[cursor...])
+                sink.append(run, to: ssml ? .ssml : target)
+                if target == .display { tail.add(run) }
             }
         }
     }
