@@ -77,7 +77,20 @@ import Testing
             "", "Rua Augusta", "<b>&\"'</b>", "a\u{1}b\tc\nd\re\u{0}", "x\u{FFFE}y\u{FFFF}z\u{FFFD}",
             "São João & Filhos", "\u{1F}", "&", "Ленина \"1\"", "\u{EFBF}\u{FEFF}",
         ]
-        for text in texts {
+        // Each sign at each place of a text longer than two words of eight bytes, and text
+        // with none of them, beside bytes that are close to them.
+        let plain = Array("Avenida Paulista 1!".unicodeScalars)
+        var placed: [String] = ["Avenida Paulista !=?;%'ÿ", "Ção ~{}|\u{7F}\u{80}"]
+        for sign in [
+            "&", "<", ">", "\"", "\u{1}", "\u{1F}", "\t", "\n", "\r", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}",
+        ] {
+            for place in 0...plain.count {
+                var text = String(String.UnicodeScalarView(plain[..<place]))
+                text += sign + String(String.UnicodeScalarView(plain[place...]))
+                placed.append(text)
+            }
+        }
+        for text in texts + placed {
             var sink = CollectingSink()
             sink.appendSSMLEscaping(text)
             #expect(sink.forms.ssml == SSML.escape(text), "\(text.unicodeScalars.map(\.value))")
