@@ -77,7 +77,20 @@ import Testing
             "", "Rua Augusta", "<b>&\"'</b>", "a\u{1}b\tc\nd\re\u{0}", "x\u{FFFE}y\u{FFFF}z\u{FFFD}",
             "São João & Filhos", "\u{1F}", "&", "Ленина \"1\"", "\u{EFBF}\u{FEFF}",
         ]
-        for text in texts {
+        // Each sign at each place of a text longer than two words of eight bytes, and text
+        // with none of them, beside bytes that are close to them.
+        let plain = Array("Avenida Paulista 1!".unicodeScalars)
+        var placed: [String] = ["Avenida Paulista !=?;%'ÿ", "Ção ~{}|\u{7F}\u{80}"]
+        for sign in [
+            "&", "<", ">", "\"", "\u{1}", "\u{1F}", "\t", "\n", "\r", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}",
+        ] {
+            for place in 0...plain.count {
+                var text = String(String.UnicodeScalarView(plain[..<place]))
+                text += sign + String(String.UnicodeScalarView(plain[place...]))
+                placed.append(text)
+            }
+        }
+        for text in texts + placed {
             var sink = CollectingSink()
             sink.appendSSMLEscaping(text)
             #expect(sink.forms.ssml == SSML.escape(text), "\(text.unicodeScalars.map(\.value))")
@@ -115,6 +128,8 @@ import Testing
         var compared = 0
         var places = 0
         var numbers = 0
+        var analysed = 0
+        var ownArticles = 0
         for tag in try catalog.negotiation().shippedTags {
             let roads = try catalog.facts(tag).roads
             var names = NameCorpus.strings
@@ -134,7 +149,45 @@ import Testing
                     ]
                 }
             }
+            for article in roads.nameArticles {
+                names += [
+                    "\(article.word) Hebraica", "\(article.word)  Mall", "\(article.word) ",
+                    "\(article.word)x Y",
+                    "\(article.word) \u{00A0}Porto", "\(article.word) 1",
+                ]
+            }
+            for type in roads.types.prefix(12) {
+                for spelling in [type.word] + type.abbreviations {
+                    names += [
+                        "\(spelling) Augusta", spelling.uppercased() + " X", "\(spelling)", "\(spelling)á",
+                        "\(spelling)-1",
+                        "\(spelling)\r\nX", "\(spelling)é X",
+                    ]
+                }
+            }
             for name in names {
+                // The analysis over bytes, where it settles a name, finds what `analyze` finds.
+                let direct = name.utf8.withContiguousStorageIfAvailable { bytes in
+                    roads.directAnalysis(bytes).map {
+                        (
+                            $0,
+                            String(
+                                decoding: UnsafeBufferPointer(rebasing: bytes[$0.bodyStart...]), as: UTF8.self
+                            )
+                        )
+                    }
+                }
+                if let direct, let (found, body) = direct {
+                    let analysis = roads.analyze(name)
+                    let ownArticle = if case .nameArticle = analysis.evidence { true } else { false }
+                    let agrees =
+                        found.grammaticalClass == analysis.grammaticalClass
+                        && found.takesArticle == analysis.takesArticle && found.ownArticle == ownArticle
+                        && body == analysis.body && analysis.evidence != .empty
+                    #expect(agrees, "\(tag): \"\(name)\" \(found) against \(analysis)")
+                    analysed += 1
+                    if ownArticle { ownArticles += 1 }
+                }
                 let place = roads.place(of: name)
                 let placeByPrefixes = roads.placeByPrefixes(of: name)
                 #expect(place?.0 == placeByPrefixes?.0, "\(tag): \"\(name)\"")
@@ -151,6 +204,8 @@ import Testing
         #expect(compared > 100_000)
         #expect(places > 500)
         #expect(numbers > 500)
+        #expect(analysed > compared / 2)
+        #expect(ownArticles > 20)
     }
 
     /// The lead forms by class slot are the forms the locale file lists by class key.

@@ -181,13 +181,17 @@ final class MessageProgram: Sendable {
                 buffers.ssml.append(SSML.escape(text))
                 afterFullStop = text.hasSuffix(".")
             case .road(let slot, let options):
+                // The pieces written by code made for these buffers, each append a direct call.
                 guard let name = arguments[string: slot],
-                    let endsWithFullStop = road.directWrite(name, options, into: &buffers)
+                    let endsWithFullStop = road.withDirectPieces(name, options, { $0.write(into: &buffers) })
+                        ?? road.directPhrase(name, options)?.write(into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
             case .distance(let slot, let options):
                 guard let meters = arguments.distance, slot == .distance,
-                    let endsWithFullStop = distance.directWrite(meters, options, into: &buffers)
+                    let endsWithFullStop = distance.withNumberPieces(
+                        meters, options, { $0.write(into: &buffers) })
+                        ?? distance.directWrite(meters, options, into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
             case .number(let slot, let index):

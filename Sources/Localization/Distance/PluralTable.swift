@@ -48,6 +48,13 @@ struct PluralTable: Sendable {
         return tenths[whole * 10 + tenth]
     }
 
+    /// The category of a whole amount below 1000 (what `category(for: String(amount))` gives).
+    func category(whole amount: Int) -> PluralCategory { wholes[amount] }
+
+    /// The category of an amount below 100 with one decimal, by tenths (what
+    /// `category(for: "12.5")` gives for 125).
+    func category(tenths amount: Int) -> PluralCategory { tenths[amount] }
+
     private static func digit(_ byte: UInt8) -> Int? {
         byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
     }

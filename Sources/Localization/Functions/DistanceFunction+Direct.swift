@@ -74,6 +74,7 @@ extension DistanceFunction {
     )
         -> Bool?
     {
+        if let written = withNumberPieces(meters, options, { $0.write(into: &sink) }) { return written }
         switch direct(meters, options) {
         case nil:
             return nil
@@ -85,6 +86,18 @@ extension DistanceFunction {
             sink.appendSSMLEscaping(words)
             return display.hasSuffix(".")
         }
+    }
+
+    /// Runs `body` with the patterns and number bytes of `meters` when the function keeps no
+    /// wording (a fresh rendering) and the compiled patterns take the rounded amount straight
+    /// from its digits; nil otherwise, without calling `body`.
+    @usableFromInline
+    package func withNumberPieces(
+        _ meters: Double, _ options: DirectOptions, _ body: (NumberPieces) -> Bool
+    ) -> Bool? {
+        guard !wordings.isEnabled, meters.isFinite, meters >= 0 else { return nil }
+        let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
+        return units.withNumberPieces(rounded, style: options.style, symbols: facts.number, body)
     }
 
     /// What ``directWrite(_:_:into:)`` writes: the compiled patterns when the function keeps

@@ -15,6 +15,9 @@ extension RoadFunction {
         package var capitalized: Bool
         /// `case=`, nil for the case the preposition governs.
         package var grammaticalCase: String?
+        /// The number of the preposition's forms in the lead table, found when the options were
+        /// read (nil: looked up when a name is phrased).
+        var leadNumber: Int? = nil
     }
 
     /// The options of a placeholder as `resolve` reads them from literal options (name and
@@ -41,7 +44,8 @@ extension RoadFunction {
         if let grammaticalCase, !facts.roads.inflection.cases.contains(grammaticalCase) { return nil }
         return DirectOptions(
             preposition: preposition, article: article, capitalized: capitalized,
-            grammaticalCase: grammaticalCase)
+            grammaticalCase: grammaticalCase,
+            leadNumber: preposition.flatMap { facts.roads.leads.numbers[$0] })
     }
 
     /// The phrase `resolve` builds for `name` with these options; nil when it would build none

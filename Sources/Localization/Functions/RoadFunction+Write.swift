@@ -18,14 +18,27 @@ extension RoadFunction {
     /// function that keeps no phrase, a name of the byte path in a locale without case forms or
     /// isolation, no capital asked for, a lead not joined onto the name. Nil otherwise.
     @usableFromInline
-    func withDirectPieces<Result>(
-        _ name: String, _ options: DirectOptions, _ body: (DirectRoadPieces) -> Result
-    ) -> Result? {
+    package func withDirectPieces(
+        _ name: String, _ options: DirectOptions, _ body: (DirectRoadPieces) -> Bool
+    ) -> Bool? {
+        guard !phrases.isEnabled, !options.capitalized, facts.roads.inflection.isEmpty,
+            !facts.roads.isolatesLeftToRightNames, facts.spoken.usesBytePath, options.grammaticalCase == nil
+        else { return nil }
+        let settled = name.utf8.withContiguousStorageIfAvailable { bytes in
+            facts.roads.withDirectPieces(
+                name, bytes: bytes, options, lexicon: facts.spoken, symbols: facts.number, body)
+        }
+        if case .some(.some(let answer)) = settled { return answer }
+        return withAnalyzedPieces(name, options, body)
+    }
+
+    /// ``withDirectPieces(_:_:_:)`` from the general analysis of the name, for the names the
+    /// analysis over bytes leaves to it.
+    private func withAnalyzedPieces(
+        _ name: String, _ options: DirectOptions, _ body: (DirectRoadPieces) -> Bool
+    ) -> Bool? {
         let roads = facts.roads
         let lexicon = facts.spoken
-        guard !phrases.isEnabled, !options.capitalized, roads.inflection.isEmpty,
-            !roads.isolatesLeftToRightNames, lexicon.usesBytePath, options.grammaticalCase == nil
-        else { return nil }
         let analysis = roads.analyze(name)
         guard analysis.evidence != .empty else { return nil }
         var forms: LeadTable.Forms?
@@ -50,10 +63,63 @@ extension RoadFunction {
     }
 }
 
+extension RoadFacts {
+    /// The pieces of the phrase of a name of bytes, from ``directAnalysis(_:)``, for a function
+    /// that keeps no phrase, in a locale without case forms, isolation, elision, lower-cased
+    /// type words or names keeping their article: the lead as ``leadAndBody`` finds it, the
+    /// substitutions as the lexicon finds them. `body`'s answer, or `.some(nil)` when the
+    /// direct writing does not take the name (a lead joined onto it, text off the byte path);
+    /// nil when only the general analysis can tell.
+    func withDirectPieces(
+        _ name: String, bytes: UnsafeBufferPointer<UInt8>, _ options: RoadFunction.DirectOptions,
+        lexicon: SpokenLexicon, symbols: DecimalSymbols, _ body: (DirectRoadPieces) -> Bool
+    ) -> Bool?? {
+        guard !lowercaseTypeWords, elisionInitials.isEmpty, let analysis = directAnalysis(bytes),
+            !analysis.ownArticle || namesKeepingArticle.isEmpty
+        else { return nil }
+        var forms: LeadTable.Forms?
+        if let preposition = options.preposition {
+            guard
+                let table = options.leadNumber.map({ leads.numbered[$0] }) ?? leads.prepositions[preposition]
+            else { return .some(nil) }
+            forms = table
+        }
+        var bodyStart = 0
+        let lead: String
+        if options.article == .definite, analysis.takesArticle,
+            let grammaticalClass = analysis.grammaticalClass
+        {
+            bodyStart = analysis.bodyStart
+            if let forms {
+                lead = forms.form(grammaticalClass) ?? forms.none ?? ""
+            } else {
+                lead = leads.articles.form(grammaticalClass) ?? ""
+            }
+        } else {
+            lead = forms?.none ?? ""
+        }
+        guard !Self.isJoined(lead) else { return .some(nil) }
+        let separator = RoadPhrase.separator(lead: lead, joinsName: false)
+        func pieces(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+            lexicon.withSubstitutions(text, bytes: bytes, symbols: symbols, pluralCategory: nil) {
+                substitutions in
+                body(
+                    DirectRoadPieces(
+                        lead: lead, separator: separator, text: text, bytes: bytes,
+                        substitutions: substitutions))
+            }
+        }
+        if bodyStart == 0 { return .some(pieces(name, bytes)) }
+        // A name's own article gives way to the locale's: the rest is a text of its own.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart...]), as: UTF8.self)
+        return text.utf8.withContiguousStorageIfAvailable { pieces(text, $0) }
+    }
+}
+
 /// A phrase as the direct writing finds it: the lead and separator, the name's text and bytes,
 /// and the substitutions for speech as byte ranges of it, in order.
 @usableFromInline
-struct DirectRoadPieces {
+package struct DirectRoadPieces {
     @usableFromInline let lead: String
     @usableFromInline let separator: String
     @usableFromInline let text: String
@@ -77,7 +143,7 @@ struct DirectRoadPieces {
     /// elided lead inside the first one); returns whether the display form ends with a full
     /// stop.
     @inlinable
-    func write<Sink: FormSink>(into sink: inout Sink) -> Bool {
+    package func write<Sink: FormSink>(into sink: inout Sink) -> Bool {
         var tail = DisplayTail()
         FormSinkText.withBytes(lead) { piece in
             sink.appendDisplay(piece)

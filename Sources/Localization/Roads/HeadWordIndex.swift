@@ -64,8 +64,17 @@ struct HeadWordIndex: Sendable, Hashable {
         }
     }
 
+    /// ``headWord(of:)`` for a name given as its UTF-8 bytes, holding no byte from 0xCC on (no
+    /// scalar that joins another): the head word's length in bytes and its type's position, in
+    /// one walk of the trie with no string or closure made. `.some(nil)` when the name starts
+    /// with no head word; nil when only characters can settle it (a carriage return, a
+    /// lower-case mapping the table does not hold).
+    func headWord(bytes name: UnsafeBufferPointer<UInt8>) -> (length: Int, type: Int)?? {
+        trie.longestHead(of: name, lengths: lengths)
+    }
+
     @inline(__always)
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
@@ -152,7 +161,7 @@ struct HeadWordTrie: Sendable, Hashable {
 
     /// The node `byte` leads to from `node`, nil when none.
     @inline(__always)
-    private static func step(
+    static func step(
         _ node: Int32, _ byte: UInt8, root: UnsafeBufferPointer<Int32>, nodes: UnsafeBufferPointer<Node>,
         edges: UnsafeBufferPointer<Edge>
     ) -> Int32? {

@@ -47,21 +47,26 @@ struct PlaceIndex: Sendable, Hashable {
     func place(of name: String) -> (written: String, position: Int)?? {
         guard usable else { return nil }
         let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
-            var end = 0
-            while end < bytes.count, !Self.isSeparator(bytes[end]) {
-                if bytes[end] >= 0xCC { return nil }
-                end += 1
-            }
-            var rest = end
-            while rest < bytes.count {
-                if bytes[rest] >= 0xCC { return nil }
-                rest += 1
-            }
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            return .some(table.find(UnsafeBufferPointer(rebasing: bytes[..<end])))
+            if bytes.contains(where: { $0 >= 0xCC }) { return nil }
+            return .some(number(bytes: bytes))
         }
         guard let found, let found else { return nil }
         guard let number = found else { return .some(nil) }
         return .some((written[number], positions[number]))
+    }
+
+    /// The position of the place a name of bytes without a byte from 0xCC on is or starts a
+    /// list with (see ``place(of:)``); `.some(nil)` for none, nil when the index is not usable.
+    func position(bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        guard usable else { return nil }
+        return .some(number(bytes: bytes).map { positions[$0] })
+    }
+
+    /// The number in `table` of the name the first item of `bytes` is.
+    private func number(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = 0
+        while end < bytes.count, !Self.isSeparator(bytes[end]) { end += 1 }
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return table.find(UnsafeBufferPointer(rebasing: bytes[..<end]))
     }
 }

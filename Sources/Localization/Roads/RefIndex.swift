@@ -13,6 +13,8 @@ struct RefIndex: Sendable, Hashable {
     /// Whether every prefix is ASCII without a carriage return, so that its bytes compare as
     /// its characters do.
     var usable = true
+    /// The length in bytes of the longest prefix, and at least 4 (the catch-all's letters).
+    var longest = 4
 
     /// Lays out the prefixes of `refs`.
     init(_ refs: [RoadFacts.RefPattern]) {
@@ -26,6 +28,7 @@ struct RefIndex: Sendable, Hashable {
                 prefixes.append(prefix)
                 bytes += prefix.utf8
                 starts.append(bytes.count)
+                longest = max(longest, prefix.utf8.count)
                 positions.append(position)
             }
         }

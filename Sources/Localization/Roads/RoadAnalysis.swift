@@ -102,6 +102,27 @@ extension RoadFacts {
     /// is not plain ASCII.
     private func refPattern(bytes name: UnsafeBufferPointer<UInt8>) -> (String, RefPattern)?? {
         guard refIndex.usable, !name.contains(where: { $0 >= 0xCC }) else { return nil }
+        guard let found = refMatch(bytes: name) else { return .some(nil) }
+        guard let prefix = found.prefix else {
+            let letters = String(
+                decoding: UnsafeBufferPointer(rebasing: name[..<found.length]), as: UTF8.self)
+            return .some((letters, refs[found.position]))
+        }
+        return .some((refIndex.prefixes[prefix], refs[found.position]))
+    }
+
+    /// The road-number pattern a name of bytes starts with (its position in `refs`), with the
+    /// listed prefix's number (nil for the catch-all) and the length of the letters matched;
+    /// nil for none. For a name without a byte from 0xCC on, when `refIndex.usable`.
+    func refMatch(bytes name: UnsafeBufferPointer<UInt8>) -> (position: Int, prefix: Int?, length: Int)? {
+        // A road number has a digit right after its letters (or after one `-` or space): a
+        // name with none within the longest prefix's reach starts with none.
+        var digit = 0
+        let reach = min(name.count, refIndex.longest + 2)
+        while digit < reach, !(name[digit] >= UInt8(ascii: "0") && name[digit] <= UInt8(ascii: "9")) {
+            digit += 1
+        }
+        if digit == reach { return nil }
         var best: Int?
         var bestLength = 0
         refIndex.bytes.withUnsafeBufferPointer { prefixes in
@@ -117,11 +138,11 @@ extension RoadFacts {
                 }
             }
         }
-        if let best { return .some((refIndex.prefixes[best], refs[refIndex.positions[best]])) }
-        if let any = refIndex.anyPosition, let letters = Self.roadNumberLetters(bytes: name) {
-            return .some((letters, refs[any]))
+        if let best { return (refIndex.positions[best], best, bestLength) }
+        if let any = refIndex.anyPosition, let letters = Self.roadNumberLetterCount(bytes: name) {
+            return (any, nil, letters)
         }
-        return .some(nil)
+        return nil
     }
 
     /// Whether a digit follows at `offset`, after an optional `-` or space.
@@ -133,14 +154,15 @@ extension RoadFacts {
         return index < name.count && name[index] >= UInt8(ascii: "0") && name[index] <= UInt8(ascii: "9")
     }
 
-    /// ``roadNumberLetters(_:)`` over bytes, for a name without a byte from 0xCC on.
-    private static func roadNumberLetters(bytes name: UnsafeBufferPointer<UInt8>) -> String? {
+    /// How many letters ``roadNumberLetters(_:)`` finds, over bytes, for a name without a byte
+    /// from 0xCC on.
+    private static func roadNumberLetterCount(bytes name: UnsafeBufferPointer<UInt8>) -> Int? {
         var letters = 0
         while letters < name.count, name[letters] >= UInt8(ascii: "A"), name[letters] <= UInt8(ascii: "Z") {
             letters += 1
         }
         guard (1...4).contains(letters), startsRoadNumber(name, at: letters) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: name[..<letters]), as: UTF8.self)
+        return letters
     }
 
     /// ``refPattern(of:)`` character by character: the general path.

@@ -8,6 +8,9 @@ struct LexiconBytes: Sendable, Hashable {
     var firstWordKeys = ByteWordTable([])
     /// The entries that may start at each first word, in lexicon order (patterns merged in).
     var candidates: [[Int]] = []
+    /// The pattern entries a word without a digit may start (those whose first word holds no
+    /// `#`), in lexicon order: what a word that is no entry's first word is tried against.
+    var patternsWithoutDigit: [Int] = []
     /// Single words of `suffix` entries.
     var suffixWords = ByteWordTable([])
     /// First words of every entry.
@@ -32,6 +35,7 @@ struct LexiconBytes: Sendable, Hashable {
             guard let number = composed.withUnsafeBufferPointer({ firstWordKeys.find($0) }) else { continue }
             candidates[number] = index.byFirstWord[key] ?? []
         }
+        patternsWithoutDigit = index.patterns.filter { !index.needsDigit[$0] }
         suffixWords = ByteWordTable(Array(index.suffixWords))
         firstWords = ByteWordTable(Array(index.firstWords))
         typeWords = ByteWordTable(Array(index.typeWords))

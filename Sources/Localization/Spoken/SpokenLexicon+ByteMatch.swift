@@ -20,14 +20,15 @@ extension SpokenLexicon {
             UnsafeBufferPointer(rebasing: bytes[words[word].coreStart..<words[word].coreEnd])
         }
         let first = core(wordIndex)
+        let hasDigit = first.contains { Self.isDigit($0) }
         let candidates: [Int]
         if let number = tables.firstWordKeys.find(first) {
             candidates = tables.candidates[number]
         } else {
-            candidates = index.patterns
+            // The patterns a word without a digit cannot start are skipped below anyway.
+            candidates = hasDigit ? index.patterns : tables.patternsWithoutDigit
         }
         if candidates.isEmpty { return .noEntry }
-        let hasDigit = first.contains { Self.isDigit($0) }
         for position in candidates {
             if !hasDigit, index.needsDigit[position] { continue }
             let written = tables.written[position]
