@@ -134,7 +134,8 @@ extension MessageProgram {
         else { return nil }
         switch (slot.kind, function.name) {
         case (.string, "string"):
-            return Selector(slot: slot, keys: keys, numberMatches: nil)
+            let codes = slot.keywords?.map { word in keys.firstIndex(of: word) ?? -1 }
+            return Selector(slot: slot, keys: keys, numberMatches: nil, codes: codes)
         case (.integer, "integer"), (.integer, "number"):
             var exact: [Int?] = []
             var categories: [PluralCategory?] = []
@@ -158,7 +159,7 @@ extension MessageProgram {
                         categories.lastIndex { $0 == category } ?? -1
                     ))
             }
-            return Selector(slot: slot, keys: keys, numberMatches: matches)
+            return Selector(slot: slot, keys: keys, numberMatches: matches, codes: nil)
         default:
             return nil
         }

@@ -60,6 +60,10 @@ final class MessageProgram: Sendable {
         /// For a number selector, per number from 0: the exact key and the category key it
         /// matches (-1 for none); nil for a string selector.
         var numberMatches: [(exact: Int, category: Int)]?
+        /// For a string selector over a keyword slot, per code of ``MessageSlot/keywords``: the
+        /// key its word matches (-1 for none), so that values giving the code select without a
+        /// string compared.
+        var codes: [Int]?
     }
 
     let bytes: [UInt8]
@@ -206,7 +210,7 @@ final class MessageProgram: Sendable {
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the
     /// engine (missing, or a number beyond the tables).
-    private func select<Values: SlotValues>(_ arguments: Values) -> Int? {
+    func select<Values: SlotValues>(_ arguments: Values) -> Int? {
         if selectors.isEmpty { return 0 }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * selectors.count) { matches -> Int? in
             for (position, selector) in selectors.enumerated() {
@@ -217,8 +221,14 @@ final class MessageProgram: Sendable {
                     matches[2 * position] = numberMatches[number].exact
                     matches[2 * position + 1] = numberMatches[number].category
                 } else {
-                    guard let text = arguments[string: selector.slot] else { return nil }
-                    matches[2 * position] = selector.keys.firstIndex(of: text) ?? -1
+                    if let codes = selector.codes, let code = arguments[code: selector.slot], code >= 0,
+                        code < codes.count
+                    {
+                        matches[2 * position] = codes[code]
+                    } else {
+                        guard let text = arguments[string: selector.slot] else { return nil }
+                        matches[2 * position] = selector.keys.firstIndex(of: text) ?? -1
+                    }
                     matches[2 * position + 1] = -1
                 }
             }
