@@ -257,6 +257,22 @@ import Testing
         #expect(compared > 10_000)
     }
 
+    /// Forms share a string only when their bytes are the same, in stack memory and spilled.
+    @Test func formsCompareTheirBytes() {
+        let long = String(repeating: "Avenida Ébano Pereira ", count: 60)
+        for (text, other) in [
+            ("vire à esquerda", "vire à esquerda"), ("abc", "abd"), ("ab", "abc"), (long, long),
+        ] {
+            let same = FormBuffers.with { buffers in
+                buffers.display.append(text)
+                buffers.ssml.append("<speak>")
+                buffers.ssml.append(other)
+                return buffers.ssml.hasSameBytes(from: 7, as: buffers.display, from: 0)
+            }
+            #expect(same == (text == other), "\(text.prefix(10)) \(other.prefix(10))")
+        }
+    }
+
     /// A prompt written whole into one set of buffers says what the engine says where the buffers
     /// spill to the heap (a very long name) and where a sentence starts with a letter the bytes
     /// cannot capitalize (Cyrillic, and an accented Latin letter): the texts, the SSML document

@@ -76,6 +76,26 @@ struct FormBuffers {
             }
         }
 
+        /// Whether the bytes written from `start` on are the bytes `other` holds from
+        /// `otherStart` on: a text that another form already made into a string is shared, not
+        /// copied again (the spoken form is most often the display one, the SSML form the spoken
+        /// one).
+        func hasSameBytes(from start: Int, as other: Form, from otherStart: Int) -> Bool {
+            withWritten { mine in
+                other.withWritten { theirs in
+                    guard mine.count - start == theirs.count - otherStart else { return false }
+                    return UnsafeBufferPointer(rebasing: mine[start...]).elementsEqual(
+                        UnsafeBufferPointer(rebasing: theirs[otherStart...]))
+                }
+            }
+        }
+
+        /// Runs `body` with the bytes written.
+        private func withWritten<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let spill { return spill.withUnsafeBufferPointer(body) }
+            return body(UnsafeBufferPointer(rebasing: memory[..<count]))
+        }
+
         /// The text written.
         var string: String { string(from: 0) }
 

@@ -89,11 +89,17 @@ private final class FreshPrompt {
             let fragmentStart = buffers.ssml.written
             guard then == nil ? writeLanes(into: &buffers) : writeThen(into: &buffers) else { return nil }
             if capitalizes { buffers.capitalize(from: (0, 0, fragmentStart)) }
-            let ssml = buffers.ssml.string(from: fragmentStart)
+            // A form with the bytes of the one before shares its string.
+            let display = buffers.display.string
+            let spoken =
+                buffers.spoken.hasSameBytes(from: 0, as: buffers.display, from: 0)
+                ? display : buffers.spoken.string
+            let ssml =
+                buffers.ssml.hasSameBytes(from: fragmentStart, as: buffers.spoken, from: 0)
+                ? spoken : buffers.ssml.string(from: fragmentStart)
             buffers.ssml.append(envelope.close)
             return RenderedPrompt(
-                text: RenderedText(
-                    display: buffers.display.string, spoken: buffers.spoken.string, ssml: ssml),
+                text: RenderedText(display: display, spoken: spoken, ssml: ssml),
                 ssmlDocument: buffers.ssml.string)
         }
     }
