@@ -43,9 +43,13 @@ extension SignageReader {
         }
         if !sameNames, let full = Self.cleanPlain(step.fullRoadName) {
             var index = 0
-            Self.forEachSegment(full) { segment in
+            Self.forEachSegment(full) { bytes, whole in
                 defer { index += 1 }
-                if segment == road || segment == destinations { return }
+                // The road and the destinations text are skipped on their bytes (equal bytes are
+                // equal strings here, and no two byte strings of scalars below U+0300 are
+                // canonically equivalent), before a string is made of the segment.
+                if Self.equals(bytes, road) || Self.equals(bytes, destinations) { return }
+                let segment = whole ?? String(decoding: bytes, as: UTF8.self)
                 if let label = exitLabel(segment, exit: exit, family: family) {
                     exit = exit ?? label
                     return
@@ -263,20 +267,28 @@ extension SignageReader {
         }
     }
 
-    /// Calls `body` with each segment of a trimmed `fullRoadName` (its scalars characters), as
-    /// ``segments(_:)`` lists them.
-    static func forEachSegment(_ text: String, _ body: (String) -> Void) {
+    /// Calls `body` with the bytes of each segment of a trimmed `fullRoadName` (its scalars
+    /// characters), as ``segments(_:)`` lists them, and the text itself when it is its only
+    /// segment.
+    static func forEachSegment(_ text: String, _ body: (UnsafeBufferPointer<UInt8>, String?) -> Void) {
         var copy = text
         copy.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "/")) else { return body(text) }
+            guard bytes.contains(UInt8(ascii: "/")) else { return body(bytes, text) }
             _ = forEachPiece(
                 bytes, in: 0..<bytes.count, separator: spacedSlash, maxSplits: .max, omittingEmpty: false
             ) { piece in
                 let kept = trimmedBounds(bytes, piece)
-                if !kept.isEmpty { body(string(bytes, kept)) }
+                if !kept.isEmpty { body(UnsafeBufferPointer(rebasing: bytes[kept]), nil) }
                 return true
             }
         }
+    }
+
+    /// Whether `bytes` are the UTF-8 of `text` (false for no text).
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String?) -> Bool {
+        guard let text, text.utf8.count == bytes.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
+            ?? text.utf8.elementsEqual(bytes)
     }
 
     private static let colonSpace: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " ")]
