@@ -1,3 +1,5 @@
+import Foundation
+
 extension SignageReader {
     /// Reads the step's road and signs as ``readByCharacters()`` reads them, on bytes: when every
     /// scalar of every field is a character of its own (no scalar from U+0300 on, no carriage
@@ -287,8 +289,10 @@ extension SignageReader {
     /// Whether `bytes` are the UTF-8 of `text` (false for no text).
     static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String?) -> Bool {
         guard let text, text.utf8.count == bytes.count else { return false }
-        return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
-            ?? text.utf8.elementsEqual(bytes)
+        guard let right = bytes.baseAddress, !bytes.isEmpty else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { mine in
+            mine.baseAddress.map { memcmp($0, right, bytes.count) == 0 } ?? false
+        } ?? text.utf8.elementsEqual(bytes)
     }
 
     private static let colonSpace: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " ")]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three forms of a rendering written as UTF-8 bytes into memory lent by the caller (on the
 /// stack), spilling to the heap for a long text, and turned into strings once at the end.
 struct FormBuffers {
@@ -83,9 +85,12 @@ struct FormBuffers {
         func hasSameBytes(from start: Int, as other: Form, from otherStart: Int) -> Bool {
             withWritten { mine in
                 other.withWritten { theirs in
-                    guard mine.count - start == theirs.count - otherStart else { return false }
-                    return UnsafeBufferPointer(rebasing: mine[start...]).elementsEqual(
-                        UnsafeBufferPointer(rebasing: theirs[otherStart...]))
+                    let count = mine.count - start
+                    guard count == theirs.count - otherStart else { return false }
+                    guard count > 0, let left = mine.baseAddress, let right = theirs.baseAddress else {
+                        return true
+                    }
+                    return memcmp(left + start, right + otherStart, count) == 0
                 }
             }
         }
