@@ -22,7 +22,10 @@ struct NestedClause {
 
     /// The clause of `step` as `TemplateRenderer.renderClause` renders it, its variables filled
     /// in place.
-    init(_ renderer: borrowing TemplateRenderer, _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+    init(
+        _ renderer: borrowing TemplateRenderer, _ step: borrowing StepInfo, signposts: Bool, lead: Bool,
+        stop: Bool
+    ) {
         var slots = ClauseSlots(step.maneuver, mode: renderer.mode, lead: lead)
         let (key, towards) = renderer.fillClause(
             step, signposts: signposts, lead: lead, stop: stop, into: &slots)

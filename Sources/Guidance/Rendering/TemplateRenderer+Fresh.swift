@@ -44,7 +44,7 @@ private final class FreshPrompt {
 
     /// The prompt's messages, or nil when it is not a maneuver prompt or one of its messages
     /// has no program.
-    init?(_ renderer: borrowing TemplateRenderer, _ prompt: PlannedPrompt) {
+    init?(_ renderer: borrowing TemplateRenderer, _ prompt: borrowing PlannedPrompt) {
         switch prompt.stage {
         case .depart, .early, .prepare, .now: break
         case .continue, .arrival, .rerouting, .alert: return nil
