@@ -153,7 +153,9 @@ final class MessageProgram: Sendable {
         nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
         var afterFullStop = false
-        for step in steps {
+        // By index: an iterator would hold (retain and release) the array.
+        for position in steps.indices {
+            let step = steps[position]
             let previous = afterFullStop
             afterFullStop = false
             if case .fragment(let slot) = step {
