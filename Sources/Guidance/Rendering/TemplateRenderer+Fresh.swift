@@ -34,10 +34,11 @@ extension TemplateRenderer {
 /// on its way out of the initializer.
 private final class FreshPrompt {
     let stage: MessageProgram
-    private(set) var arguments = SentenceSlots()
+    /// Constants, so that a message borrows them rather than copying them out of the object.
+    let arguments: SentenceSlots
     let clause: NestedClause
     let lanes: (join: MessageProgram, advice: MessageProgram)?
-    private(set) var laneArguments = SentenceSlots()
+    let laneArguments: SentenceSlots
     let then: MessageProgram?
     let next: NestedClause?
     let capitalizes: Bool
@@ -62,10 +63,10 @@ private final class FreshPrompt {
             guard let join = renderer.catalog.program(.join), let advice = renderer.catalog.program(.lanes)
             else { return nil }
             lanes = (join, advice)
-            laneArguments.count = hint.count
-            laneArguments.position = hint.position.rawValue
+            laneArguments = SentenceSlots(count: hint.count, position: hint.position.rawValue)
         } else {
             lanes = nil
+            laneArguments = SentenceSlots()
         }
         if let following = prompt.following {
             guard let then = renderer.catalog.program(.then) else { return nil }
@@ -77,9 +78,8 @@ private final class FreshPrompt {
             next = nil
         }
         capitalizes = renderer.bundle.facts.capitalizesSentences
-        if prompt.stage == .early || prompt.stage == .prepare {
-            arguments.distance = prompt.distanceMeters ?? 0
-        }
+        let saysDistance = prompt.stage == .early || prompt.stage == .prepare
+        arguments = SentenceSlots(distance: saysDistance ? prompt.distanceMeters ?? 0 : nil)
     }
 
     /// The prompt's texts and SSML document, or nil when a message needs the engine.
