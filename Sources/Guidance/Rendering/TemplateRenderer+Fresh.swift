@@ -30,8 +30,8 @@ extension TemplateRenderer {
 
 /// What a maneuver prompt is written from: its messages' programs and variables, made where
 /// they stay and lent to each message that writes another in place. A class: one allocation
-/// where a value this large (its variables take over a kilobyte) was copied and destroyed again
-/// on its way out of the initializer.
+/// where a value of a few hundred bytes was copied and destroyed again on its way out of the
+/// failable initializer (and out of a separate failable step before it).
 private final class FreshPrompt {
     let stage: MessageProgram
     /// Constants, so that a message borrows them rather than copying them out of the object.
