@@ -1,3 +1,5 @@
+import Foundation
+
 extension SignageReader {
     /// Reads the step's road and signs as ``readByCharacters()`` reads them, on bytes: when every
     /// scalar of every field is a character of its own (no scalar from U+0300 on, no carriage
@@ -11,8 +13,14 @@ extension SignageReader {
     /// ``read()`` of a step borrowed rather than copied into a reader (a step holds a dozen
     /// strings, each retained and released by a copy).
     static func read(_ step: StepInfo) -> Signage {
+        // A full name that is the simple name itself, without destinations (a source with one
+        // name for the road), adds nothing when it has no "/": its only segment is the simple
+        // name, already the road or the exit's label. Its segment pass is skipped.
+        let sameNames =
+            step.destinations == nil && step.fullRoadName != nil && step.fullRoadName == step.simpleRoadName
+            && !hasSlash(step.fullRoadName)
         guard scalarsAreCharacters(step.exitNumber), scalarsAreCharacters(step.destinations),
-            scalarsAreCharacters(step.simpleRoadName), scalarsAreCharacters(step.fullRoadName)
+            scalarsAreCharacters(step.simpleRoadName), sameNames || scalarsAreCharacters(step.fullRoadName)
         else { return SignageReader(step).readByCharacters() }
         let family = step.maneuver.family
         var exit = Self.cleanPlain(step.exitNumber)
@@ -35,11 +43,15 @@ extension SignageReader {
                 road = simple
             }
         }
-        if let full = Self.cleanPlain(step.fullRoadName) {
+        if !sameNames, let full = Self.cleanPlain(step.fullRoadName) {
             var index = 0
-            Self.forEachSegment(full) { segment in
+            Self.forEachSegment(full) { bytes, whole in
                 defer { index += 1 }
-                if segment == road || segment == destinations { return }
+                // The road and the destinations text are skipped on their bytes (equal bytes are
+                // equal strings here, and no two byte strings of scalars below U+0300 are
+                // canonically equivalent), before a string is made of the segment.
+                if Self.equals(bytes, road) || Self.equals(bytes, destinations) { return }
+                let segment = whole ?? String(decoding: bytes, as: UTF8.self)
                 if let label = exitLabel(segment, exit: exit, family: family) {
                     exit = exit ?? label
                     return
@@ -67,10 +79,44 @@ extension SignageReader {
     /// Whether every scalar of a field is a character of its own (an absent field is).
     static func scalarsAreCharacters(_ text: String?) -> Bool {
         guard let text else { return true }
+        return text.utf8.withContiguousStorageIfAvailable(plainBytes) ?? scalarsAreCharacters(text)
+    }
+
+    /// Whether a field has a "/" byte, searched in its storage.
+    static func hasSlash(_ text: String?) -> Bool {
+        guard let text else { return false }
         return text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte >= 0xCC || byte == 0x0D { return false }
-            return true
-        } ?? scalarsAreCharacters(text)
+            for byte in bytes where byte == UInt8(ascii: "/") { return true }
+            return false
+        } ?? text.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Whether no byte is from 0xCC on or a carriage return: eight at a time while they are all
+    /// ASCII without a carriage return (most names), byte by byte where one is not.
+    static func plainBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A byte of `word ^ 0x0D…` is zero where a carriage return is.
+            let returns = word ^ (ones &* 0x0D)
+            if word & highs != 0 || (returns &- ones) & ~returns & highs != 0 {
+                for byte in UnsafeBufferPointer(rebasing: bytes[index..<index + 8])
+                where byte >= 0xCC || byte == 0x0D {
+                    return false
+                }
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0xCC || byte == 0x0D { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Files a sign item under road numbers or places unless the sign already has it.
@@ -223,20 +269,30 @@ extension SignageReader {
         }
     }
 
-    /// Calls `body` with each segment of a trimmed `fullRoadName` (its scalars characters), as
-    /// ``segments(_:)`` lists them.
-    static func forEachSegment(_ text: String, _ body: (String) -> Void) {
+    /// Calls `body` with the bytes of each segment of a trimmed `fullRoadName` (its scalars
+    /// characters), as ``segments(_:)`` lists them, and the text itself when it is its only
+    /// segment.
+    static func forEachSegment(_ text: String, _ body: (UnsafeBufferPointer<UInt8>, String?) -> Void) {
         var copy = text
         copy.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "/")) else { return body(text) }
+            guard bytes.contains(UInt8(ascii: "/")) else { return body(bytes, text) }
             _ = forEachPiece(
                 bytes, in: 0..<bytes.count, separator: spacedSlash, maxSplits: .max, omittingEmpty: false
             ) { piece in
                 let kept = trimmedBounds(bytes, piece)
-                if !kept.isEmpty { body(string(bytes, kept)) }
+                if !kept.isEmpty { body(UnsafeBufferPointer(rebasing: bytes[kept]), nil) }
                 return true
             }
         }
+    }
+
+    /// Whether `bytes` are the UTF-8 of `text` (false for no text).
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String?) -> Bool {
+        guard let text, text.utf8.count == bytes.count else { return false }
+        guard let right = bytes.baseAddress, !bytes.isEmpty else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { mine in
+            mine.baseAddress.map { memcmp($0, right, bytes.count) == 0 } ?? false
+        } ?? text.utf8.elementsEqual(bytes)
     }
 
     private static let colonSpace: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " ")]

@@ -206,6 +206,73 @@ import Testing
         #expect(!skipped)
     }
 
+    /// A clause's keywords given as codes say what their words say: each code's word is the
+    /// text the general path gives (the maneuver's wire name, its direction, the mode, `yes` and
+    /// `no`, the side), and every program of every shipped locale chooses the same variant from
+    /// the codes as from the words, over every maneuver, travel mode, lead, flag, side, stop and
+    /// ferry.
+    @Test func keywordCodesSelectAsTheirWords() throws {
+        for maneuver in Maneuver.allCases {
+            for mode in TravelMode.allCases {
+                let slots = ClauseSlots(maneuver, mode: mode, lead: true)
+                #expect(slots[string: .maneuver] == maneuver.wireName)
+                #expect(slots[string: .direction] == maneuver.direction.rawValue)
+                #expect(slots[string: .mode] == mode.rawValue)
+                #expect(slots[string: .lead] == "yes")
+                #expect(slots[string: .hasRoad] == "no" && slots[string: .side] == nil)
+            }
+        }
+        var named = ClauseSlots(.destinationLeft, mode: .walk, lead: false)
+        (named.road, named.side, named.stop, named.roundaboutExit) = ("Rua Augusta", 0, 1, 3)
+        let text = SlotArguments(named)
+        #expect(text[string: .road] == "Rua Augusta" && text[string: .hasRoad] == "yes")
+        #expect(text[string: .side] == "left" && text[string: .stop] == "yes" && text[string: .lead] == "no")
+        #expect(text[string: .hasRoundaboutExit] == "yes" && text[integer: .roundaboutExit] == 3)
+        #expect(text[string: .ferry] == nil && text[string: .hasTowards] == "no")
+        var compared = 0
+        for tag in Self.locales {
+            let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+            let catalog = try TemplateRenderer(bundle: bundle, memoizing: false).catalog
+            let programs = InstructionKey.allCases.compactMap { catalog.program($0) }
+            for (index, maneuver) in Maneuver.allCases.enumerated() {
+                for (round, mode) in TravelMode.allCases.enumerated() {
+                    var slots = ClauseSlots(maneuver, mode: mode, lead: round % 2 == 0)
+                    let turn = index + round
+                    slots.road = turn % 2 == 0 ? "Rua Augusta" : ""
+                    slots.towards = turn % 3 == 0 ? "Campinas" : ""
+                    slots.exit = turn % 4 < 2 ? "9A" : ""
+                    slots.roundaboutName = turn % 5 == 0 ? "Praça Roosevelt" : ""
+                    slots.roundaboutExit = turn % 3
+                    slots.ferry = turn % 3 - 1
+                    slots.side = turn % 4 - 1
+                    slots.stop = (turn / 2) % 3 - 1
+                    let words = SlotArguments(slots)
+                    for program in programs {
+                        #expect(program.select(slots) == program.select(words), "\(tag) \(maneuver) \(mode)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
+
+    /// Forms share a string only when their bytes are the same, in stack memory and spilled.
+    @Test func formsCompareTheirBytes() {
+        let long = String(repeating: "Avenida Ébano Pereira ", count: 60)
+        for (text, other) in [
+            ("vire à esquerda", "vire à esquerda"), ("abc", "abd"), ("ab", "abc"), (long, long),
+        ] {
+            let same = FormBuffers.with { buffers in
+                buffers.display.append(text)
+                buffers.ssml.append("<speak>")
+                buffers.ssml.append(other)
+                return buffers.ssml.hasSameBytes(from: 7, as: buffers.display, from: 0)
+            }
+            #expect(same == (text == other), "\(text.prefix(10)) \(other.prefix(10))")
+        }
+    }
+
     /// A prompt written whole into one set of buffers says what the engine says where the buffers
     /// spill to the heap (a very long name) and where a sentence starts with a letter the bytes
     /// cannot capitalize (Cyrillic, and an accented Latin letter): the texts, the SSML document

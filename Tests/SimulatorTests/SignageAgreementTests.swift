@@ -73,6 +73,15 @@ import Testing
                         simpleRoadName: third, stepNumber: 1, destinations: other))
                 steps.append(
                     StepInfo(maneuver: maneuver, exitNumber: text, stepNumber: 1, destinations: other))
+                // One name for the road in both fields, with and without destinations.
+                steps.append(
+                    StepInfo(
+                        maneuver: maneuver, fullRoadName: text, simpleRoadName: text, exitNumber: other,
+                        stepNumber: 1))
+                steps.append(
+                    StepInfo(
+                        maneuver: maneuver, fullRoadName: text, simpleRoadName: text, exitNumber: third,
+                        stepNumber: 1, destinations: other))
             }
         }
         return steps
@@ -100,6 +109,26 @@ import Testing
         }
         #expect(withSigns > 100)
         #expect(withExits > 50)
+    }
+
+    /// The check eight bytes at a time finds a carriage return or a byte from 0xCC on wherever
+    /// it sits, as the check byte by byte does.
+    @Test func fieldsAreCheckedWordByWordAsByteByByte() {
+        for length in 0..<20 {
+            for position in 0..<max(length, 1) {
+                for odd in ["\r", "é", "\u{0301}", "ж", "\u{00A0}", "\n"] {
+                    var text = String(repeating: "a", count: length)
+                    if length > 0 {
+                        let index = text.index(text.startIndex, offsetBy: position)
+                        text.replaceSubrange(index...index, with: odd)
+                    }
+                    let expected = !text.utf8.contains { $0 >= 0xCC || $0 == 0x0D }
+                    var native = text
+                    #expect(native.withUTF8(SignageReader.plainBytes) == expected, "\(length) \(position)")
+                    #expect(SignageReader.scalarsAreCharacters(Optional(text)) == expected)
+                }
+            }
+        }
     }
 
     @Test func roadNumbersAreRecognisedOnBytesAsByCharacters() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three forms of a rendering written as UTF-8 bytes into memory lent by the caller (on the
 /// stack), spilling to the heap for a long text, and turned into strings once at the end.
 struct FormBuffers {
@@ -74,6 +76,29 @@ struct FormBuffers {
             case .unknown:
                 return SentenceCase.byCharacter(string, skippingTags: skippingTags)
             }
+        }
+
+        /// Whether the bytes written from `start` on are the bytes `other` holds from
+        /// `otherStart` on: a text that another form already made into a string is shared, not
+        /// copied again (the spoken form is most often the display one, the SSML form the spoken
+        /// one).
+        func hasSameBytes(from start: Int, as other: Form, from otherStart: Int) -> Bool {
+            withWritten { mine in
+                other.withWritten { theirs in
+                    let count = mine.count - start
+                    guard count == theirs.count - otherStart else { return false }
+                    guard count > 0, let left = mine.baseAddress, let right = theirs.baseAddress else {
+                        return true
+                    }
+                    return memcmp(left + start, right + otherStart, count) == 0
+                }
+            }
+        }
+
+        /// Runs `body` with the bytes written.
+        private func withWritten<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let spill { return spill.withUnsafeBufferPointer(body) }
+            return body(UnsafeBufferPointer(rebasing: memory[..<count]))
         }
 
         /// The text written.

@@ -34,6 +34,8 @@ extension MessageProgram {
         var bytes: [UInt8] = []
         var literals: [Literal] = []
         var numbers: [NumberForms] = []
+        var roadOptions: [RoadFunction.DirectOptions] = []
+        var distanceOptions: [DistanceFunction.DirectOptions] = []
         var cache = numberCache
         defer { numberCache = cache }
         func compile(_ pattern: MessagePattern) -> [Step]? {
@@ -48,7 +50,9 @@ extension MessageProgram {
                 case .expression(let expression):
                     guard
                         let step = Self.step(
-                            expression, inputs: inputs, context: context, numbers: &numbers, cache: &cache)
+                            expression, inputs: inputs, context: context,
+                            numbers: &numbers, roads: &roadOptions, distances: &distanceOptions, cache: &cache
+                        )
                     else { return nil }
                     steps.append(step)
                 }
@@ -93,7 +97,8 @@ extension MessageProgram {
         self.init(
             bytes: bytes, literals: literals, variants: variants, selectors: selectors,
             variantKeys: variantKeys,
-            table: table, strides: strides, numbers: numbers, road: context.road, distance: context.distance,
+            table: table, strides: strides, numbers: numbers, roadOptions: roadOptions,
+            distanceOptions: distanceOptions, road: context.road, distance: context.distance,
             isolatesLeftToRight: context.style.isolatesLeftToRight)
     }
 
@@ -134,7 +139,8 @@ extension MessageProgram {
         else { return nil }
         switch (slot.kind, function.name) {
         case (.string, "string"):
-            return Selector(slot: slot, keys: keys, numberMatches: nil)
+            let codes = slot.keywords?.map { word in keys.firstIndex(of: word) ?? -1 }
+            return Selector(slot: slot, keys: keys, numberMatches: nil, codes: codes)
         case (.integer, "integer"), (.integer, "number"):
             var exact: [Int?] = []
             var categories: [PluralCategory?] = []
@@ -158,7 +164,7 @@ extension MessageProgram {
                         categories.lastIndex { $0 == category } ?? -1
                     ))
             }
-            return Selector(slot: slot, keys: keys, numberMatches: matches)
+            return Selector(slot: slot, keys: keys, numberMatches: matches, codes: nil)
         default:
             return nil
         }
@@ -197,10 +203,12 @@ extension MessageProgram {
         return Literal(display: display, displayAfterFullStop: afterFullStop, spoken: spoken, ssml: ssml)
     }
 
-    /// The step of a placeholder, nil when the program cannot run it.
+    /// The step of a placeholder, nil when the program cannot run it; its number forms and
+    /// function options are added to the program's tables.
     private static func step(
         _ expression: MessageExpression, inputs: [String: MessageExpression], context: Context,
-        numbers: inout [NumberForms], cache: inout [String: NumberForms]
+        numbers: inout [NumberForms], roads: inout [RoadFunction.DirectOptions],
+        distances: inout [DistanceFunction.DirectOptions], cache: inout [String: NumberForms]
     ) -> Step? {
         guard case .variable(let name)? = expression.operand, let slot = MessageSlot(name: name),
             let options = literalOptions(expression.function)
@@ -221,13 +229,17 @@ extension MessageProgram {
             case "string":
                 return options.isEmpty ? .string(slot) : nil
             case "road":
-                return context.road.directOptions(options).map { .road(slot, $0) }
+                guard let resolved = context.road.directOptions(options) else { return nil }
+                roads.append(resolved)
+                return .road(slot, roads.count - 1)
             default:
                 return nil
             }
         case .double:
             guard declared == nil, expression.function?.name == "distance" else { return nil }
-            return context.distance.directOptions(options).map { .distance(slot, $0) }
+            guard let resolved = context.distance.directOptions(options) else { return nil }
+            distances.append(resolved)
+            return .distance(slot, distances.count - 1)
         case .integer:
             let key = (declared.flatMap(source) ?? "") + " " + (source(expression) ?? "")
             guard let forms = cache[key] ?? numberForms(expression, declared: declared, context: context)

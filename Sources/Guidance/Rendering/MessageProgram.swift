@@ -22,10 +22,10 @@ final class MessageProgram: Sendable {
         case fragment(MessageSlot)
         /// Text as it is (`{$towards}`, `{$towards :string}`).
         case string(MessageSlot)
-        /// `:road` with its options resolved.
-        case road(MessageSlot, RoadFunction.DirectOptions)
-        /// `:distance` with its options resolved.
-        case distance(MessageSlot, DistanceFunction.DirectOptions)
+        /// `:road` with its options resolved: an index into ``roadOptions``.
+        case road(MessageSlot, Int)
+        /// `:distance` with its options resolved: an index into ``distanceOptions``.
+        case distance(MessageSlot, Int)
         /// A number placeholder: an index into ``numbers``.
         case number(MessageSlot, Int)
     }
@@ -60,6 +60,10 @@ final class MessageProgram: Sendable {
         /// For a number selector, per number from 0: the exact key and the category key it
         /// matches (-1 for none); nil for a string selector.
         var numberMatches: [(exact: Int, category: Int)]?
+        /// For a string selector over a keyword slot, per code of ``MessageSlot/keywords``: the
+        /// key its word matches (-1 for none), so that values giving the code select without a
+        /// string compared.
+        var codes: [Int]?
     }
 
     let bytes: [UInt8]
@@ -74,15 +78,22 @@ final class MessageProgram: Sendable {
     let table: [Int]?
     let strides: [Int]
     let numbers: [NumberForms]
+    /// The options of the `:road` and `:distance` placeholders, apart from the steps, so that a
+    /// step is a few plain words to read (nothing retained or released per step).
+    let roadOptions: [RoadFunction.DirectOptions]
+    let distanceOptions: [DistanceFunction.DirectOptions]
     let road: RoadFunction
     let distance: DistanceFunction
     let isolatesLeftToRight: Bool
 
     init(
         bytes: [UInt8], literals: [Literal], variants: [[Step]], selectors: [Selector], variantKeys: [Int],
-        table: [Int]?, strides: [Int], numbers: [NumberForms], road: RoadFunction, distance: DistanceFunction,
+        table: [Int]?, strides: [Int], numbers: [NumberForms], roadOptions: [RoadFunction.DirectOptions],
+        distanceOptions: [DistanceFunction.DirectOptions], road: RoadFunction, distance: DistanceFunction,
         isolatesLeftToRight: Bool
     ) {
+        self.roadOptions = roadOptions
+        self.distanceOptions = distanceOptions
         self.bytes = bytes
         self.literals = literals
         self.variants = variants
@@ -142,7 +153,9 @@ final class MessageProgram: Sendable {
         nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
     ) -> Bool {
         var afterFullStop = false
-        for step in steps {
+        // By index: an iterator would hold (retain and release) the array.
+        for position in steps.indices {
+            let step = steps[position]
             let previous = afterFullStop
             afterFullStop = false
             if case .fragment(let slot) = step {
@@ -180,14 +193,16 @@ final class MessageProgram: Sendable {
                 buffers.spoken.append(text)
                 buffers.ssml.append(SSML.escape(text))
                 afterFullStop = text.hasSuffix(".")
-            case .road(let slot, let options):
+            case .road(let slot, let index):
                 // The pieces written by code made for these buffers, each append a direct call.
+                let options = roadOptions[index]
                 guard let name = arguments[string: slot],
                     let endsWithFullStop = road.withDirectPieces(name, options, { $0.write(into: &buffers) })
                         ?? road.directPhrase(name, options)?.write(into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
-            case .distance(let slot, let options):
+            case .distance(let slot, let index):
+                let options = distanceOptions[index]
                 guard let meters = arguments.distance, slot == .distance,
                     let endsWithFullStop = distance.withNumberPieces(
                         meters, options, { $0.write(into: &buffers) })
@@ -210,30 +225,48 @@ final class MessageProgram: Sendable {
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the
     /// engine (missing, or a number beyond the tables).
-    private func select<Values: SlotValues>(_ arguments: Values) -> Int? {
+    func select<Values: SlotValues>(_ arguments: Values) -> Int? {
         if selectors.isEmpty { return 0 }
+        if let table {
+            // Every selector is a string: the table's index is summed key by key, nothing
+            // allocated.
+            var index = 0
+            for position in selectors.indices {
+                guard let key = stringKey(position, arguments) else { return nil }
+                index += (key + 1) * strides[position]
+            }
+            return table[index]
+        }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * selectors.count) { matches -> Int? in
-            for (position, selector) in selectors.enumerated() {
-                if let numberMatches = selector.numberMatches {
-                    guard let number = arguments[integer: selector.slot], number >= 0,
+            for position in selectors.indices {
+                if let numberMatches = selectors[position].numberMatches {
+                    guard let number = arguments[integer: selectors[position].slot], number >= 0,
                         number < numberMatches.count
                     else { return nil }
                     matches[2 * position] = numberMatches[number].exact
                     matches[2 * position + 1] = numberMatches[number].category
                 } else {
-                    guard let text = arguments[string: selector.slot] else { return nil }
-                    matches[2 * position] = selector.keys.firstIndex(of: text) ?? -1
+                    guard let key = stringKey(position, arguments) else { return nil }
+                    matches[2 * position] = key
                     matches[2 * position + 1] = -1
                 }
-            }
-            if let table {
-                var index = 0
-                for position in selectors.indices { index += (matches[2 * position] + 1) * strides[position] }
-                return table[index]
             }
             return Self.choose(
                 UnsafeBufferPointer(matches), variantKeys: variantKeys, selectorCount: selectors.count)
         }
+    }
+
+    /// The key a string selector's value matches (-1 for none), by its code when the values
+    /// give one, else by its text; nil when the value is missing.
+    private func stringKey<Values: SlotValues>(_ position: Int, _ arguments: Values) -> Int? {
+        let slot = selectors[position].slot
+        if let code = arguments[code: slot], let codes = selectors[position].codes, code >= 0,
+            code < codes.count
+        {
+            return codes[code]
+        }
+        guard let text = arguments[string: slot] else { return nil }
+        return selectors[position].keys.firstIndex(of: text) ?? -1
     }
 
     /// The MF2 choice (as the engine's `selectPattern`): among the variants whose every key

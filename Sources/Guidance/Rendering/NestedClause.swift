@@ -12,7 +12,7 @@ struct NestedClause {
     /// The instruction message's program (nil when it has none: the clause then cannot be
     /// written in place) and variables.
     let clause: MessageProgram?
-    private(set) var arguments = SlotArguments()
+    let arguments: ClauseSlots
     /// The `signs.towards` program, nil when no signs are said after the clause.
     let signs: MessageProgram?
     /// Whether signs are said after the clause (and `signs` must then be there).
@@ -22,9 +22,14 @@ struct NestedClause {
 
     /// The clause of `step` as `TemplateRenderer.renderClause` renders it, its variables filled
     /// in place.
-    init(_ renderer: borrowing TemplateRenderer, _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+    init(
+        _ renderer: borrowing TemplateRenderer, _ step: borrowing StepInfo, signposts: Bool, lead: Bool,
+        stop: Bool
+    ) {
+        var slots = ClauseSlots(step.maneuver, mode: renderer.mode, lead: lead)
         let (key, towards) = renderer.fillClause(
-            step, signposts: signposts, lead: lead, stop: stop, into: &self.arguments)
+            step, signposts: signposts, lead: lead, stop: stop, into: &slots)
+        arguments = slots
         clause = renderer.catalog.program(key)
         saysSigns = towards != nil && !renderer.catalog.wordsSigns(key) && key != .destination
         signs = saysSigns ? renderer.catalog.program(.towards) : nil

@@ -11,6 +11,14 @@ protocol SlotValues {
     subscript(fragment slot: MessageSlot) -> RenderedText? { get }
     /// The number of metres of `$distance`.
     var distance: Double? { get }
+    /// The code of a keyword slot's value (see ``MessageSlot/keywords``), nil when the values
+    /// give that slot as text only.
+    subscript(code slot: MessageSlot) -> Int? { get }
+}
+
+extension SlotValues {
+    /// Keywords as text only.
+    subscript(code slot: MessageSlot) -> Int? { nil }
 }
 
 extension SlotArguments: SlotValues {}

@@ -137,30 +137,38 @@ extension TemplateRenderer {
     func fillClause(
         _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into arguments: inout SlotArguments
     ) -> (key: InstructionKey, towards: String?) {
-        let key = InstructionKey(step.maneuver)
+        var slots = ClauseSlots(step.maneuver, mode: mode, lead: lead)
+        let found = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &slots)
+        arguments = SlotArguments(slots)
+        return found
+    }
+
+    /// Sets the variables of a step's instruction message in `slots`, keywords as codes and
+    /// names as the step's strings; returns the message and the signs to say after it.
+    func fillClause(
+        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into slots: inout ClauseSlots
+    ) -> (key: InstructionKey, towards: String?) {
+        let maneuver = step.maneuver
+        let key = InstructionKey(maneuver)
+        slots = ClauseSlots(maneuver, mode: mode, lead: lead)
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns
             ? Self.signText(signage.refs, signage.places, separator: bundle.facts.listSeparator) : nil
-        arguments[string: .maneuver] = step.maneuver.wireName
-        arguments[string: .mode] = mode.rawValue
-        arguments[string: .direction] = step.maneuver.direction.rawValue
-        arguments[string: .lead] = lead ? "yes" : "no"
-        Self.setName(signage.road, .road, flag: .hasRoad, in: &arguments)
-        Self.setName(towards, .towards, flag: .hasTowards, in: &arguments)
-        Self.setName(signage.exit, .exit, flag: .hasExit, in: &arguments)
-        Self.setName(step.roundaboutName, .roundaboutName, flag: .hasRoundaboutName, in: &arguments)
+        slots.road = Self.name(signage.road)
+        slots.towards = Self.name(towards)
+        slots.exit = Self.name(signage.exit)
+        slots.roundaboutName = Self.name(step.roundaboutName)
         // Always given (0 when unknown), so that a locale may select on the number itself
         // (it "l'8ª uscita" but "la 3ª uscita") in the same message as on hasRoundaboutExit.
-        arguments.roundaboutExit = max(step.roundaboutTurnNumber, 0)
-        arguments[string: .hasRoundaboutExit] = step.roundaboutTurnNumber >= 1 ? "yes" : "no"
-        switch step.maneuver.family {
+        slots.roundaboutExit = max(step.roundaboutTurnNumber, 0)
+        switch maneuver.family {
         case .ferry:
-            arguments[string: .ferry] = step.maneuver == .ferryTrain ? "train" : "boat"
+            slots.ferry = maneuver == .ferryTrain ? 1 : 0
         case .arrive:
-            let direction = step.maneuver.direction
-            arguments[string: .side] = direction == .left ? "left" : direction == .right ? "right" : "none"
-            arguments[string: .stop] = stop ? "yes" : "no"
+            let direction = maneuver.direction
+            slots.side = direction == .left ? 0 : direction == .right ? 1 : 2
+            slots.stop = stop ? 1 : 0
         default:
             break
         }
@@ -168,11 +176,35 @@ extension TemplateRenderer {
     }
 
     /// The road numbers and places of a sign as one text, joined by the locale's separator; a
-    /// sign of one kind or one item needs no list built.
+    /// sign of one item needs nothing joined, and the text is written once, without a list of
+    /// both kinds built first.
     static func signText(_ refs: [String], _ places: [String], separator: String) -> String {
-        if refs.isEmpty { return places.count == 1 ? places[0] : places.joined(separator: separator) }
-        if places.isEmpty { return refs.count == 1 ? refs[0] : refs.joined(separator: separator) }
-        return (refs + places).joined(separator: separator)
+        if places.isEmpty, refs.count == 1 { return refs[0] }
+        if refs.isEmpty, places.count == 1 { return places[0] }
+        var size = separator.utf8.count * max(refs.count + places.count - 1, 0)
+        for item in refs { size += item.utf8.count }
+        for item in places { size += item.utf8.count }
+        var text = ""
+        text.reserveCapacity(size)
+        var first = true
+        for item in refs {
+            if !first { text += separator }
+            first = false
+            text += item
+        }
+        for item in places {
+            if !first { text += separator }
+            first = false
+            text += item
+        }
+        return text
+    }
+
+    /// A name as a clause gives it: empty when blank or absent, so that its `has…` flag says
+    /// `no` (and a message may still select on `{$road :road select=gender}` beside `$hasRoad`).
+    static func name(_ text: String?) -> String {
+        guard let text, !isBlank(text) else { return "" }
+        return text
     }
 
     /// Sets a name and its `has…` flag: the name and `yes`, or, for a blank or absent name, an

@@ -30,21 +30,22 @@ extension TemplateRenderer {
 
 /// What a maneuver prompt is written from: its messages' programs and variables, made where
 /// they stay and lent to each message that writes another in place. A class: one allocation
-/// where a value this large (its variables take over a kilobyte) was copied and destroyed again
-/// on its way out of the initializer.
+/// where a value of a few hundred bytes was copied and destroyed again on its way out of the
+/// failable initializer (and out of a separate failable step before it).
 private final class FreshPrompt {
     let stage: MessageProgram
-    private(set) var arguments = SentenceSlots()
+    /// Constants, so that a message borrows them rather than copying them out of the object.
+    let arguments: SentenceSlots
     let clause: NestedClause
     let lanes: (join: MessageProgram, advice: MessageProgram)?
-    private(set) var laneArguments = SentenceSlots()
+    let laneArguments: SentenceSlots
     let then: MessageProgram?
     let next: NestedClause?
     let capitalizes: Bool
 
     /// The prompt's messages, or nil when it is not a maneuver prompt or one of its messages
     /// has no program.
-    init?(_ renderer: borrowing TemplateRenderer, _ prompt: PlannedPrompt) {
+    init?(_ renderer: borrowing TemplateRenderer, _ prompt: borrowing PlannedPrompt) {
         switch prompt.stage {
         case .depart, .early, .prepare, .now: break
         case .continue, .arrival, .rerouting, .alert: return nil
@@ -62,10 +63,10 @@ private final class FreshPrompt {
             guard let join = renderer.catalog.program(.join), let advice = renderer.catalog.program(.lanes)
             else { return nil }
             lanes = (join, advice)
-            laneArguments.count = hint.count
-            laneArguments.position = hint.position.rawValue
+            laneArguments = SentenceSlots(count: hint.count, position: hint.position.rawValue)
         } else {
             lanes = nil
+            laneArguments = SentenceSlots()
         }
         if let following = prompt.following {
             guard let then = renderer.catalog.program(.then) else { return nil }
@@ -77,9 +78,8 @@ private final class FreshPrompt {
             next = nil
         }
         capitalizes = renderer.bundle.facts.capitalizesSentences
-        if prompt.stage == .early || prompt.stage == .prepare {
-            arguments.distance = prompt.distanceMeters ?? 0
-        }
+        let saysDistance = prompt.stage == .early || prompt.stage == .prepare
+        arguments = SentenceSlots(distance: saysDistance ? prompt.distanceMeters ?? 0 : nil)
     }
 
     /// The prompt's texts and SSML document, or nil when a message needs the engine.
@@ -89,11 +89,17 @@ private final class FreshPrompt {
             let fragmentStart = buffers.ssml.written
             guard then == nil ? writeLanes(into: &buffers) : writeThen(into: &buffers) else { return nil }
             if capitalizes { buffers.capitalize(from: (0, 0, fragmentStart)) }
-            let ssml = buffers.ssml.string(from: fragmentStart)
+            // A form with the bytes of the one before shares its string.
+            let display = buffers.display.string
+            let spoken =
+                buffers.spoken.hasSameBytes(from: 0, as: buffers.display, from: 0)
+                ? display : buffers.spoken.string
+            let ssml =
+                buffers.ssml.hasSameBytes(from: fragmentStart, as: buffers.spoken, from: 0)
+                ? spoken : buffers.ssml.string(from: fragmentStart)
             buffers.ssml.append(envelope.close)
             return RenderedPrompt(
-                text: RenderedText(
-                    display: buffers.display.string, spoken: buffers.spoken.string, ssml: ssml),
+                text: RenderedText(display: display, spoken: spoken, ssml: ssml),
                 ssmlDocument: buffers.ssml.string)
         }
     }

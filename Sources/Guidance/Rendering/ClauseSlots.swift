@@ -1,0 +1,138 @@
+import GuidanceModel
+
+/// The variables of an instruction clause as a renderer fills them: each keyword (the maneuver,
+/// the travel mode, the direction, the `yes`/`no` flags, the side, the stop, the ferry) as its
+/// small code in ``MessageSlot/keywords``, which a program's selectors look up directly (no
+/// string made, copied, compared or destroyed per clause), and the names as the step's own
+/// strings. ``SlotArguments/init(_:)`` gives the same variables as text for the engine.
+struct ClauseSlots: SlotValues {
+    /// The maneuver (its code is its raw value).
+    var maneuver: Maneuver
+    /// The code of the travel mode.
+    var mode: Int
+    /// The code of the maneuver's direction.
+    var direction: Int
+    /// Whether the clause follows a lead-in.
+    var lead: Bool
+    /// The road, the signs, the exit and the roundabout's name: empty when blank or absent (their
+    /// `has…` flags then say `no`).
+    var road = ""
+    var towards = ""
+    var exit = ""
+    var roundaboutName = ""
+    /// `$roundaboutExit`, 0 when unknown.
+    var roundaboutExit = 0
+    /// The codes of `$ferry`, `$side` and `$stop`, -1 where the maneuver has none.
+    var ferry = -1
+    var side = -1
+    var stop = -1
+
+    /// The variables of a maneuver, its names and signs not yet set.
+    init(_ maneuver: Maneuver, mode: TravelMode, lead: Bool) {
+        self.maneuver = maneuver
+        self.mode = Self.code(of: mode)
+        self.direction = Self.directionCodes[maneuver.rawValue]
+        self.lead = lead
+    }
+
+    /// The code of a keyword slot's value, nil when the slot is not a keyword or has no value.
+    subscript(code slot: MessageSlot) -> Int? {
+        switch slot {
+        case .maneuver: maneuver.rawValue
+        case .mode: mode
+        case .direction: direction
+        case .lead: lead ? 1 : 0
+        case .hasRoad: road.isEmpty ? 0 : 1
+        case .hasTowards: towards.isEmpty ? 0 : 1
+        case .hasExit: exit.isEmpty ? 0 : 1
+        case .hasRoundaboutName: roundaboutName.isEmpty ? 0 : 1
+        case .hasRoundaboutExit: roundaboutExit >= 1 ? 1 : 0
+        case .ferry: ferry < 0 ? nil : ferry
+        case .side: side < 0 ? nil : side
+        case .stop: stop < 0 ? nil : stop
+        default: nil
+        }
+    }
+
+    subscript(string slot: MessageSlot) -> String? {
+        switch slot {
+        case .road: road
+        case .towards: towards
+        case .exit: exit
+        case .roundaboutName: roundaboutName
+        default: self[code: slot].map { slot.keyword($0) }
+        }
+    }
+
+    subscript(integer slot: MessageSlot) -> Int? {
+        slot == .roundaboutExit ? roundaboutExit : nil
+    }
+
+    subscript(fragment slot: MessageSlot) -> RenderedText? { nil }
+
+    var distance: Double? { nil }
+
+    /// The code of a travel mode.
+    static func code(of mode: TravelMode) -> Int {
+        switch mode {
+        case .drive: 0
+        case .walk: 1
+        case .cycle: 2
+        case .transit: 3
+        }
+    }
+
+    /// The code of each maneuver's direction (its position among the cases), by the maneuver's
+    /// raw value: made once, so that a clause finds it by index.
+    private static let directionCodes: [Int] = {
+        let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
+        var codes = [Int](repeating: 0, count: last + 1)
+        for maneuver in Maneuver.allCases {
+            codes[maneuver.rawValue] = ManeuverDirection.allCases.firstIndex(of: maneuver.direction) ?? 0
+        }
+        return codes
+    }()
+}
+
+extension SlotArguments {
+    /// A clause's variables as text, for the engine and the general path.
+    init(_ clause: ClauseSlots) {
+        self.init()
+        for slot in MessageSlot.allCases where slot.kind == .string {
+            if let text = clause[string: slot] { self[string: slot] = text }
+        }
+        roundaboutExit = clause.roundaboutExit
+    }
+}
+
+extension MessageSlot {
+    /// The words a keyword slot holds, by code (a maneuver's code is its raw value, so its list
+    /// has a blank at each unused number); nil for a slot of free text or numbers. A program's
+    /// selector over such a slot maps each code to its key when the locale loads.
+    var keywords: [String]? { Self.keywordTable[rawValue] }
+
+    /// The word of a code.
+    func keyword(_ code: Int) -> String {
+        guard let words = Self.keywordTable[rawValue], code >= 0, code < words.count else { return "" }
+        return words[code]
+    }
+
+    private static let keywordTable: [[String]?] = allCases.map { slot -> [String]? in
+        switch slot {
+        case .maneuver:
+            let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
+            var names = [String](repeating: "", count: last + 1)
+            for maneuver in Maneuver.allCases { names[maneuver.rawValue] = maneuver.wireName }
+            return names
+        case .mode:
+            let modes: [TravelMode] = [.drive, .walk, .cycle, .transit]
+            return modes.map(\.rawValue)
+        case .direction: return ManeuverDirection.allCases.map(\.rawValue)
+        case .lead, .hasRoad, .hasTowards, .hasExit, .hasRoundaboutName, .hasRoundaboutExit, .stop:
+            return ["no", "yes"]
+        case .side: return ["left", "right", "none"]
+        case .ferry: return ["boat", "train"]
+        default: return nil
+        }
+    }
+}
