@@ -273,6 +273,27 @@ import Testing
         }
     }
 
+    /// Pieces of every length up to past the inline copy's 32 bytes, appended one after another
+    /// at every offset, and on into the heap, keep their bytes in order.
+    @Test func piecesOfEveryLengthAreCopiedWhole() {
+        let source = (0..<64).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        var expected: [UInt8] = []
+        let written = FormBuffers.with { buffers -> String in
+            for round in 0..<12 {
+                for length in 0...40 {
+                    let start = (round * 7 + length) % 20
+                    source.withUnsafeBufferPointer { bytes in
+                        buffers.display.append(UnsafeBufferPointer(rebasing: bytes[start..<start + length]))
+                    }
+                    expected += source[start..<start + length]
+                }
+            }
+            return buffers.display.string
+        }
+        #expect(expected.count > FormBuffers.room)
+        #expect(Array(written.utf8) == expected)
+    }
+
     /// A prompt written whole into one set of buffers says what the engine says where the buffers
     /// spill to the heap (a very long name) and where a sentence starts with a letter the bytes
     /// cannot capitalize (Cyrillic, and an accented Latin letter): the texts, the SSML document

@@ -17,7 +17,7 @@ struct FormBuffers {
         mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
             if spill == nil, count + bytes.count <= memory.count {
                 if let source = bytes.baseAddress, let target = memory.baseAddress {
-                    (target + count).update(from: source, count: bytes.count)
+                    Self.copy(source, to: target + count, count: bytes.count)
                 }
                 count += bytes.count
                 return
@@ -29,6 +29,49 @@ struct FormBuffers {
                 spill = heap
             }
             spill?.append(contentsOf: bytes)
+        }
+
+        /// Copies `count` bytes: most pieces a prompt is made of are a few bytes long (a space,
+        /// "on ", a number), which a call to `memmove` costs more to copy than the copy itself,
+        /// so up to 32 bytes are moved inline by two overlapping loads and stores of the widest
+        /// word that fits, longer runs by `memmove`.
+        @inline(__always)
+        static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(target)
+            switch count {
+            case 16...32:
+                let first = from.loadUnaligned(as: UInt64.self)
+                let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let third = from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+                let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                to.storeBytes(of: first, as: UInt64.self)
+                to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+                to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+            case 8..<16:
+                let first = from.loadUnaligned(as: UInt64.self)
+                let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                to.storeBytes(of: first, as: UInt64.self)
+                to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+            case 4..<8:
+                let first = from.loadUnaligned(as: UInt32.self)
+                let last = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                to.storeBytes(of: first, as: UInt32.self)
+                to.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+            case 1..<4:
+                // The first, middle and last bytes cover one, two or three.
+                let first = source[0]
+                let middle = source[count >> 1]
+                let last = source[count - 1]
+                target[0] = first
+                target[count >> 1] = middle
+                target[count - 1] = last
+            case 0:
+                return
+            default:
+                target.update(from: source, count: count)
+            }
         }
 
         /// Adds a string's bytes.

@@ -70,7 +70,9 @@ extension UnitMessages {
             let wordPattern = spoken.pattern(literal: literal, category: found)
             let displayPattern = words ? wordPattern : display.pattern(literal: literal, category: found)
             guard fractionDigits > 0 else {
-                return body(NumberPieces(display: displayPattern, words: wordPattern, number: literal))
+                return body(
+                    NumberPieces(display: displayPattern, words: wordPattern, number: literal, escapes: false)
+                )
             }
             // The point replaced by the locale's decimal sign, the fraction written after it.
             position = integerDigits
@@ -86,7 +88,13 @@ extension UnitMessages {
                 fraction /= 10
             }
             let number = UnsafeBufferPointer(rebasing: buffer[..<(position + fractionDigits)])
-            return body(NumberPieces(display: displayPattern, words: wordPattern, number: number))
+            // Digits need no escaping; the decimal sign is looked at once here.
+            let escapes = !decimal.utf8.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                    && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+            }
+            return body(
+                NumberPieces(display: displayPattern, words: wordPattern, number: number, escapes: escapes))
         }
     }
 }
@@ -100,11 +108,18 @@ package struct NumberPieces {
     @usableFromInline let words: UnitProgram.Pattern
     /// The number, ungrouped, with the locale's decimal sign.
     @usableFromInline let number: UnsafeBufferPointer<UInt8>
+    /// Whether the number may hold a byte SSML escapes (only a decimal sign could); when not,
+    /// the SSML form takes its bytes as they are.
+    @usableFromInline let escapes: Bool
 
-    init(display: UnitProgram.Pattern, words: UnitProgram.Pattern, number: UnsafeBufferPointer<UInt8>) {
+    init(
+        display: UnitProgram.Pattern, words: UnitProgram.Pattern, number: UnsafeBufferPointer<UInt8>,
+        escapes: Bool
+    ) {
         self.display = display
         self.words = words
         self.number = number
+        self.escapes = escapes
     }
 
     /// Writes the display form, the spoken form (the word form) and the SSML form (the word form
@@ -112,10 +127,12 @@ package struct NumberPieces {
     @inlinable
     package func write<Sink: FormSink>(into sink: inout Sink) -> Bool {
         var tail = DisplayTail()
-        Self.write(display, number, to: .display, into: &sink, tail: &tail)
+        Self.write(display, number, to: .display, numberTo: .display, into: &sink, tail: &tail)
         var ignored = DisplayTail()
-        Self.write(words, number, to: .spoken, into: &sink, tail: &ignored)
-        Self.write(words, number, to: .ssmlEscaped, into: &sink, tail: &ignored)
+        Self.write(words, number, to: .spoken, numberTo: .spoken, into: &sink, tail: &ignored)
+        Self.write(
+            words, number, to: .ssmlEscaped, numberTo: escapes ? .ssmlEscaped : .ssml, into: &sink,
+            tail: &ignored)
         // A full stop after a letter that is not ASCII: the characters decide.
         return tail.endsWithFullStop ?? displayText.hasSuffix(".")
     }
@@ -125,11 +142,12 @@ package struct NumberPieces {
     var displayText: String { display.render(String(decoding: number, as: UTF8.self)) }
 
     /// Writes a pattern with `number` in the argument's place to one form: the pattern's text
-    /// as laid out at load (escaped already for SSML), the number escaped there.
+    /// as laid out at load (escaped already for SSML), the number written to `numberTarget`
+    /// (escaped there when it may need it).
     @inlinable
     static func write<Sink: FormSink>(
         _ pattern: UnitProgram.Pattern, _ number: UnsafeBufferPointer<UInt8>, to target: FormTarget,
-        into sink: inout Sink, tail: inout DisplayTail
+        numberTo numberTarget: FormTarget, into sink: inout Sink, tail: inout DisplayTail
     ) {
         let layout = pattern.bytes
         let ssml = target == .ssmlEscaped
@@ -142,7 +160,7 @@ package struct NumberPieces {
                     sink.append(run, to: ssml ? .ssml : target)
                     if target == .display { tail.add(run) }
                 }
-                sink.append(number, to: target)
+                sink.append(number, to: numberTarget)
                 if target == .display { tail.add(number) }
                 cursor = argument
             }
