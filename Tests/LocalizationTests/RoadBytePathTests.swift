@@ -72,6 +72,44 @@ import Testing
         #expect(changed > 5_000)
     }
 
+    /// A word the tables built at load reject (no entry's first word of its first byte and
+    /// length, no pattern opening with its first byte, no digit) is one at which matching
+    /// finds no entry, in every locale; and they reject most words of real names.
+    @Test func wordsRejectedAtLoadTablesStartNoEntry() throws {
+        let catalog = try TestData.catalog()
+        var words = 0
+        var rejected = 0
+        for tag in try catalog.negotiation().shippedTags {
+            let facts = try catalog.facts(tag)
+            let lexicon = facts.spoken
+            for name in Self.variations(facts).prefix(4_000) + NameCorpus.strings {
+                name.utf8.withContiguousStorageIfAvailable { bytes in
+                    guard SpokenLexicon.isByteText(bytes) else { return }
+                    withUnsafeTemporaryAllocation(
+                        of: SpokenLexicon.WordSpan.self, capacity: bytes.count / 2 + 1
+                    ) {
+                        spans in
+                        let count = SpokenLexicon.split(bytes, into: spans)
+                        let spanned = UnsafeBufferPointer(rebasing: spans[..<count])
+                        for word in 0..<count {
+                            words += 1
+                            let core = UnsafeBufferPointer(
+                                rebasing: bytes[spans[word].coreStart..<spans[word].coreEnd])
+                            guard !lexicon.index.bytes.mayStartEntry(core) else { continue }
+                            rejected += 1
+                            let match = lexicon.matchBytes(
+                                at: word, bytes: bytes, words: spanned, text: name, symbols: facts.number,
+                                pluralCategory: nil)
+                            if case .noEntry = match { continue }
+                            Issue.record("\(tag): \"\(name)\", word \(word)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(rejected > words / 4, "\(rejected) of \(words)")
+    }
+
     @Test func escapingWhileCopyingEscapesAsTheEscaper() {
         let texts = [
             "", "Rua Augusta", "<b>&\"'</b>", "a\u{1}b\tc\nd\re\u{0}", "x\u{FFFE}y\u{FFFF}z\u{FFFD}",

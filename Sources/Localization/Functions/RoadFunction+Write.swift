@@ -141,64 +141,77 @@ package struct DirectRoadPieces {
     /// Writes the three forms as ``RoadPhrase`` makes them (display: lead, separator, name as
     /// written; spoken: every substitution said; SSML: escaped, each substitution a `<sub>`, an
     /// elided lead inside the first one); returns whether the display form ends with a full
-    /// stop.
+    /// stop. The lead's, the separator's and each spoken text's bytes are read once for all the
+    /// forms, which are written side by side (each form's order is what counts).
     @inlinable
     package func write<Sink: FormSink>(into sink: inout Sink) -> Bool {
-        var tail = DisplayTail()
-        FormSinkText.withBytes(lead) { piece in
-            sink.appendDisplay(piece)
-            sink.appendSpoken(piece)
-            tail.add(piece)
-        }
-        FormSinkText.withBytes(separator) { piece in
-            sink.appendDisplay(piece)
-            sink.appendSpoken(piece)
-            tail.add(piece)
-        }
-        sink.appendDisplay(bytes)
-        tail.add(bytes)
-        var cursor = 0
-        for substitution in substitutions {
-            if substitution.start > cursor { sink.appendSpoken(slice(cursor, substitution.start)) }
-            sink.appendSpoken(substitution.spoken)
-            cursor = substitution.end
-        }
-        if cursor < bytes.count { sink.appendSpoken(slice(cursor, bytes.count)) }
-        writeSSML(into: &sink)
-        return tail.endsWithFullStop ?? (lead + separator + text).hasSuffix(".")
-    }
-
-    /// The SSML form.
-    @inlinable
-    func writeSSML<Sink: FormSink>(into sink: inout Sink) {
-        var cursor = 0
-        var rest = substitutions[...]
-        if !lead.isEmpty {
-            if separator.isEmpty, let first = rest.first, first.start == 0 {
-                // An elided article goes inside the first word's substitution.
-                sink.appendSSML(Self.markup("<sub alias=\""))
-                sink.appendSSMLEscaping(lead)
-                sink.appendSSMLEscaping(first.spoken)
-                sink.appendSSML(Self.markup("\">"))
-                sink.appendSSMLEscaping(lead)
-                sink.appendSSMLEscaping(slice(0, first.end))
-                sink.appendSSML(Self.markup("</sub>"))
-                cursor = first.end
-                rest = rest.dropFirst()
-            } else {
-                sink.appendSSMLEscaping(lead)
-                sink.appendSSMLEscaping(separator)
+        FormSinkText.withAllBytes(lead) { lead in
+            FormSinkText.withAllBytes(separator) { separator in
+                write(lead: lead, separator: separator, into: &sink)
             }
         }
-        for substitution in rest {
-            if substitution.start > cursor { sink.appendSSMLEscaping(slice(cursor, substitution.start)) }
-            sink.appendSSML(Self.markup("<sub alias=\""))
-            sink.appendSSMLEscaping(substitution.spoken)
-            sink.appendSSML(Self.markup("\">"))
-            sink.appendSSMLEscaping(slice(substitution.start, substitution.end))
-            sink.appendSSML(Self.markup("</sub>"))
+    }
+
+    /// ``write(into:)`` with the bytes of the lead and the separator.
+    @inlinable
+    func write<Sink: FormSink>(
+        lead: UnsafeBufferPointer<UInt8>, separator: UnsafeBufferPointer<UInt8>, into sink: inout Sink
+    ) -> Bool {
+        var tail = DisplayTail()
+        if !lead.isEmpty {
+            sink.appendDisplay(lead)
+            sink.appendSpoken(lead)
+            tail.add(lead)
+        }
+        if !separator.isEmpty {
+            sink.appendDisplay(separator)
+            sink.appendSpoken(separator)
+            tail.add(separator)
+        }
+        if !bytes.isEmpty {
+            sink.appendDisplay(bytes)
+            tail.add(bytes)
+        }
+        // An elided article goes inside the first word's substitution.
+        let elided =
+            !lead.isEmpty && separator.isEmpty && substitutions.first.map { $0.start == 0 } == true
+        if !lead.isEmpty, !elided {
+            sink.appendSSMLEscaping(lead)
+            sink.appendSSMLEscaping(separator)
+        }
+        // A name with nothing to escape goes to the SSML form as it is, piece by piece.
+        let clean = !FormSinkText.mayNeedEscaping(bytes)
+        var cursor = 0
+        for number in substitutions.indices {
+            let substitution = substitutions[number]
+            if substitution.start > cursor {
+                let piece = slice(cursor, substitution.start)
+                sink.appendSpoken(piece)
+                if clean { sink.appendSSML(piece) } else { sink.appendSSMLEscaping(piece) }
+            }
+            let inside = number == 0 && elided
+            FormSinkText.withAllBytes(substitution.spoken) { spoken in
+                if !spoken.isEmpty { sink.appendSpoken(spoken) }
+                sink.appendSSML(Self.markup("<sub alias=\""))
+                if inside { sink.appendSSMLEscaping(lead) }
+                sink.appendSSMLEscaping(spoken)
+                sink.appendSSML(Self.markup("\">"))
+                if inside { sink.appendSSMLEscaping(lead) }
+                let written = slice(substitution.start, substitution.end)
+                if clean {
+                    if !written.isEmpty { sink.appendSSML(written) }
+                } else {
+                    sink.appendSSMLEscaping(written)
+                }
+                sink.appendSSML(Self.markup("</sub>"))
+            }
             cursor = substitution.end
         }
-        if cursor < bytes.count { sink.appendSSMLEscaping(slice(cursor, bytes.count)) }
+        if cursor < bytes.count {
+            let piece = slice(cursor, bytes.count)
+            sink.appendSpoken(piece)
+            if clean { sink.appendSSML(piece) } else { sink.appendSSMLEscaping(piece) }
+        }
+        return tail.endsWithFullStop ?? (self.lead + self.separator + text).hasSuffix(".")
     }
 }

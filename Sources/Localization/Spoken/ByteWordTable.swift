@@ -13,9 +13,12 @@ struct ByteWordTable: Sendable, Hashable {
     private var starts: [Int32] = [0]
     /// Key numbers by hash slot, -1 for an empty slot; a power of two long.
     private var slots: [Int32] = [-1]
-    /// A bit for each key length below 63, bit 63 for any longer: a word of no key's length is
-    /// settled without hashing it.
-    private var lengths: UInt64 = 0
+    /// For each first byte, a bit for each length below 63 of the keys starting with it (bit 63
+    /// for any longer): a word that no key of its length starts as it starts is settled
+    /// without hashing it. 256 entries.
+    private var lengthsByFirstByte: [UInt64] = Array(repeating: 0, count: 256)
+    /// Whether the empty word is a key.
+    private var hasEmptyKey = false
 
     /// The number of keys.
     var count: Int { starts.count - 1 }
@@ -31,7 +34,11 @@ struct ByteWordTable: Sendable, Hashable {
             let found = composed.withUnsafeBufferPointer { find($0) }
             guard found == nil else { continue }
             let number = Int32(count)
-            lengths |= Self.lengthBit(composed.count)
+            if let first = composed.first {
+                lengthsByFirstByte[Int(first)] |= Self.lengthBit(composed.count)
+            } else {
+                hasEmptyKey = true
+            }
             bytes += composed
             starts.append(Int32(bytes.count))
             var slot = composed.withUnsafeBufferPointer { Self.hash($0) } & (slots.count - 1)
@@ -55,9 +62,17 @@ struct ByteWordTable: Sendable, Hashable {
         UInt64(1) << UInt64(min(length, 63))
     }
 
+    /// Whether `word` may be a key: false when no key of its length starts with its first
+    /// byte, which settles it without hashing (true does not say it is one).
+    @inline(__always)
+    func mayContain(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = word.first else { return hasEmptyKey }
+        return lengthsByFirstByte.withUnsafeBufferPointer { $0[Int(first)] } & Self.lengthBit(word.count) != 0
+    }
+
     /// The number of the key whose bytes `word` is, nil when none.
     func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard lengths & Self.lengthBit(word.count) != 0 else { return nil }
+        guard mayContain(word) else { return nil }
         let mask = slots.count - 1
         var slot = Self.hash(word) & mask
         return slots.withUnsafeBufferPointer { slots in

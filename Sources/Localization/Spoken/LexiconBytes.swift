@@ -23,6 +23,13 @@ struct LexiconBytes: Sendable, Hashable {
     /// their bytes with a word's compares characters; a pattern entry without it sends the name
     /// to the general path.
     var byteSafe: [Bool] = []
+    /// The first bytes of the words that the patterns of `patternsWithoutDigit` may match: the
+    /// byte before each pattern's first wildcard.
+    var patternFirstBytes = ByteSet()
+    /// Whether a pattern of `patternsWithoutDigit` may match a word whatever its first byte
+    /// (its first word opens with a wildcard) or sends the name to the general path (it is not
+    /// byte-safe): then `patternFirstBytes` rejects nothing.
+    var patternsStartAnywhere = false
 
     init() {}
 
@@ -44,5 +51,27 @@ struct LexiconBytes: Sendable, Hashable {
             written.append(words)
             byteSafe.append(words.allSatisfy { $0.allSatisfy { $0 < 0xCC } })
         }
+        for position in patternsWithoutDigit {
+            guard let first = written[position].first else { continue }
+            if !byteSafe[position] || first.first == UInt8(ascii: "*") || first.first == UInt8(ascii: "#") {
+                patternsStartAnywhere = true
+            } else if let byte = first.first {
+                patternFirstBytes.insert(byte)
+            }
+        }
+    }
+
+    /// Whether an entry may start at a word whose core is `word`, as `matchBytes` would find it
+    /// or send the name to the general path: false settles that none does, from tables alone,
+    /// for the many words of a name that are no entry's first word (true does not say one
+    /// does). A word that is not a first word is tried against the patterns, those of a word
+    /// with a digit against every pattern; a pattern whose first word has bytes before its
+    /// wildcard matches only words starting with its first byte.
+    @inline(__always)
+    func mayStartEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        if patternsStartAnywhere || firstWordKeys.mayContain(word) { return true }
+        guard let first = word.first else { return false }
+        if patternFirstBytes.contains(first) { return true }
+        return word.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

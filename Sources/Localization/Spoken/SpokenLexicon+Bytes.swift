@@ -190,10 +190,14 @@ extension SpokenLexicon {
         }
         var word = 0
         while word < words.count {
-            switch matchBytes(
-                at: word, bytes: bytes, words: words, text: text, symbols: symbols,
-                pluralCategory: pluralCategory)
-            {
+            // Most words start no entry, which the tables built at load settle by their first
+            // byte and length.
+            let match: ByteMatch =
+                index.bytes.mayStartEntry(core(word))
+                ? matchBytes(
+                    at: word, bytes: bytes, words: words, text: text, symbols: symbols,
+                    pluralCategory: pluralCategory) : .noEntry
+            switch match {
             case .generalPathOnly:
                 _ = substitutions.prefix(found).deinitialize()
                 return nil
