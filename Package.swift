@@ -62,7 +62,7 @@ let package = Package(
             name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
-        .target(name: "CastServer"),
+        .target(name: "CastServer", dependencies: ["StrictJSON"]),
         .target(
             name: "LocalizationQA",
             dependencies: [

@@ -16,6 +16,10 @@ check() { # description expected-exit command...
     fi
 }
 check "--version" 0 "$bin" --version
+# A record file is read by the one strict JSON reader: a bad line is named before anything is served.
+printf '{"seq":1}\n{"seq":2,"seq":3}\n' >"$scratch/records.ndjson"
+check "cast demo refuses a record with a duplicate key" 65 "$bin" cast demo "$scratch/records.ndjson" --port 0
+grep -q 'records.ndjson:2: .*duplicate' "$scratch/cli.err" || { echo "FAIL: cast demo's error names the line and the duplicate key"; sed 's/^/  /' "$scratch/cli.err"; failures=$((failures + 1)); }
 check "--help" 0 "$bin" --help
 check "unknown command" 64 "$bin" no-such-command
 check "run --rate out of range fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --rate 20 --audio-dir "$scratch/audio" --casting none

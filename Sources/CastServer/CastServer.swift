@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import StrictJSON
 
 /// The live casting feed: an HTTP/1.1 server that streams every display-state record to the
 /// screens subscribed to it (Server-Sent Events or NDJSON) and serves the display page.
@@ -100,9 +101,10 @@ public final class CastServer: Sendable {
     /// Sends one record to every subscriber and makes it the current state.
     ///
     /// `record` is one JSON object from a source the server cannot trust (a file, a peer): it is
-    /// parsed to check that it is an object and to read its integer `seq` (line breaks, which
-    /// JSON allows only as whitespace, are folded to spaces). Returns false, and sends nothing,
-    /// when the text is not a JSON object. Records the program writes itself go through
+    /// parsed by StrictJSON, as every JSON the program reads, to check that it is an object (no
+    /// duplicate keys, nothing after it) and to read its integer `seq` (line breaks, which JSON
+    /// allows only as whitespace, are folded to spaces). Returns false, and sends nothing, when
+    /// the text is not a JSON object. Records the program writes itself go through
     /// ``publish(record:sequence:)`` instead, which parses nothing.
     @discardableResult
     public func publish(record: String) -> Bool {
@@ -110,12 +112,12 @@ public final class CastServer: Sendable {
             record.contains(where: \.isNewline)
             ? record.split(whereSeparator: \.isNewline).joined(separator: " ") : record
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
-        else {
+        guard let object = try? JSONParser.parse(trimmed), object.members != nil else {
             inbox.withLock { $0.rejected += 1 }
             return false
         }
-        let seq = (object["seq"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+        var seq: Int?
+        if case .number(let number)? = object["seq"]?.value { seq = Int(exactly: number) }
         enqueue(trimmed, sequence: seq)
         return true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// A file of casting records (one JSON object per line), read and checked up front so that a
 /// bad line is reported with its number before anything is served.
@@ -31,8 +32,16 @@ struct CastRecordFile {
         ).enumerated() {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty { continue }
-            guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
-                throw CommandFailure(.dataError, "\(name):\(index + 1): not a JSON object")
+            let record: JSONNode
+            do {
+                record = try JSONParser.parse(text)
+            } catch {
+                throw CommandFailure(
+                    .dataError, "\(name):\(index + 1): column \(error.column): \(error.reason)")
+            }
+            guard record.members != nil else {
+                throw CommandFailure(
+                    .dataError, "\(name):\(index + 1): not a JSON object (\(record.kindName))")
             }
             records.append(text)
         }
