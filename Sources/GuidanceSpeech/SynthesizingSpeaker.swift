@@ -48,7 +48,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     private let stream: PCMStreamWriter?
     private let player: (any PromptPlayer)?
     private let warn: (SpeakerFailure) -> Void
-    private var failedOutputs: Set<SpeakerFailure.Output> = []
+    private var failures: [SpeakerFailure.Output: SpeakerFailure] = [:]
     /// How many prompts were synthesized (cache misses and prefetches).
     public private(set) var synthesisCount = 0
     /// How many spoken prompts found their audio ready (prefetched or said before).
@@ -109,11 +109,11 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             }
         }
         if let stream {
-            do {
+            do throws(AudioOutputError) {
                 try stream.write(audio)
             } catch {
                 record.speechError = error.description
-                report(.pcmStream, error.description)
+                report(.pcmStream, error.description, readerClosed: error.isReaderClosed)
             }
         }
         player?.play(
@@ -171,11 +171,18 @@ public final class SynthesizingSpeaker: PromptSpeaker {
 
     /// Whether an output lost audio the user asked for (see `SpeakerFailure.losesAudio`).
     public var lostAudio: Bool {
-        failedOutputs.contains { $0 != .voice }
+        failures.values.contains(where: \.losesAudio)
     }
 
-    private func report(_ output: SpeakerFailure.Output, _ message: String) {
-        guard failedOutputs.insert(output).inserted else { return }
-        warn(SpeakerFailure(output: output, message: message))
+    /// Whether the reader of the PCM stream closed it: the drive has no listener left there.
+    public var streamReaderClosed: Bool {
+        failures[.pcmStream]?.readerClosed == true
+    }
+
+    private func report(_ output: SpeakerFailure.Output, _ message: String, readerClosed: Bool = false) {
+        guard failures[output] == nil else { return }
+        let failure = SpeakerFailure(output: output, message: message, readerClosed: readerClosed)
+        failures[output] = failure
+        warn(failure)
     }
 }

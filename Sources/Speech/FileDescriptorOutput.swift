@@ -21,6 +21,7 @@ struct FileDescriptorOutput {
             let written = Glibc.write(descriptor, cursor, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE { throw .readerClosed(target: name) }
                 throw .writeFailed(target: name, reason: String(cString: strerror(errno)))
             }
             remaining -= written

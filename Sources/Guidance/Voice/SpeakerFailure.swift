@@ -18,14 +18,20 @@ public struct SpeakerFailure: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for the user.
     public var message: String
 
+    /// Whether the output's reader closed it (a pipe to a player that quit): the reader chose
+    /// to stop, so nothing it wanted was lost.
+    public var readerClosed: Bool
+
     /// Creates a failure report.
-    public init(output: Output, message: String) {
+    public init(output: Output, message: String, readerClosed: Bool = false) {
         self.output = output
         self.message = message
+        self.readerClosed = readerClosed
     }
 
-    /// Whether audio the user asked for was lost (a fallback voice loses nothing).
-    public var losesAudio: Bool { output != .voice }
+    /// Whether audio the user asked for was lost (a fallback voice, or a reader that left,
+    /// loses nothing).
+    public var losesAudio: Bool { output != .voice && !readerClosed }
 
     /// The message.
     public var description: String { message }

@@ -19,11 +19,26 @@ public struct Dispatcher: Sendable {
     }
 
     /// Runs the command line `arguments` (without the program name).
+    ///
+    /// Standard output is the one data path of every command, so its losses are judged here, once
+    /// for all: a failed write (a full disk) is reported when it happens and the command exits 73
+    /// whatever it returned, since data the user expects was lost; a reader that closed the pipe
+    /// (`| head`) ends the command quietly with the status it had for what it did before.
     public func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        context.stdout.onFailure = { [context] loss in
+            if !loss.readerClosed { context.error(loss.description) }
+        }
         let code = await dispatch(arguments, context: context)
         context.stdout.flush()
         context.stderr.flush()
-        return code
+        return Self.status(code, after: context.stdout.loss)
+    }
+
+    /// The exit status of a command that returned `code` while standard output had `loss`.
+    static func status(_ code: ExitCode, after loss: OutputLoss?) -> ExitCode {
+        guard let loss else { return code }
+        if loss.readerClosed { return code }
+        return .cannotCreate
     }
 
     private func dispatch(_ arguments: [String], context: CommandContext) async -> ExitCode {

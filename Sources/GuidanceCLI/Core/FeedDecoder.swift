@@ -17,19 +17,26 @@ struct FeedDecoder {
     }
 
     /// Decodes one chunk as it came; a route given as a feed is refused at its first chunk.
-    mutating func take(_ chunk: [UInt8], handle: (NavigatorEvent, Int) throws -> Void) throws {
+    /// Once `shouldStop` says so (a signal, a reader gone), the rest of the chunk is left unread.
+    mutating func take(
+        _ chunk: [UInt8], shouldStop: () -> Bool = { false }, handle: (NavigatorEvent, Int) throws -> Void
+    ) throws {
         if lastByte == nil, DocumentKind.of(chunk) == .route {
             throw CommandFailure(.dataError, DocumentKind.routeGivenAsFeed(name))
         }
         lastByte = chunk.last ?? lastByte
-        try process(parser.feed(chunk), handle)
+        try process(parser.feed(chunk), shouldStop, handle)
     }
 
-    /// Decodes what is left at the end of the input and says what was odd about it.
-    mutating func finish(handle: (NavigatorEvent, Int) throws -> Void) throws {
+    /// Decodes what is left at the end of the input and says what was odd about it. A feed
+    /// stopped on purpose ends there: the line it was in the middle of is not an error.
+    mutating func finish(
+        shouldStop: () -> Bool = { false }, handle: (NavigatorEvent, Int) throws -> Void
+    ) throws {
+        guard !shouldStop() else { return }
         summary.endedMidLine = lastByte != nil && lastByte != UInt8(ascii: "\n")
         let rejectedBefore = summary.rejectedLines.count
-        try process(parser.finish(), handle)
+        try process(parser.finish(), shouldStop, handle)
         if summary.endedMidLine && summary.rejectedLines.count > rejectedBefore {
             context.stderr.line("\(name): the input ended in the middle of the last line")
         }
@@ -39,9 +46,11 @@ struct FeedDecoder {
     }
 
     private mutating func process(
-        _ items: [EventFeedParser.Item], _ handle: (NavigatorEvent, Int) throws -> Void
+        _ items: [EventFeedParser.Item], _ shouldStop: () -> Bool,
+        _ handle: (NavigatorEvent, Int) throws -> Void
     ) throws {
         for item in items {
+            if shouldStop() { return }
             switch item {
             case .event(let event, let line):
                 summary.counts[event.kind, default: 0] += 1

@@ -24,8 +24,10 @@ struct FeedReader {
     ) throws -> Summary {
         var input = try InputFile(path: path, context: context)
         var decoder = FeedDecoder(name: input.displayName, context: context)
-        try input.forEachChunk(shouldStop: shouldStop) { chunk in try decoder.take(chunk, handle: handle) }
-        try decoder.finish(handle: handle)
+        try input.forEachChunk(shouldStop: shouldStop) { chunk in
+            try decoder.take(chunk, shouldStop: shouldStop, handle: handle)
+        }
+        try decoder.finish(shouldStop: shouldStop, handle: handle)
         return decoder.summary
     }
 }

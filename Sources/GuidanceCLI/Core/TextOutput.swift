@@ -5,9 +5,10 @@ import Foundation
 /// Every complete line leaves the process in one `write(2)` as soon as it is written: a screen
 /// reading the casting feed through a pipe, a socket or a FIFO sees each record when it happens,
 /// and a process killed mid-drive leaves whole lines behind, never half of one. A write that
-/// fails (a full disk, a reader gone, a vanished file) is remembered with its reason and reported
-/// once through ``onFailure``; later writes to that output are dropped, and the command decides
-/// what the loss means for its exit status.
+/// fails (a full disk, a reader gone, a vanished file) is remembered as an ``OutputLoss`` and
+/// reported once through ``onFailure``; later writes to that output are dropped. For standard
+/// output the ``Dispatcher`` decides what the loss means for the exit status, the same way for
+/// every command.
 public final class TextOutput: @unchecked Sendable {
     private enum Target {
         case descriptor(Int32, closeWhenDone: Bool)
@@ -18,8 +19,8 @@ public final class TextOutput: @unchecked Sendable {
     private let target: Target
     private var pending: [UInt8] = []
     private var captured: [UInt8] = []
-    private var failureReason: String?
-    private var failureHandler: (@Sendable (String) -> Void)?
+    private var lossRecord: OutputLoss?
+    private var failureHandler: (@Sendable (OutputLoss) -> Void)?
     private var isClosed = false
 
     /// How the output is named in messages: `--prompts-out p.ndjson`, `standard output`.
@@ -62,21 +63,32 @@ public final class TextOutput: @unchecked Sendable {
         return TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name ?? path)
     }
 
-    /// Called once, with `NAME: reason`, when a write first fails. Set it before writing.
-    public var onFailure: (@Sendable (String) -> Void)? {
+    /// Called once, with the loss, when a write first fails. Set it before writing.
+    public var onFailure: (@Sendable (OutputLoss) -> Void)? {
         get { lock.withLock { failureHandler } }
         set { lock.withLock { failureHandler = newValue } }
+    }
+
+    /// Why this output lost data, or nil while it has lost nothing.
+    public var loss: OutputLoss? {
+        lock.withLock { lossRecord }
     }
 
     /// Why this output lost data (`NAME: No space left on device`), or nil while it has lost
     /// nothing.
     public var failure: String? {
-        lock.withLock { failureReason }
+        loss?.description
+    }
+
+    /// Whether writing on is pointless: the output lost data, so everything after is dropped.
+    /// Loops that produce output for a reader (a drive, a simulation) stop here.
+    public var isLost: Bool {
+        loss != nil
     }
 
     /// Appends text; whatever ends in a newline is written out at once.
     public func write(_ text: String) {
-        let report: (@Sendable (String) -> Void, String)? = lock.withLock {
+        let report: (@Sendable (OutputLoss) -> Void, OutputLoss)? = lock.withLock {
             switch target {
             case .capture:
                 captured.append(contentsOf: text.utf8)
@@ -87,7 +99,23 @@ public final class TextOutput: @unchecked Sendable {
                 return drain(descriptor)
             }
         }
-        if let (handler, message) = report { handler(message) }
+        if let (handler, loss) = report { handler(loss) }
+    }
+
+    /// Writes binary data (audio) after the text written so far, at once: the same descriptor,
+    /// the same loss reporting as text.
+    public func write(bytes: [UInt8]) {
+        let report: (@Sendable (OutputLoss) -> Void, OutputLoss)? = lock.withLock {
+            switch target {
+            case .capture:
+                captured.append(contentsOf: bytes)
+                return nil
+            case .descriptor(let descriptor, _):
+                pending.append(contentsOf: bytes)
+                return drain(descriptor, wholeLines: false)
+            }
+        }
+        if let (handler, loss) = report { handler(loss) }
     }
 
     /// Appends text and a newline: one record, one `write(2)`.
@@ -97,11 +125,11 @@ public final class TextOutput: @unchecked Sendable {
 
     /// Writes out a last line that has no newline yet.
     public func flush() {
-        let report: (@Sendable (String) -> Void, String)? = lock.withLock {
+        let report: (@Sendable (OutputLoss) -> Void, OutputLoss)? = lock.withLock {
             if case .descriptor(let descriptor, _) = target { return drain(descriptor) }
             return nil
         }
-        if let (handler, message) = report { handler(message) }
+        if let (handler, loss) = report { handler(loss) }
     }
 
     /// Flushes and closes a file sink; standard streams stay open.
@@ -120,10 +148,13 @@ public final class TextOutput: @unchecked Sendable {
     }
 
     /// Writes `pending` with as few `write(2)` calls as the descriptor allows (one, unless it
-    /// takes part of it); on failure returns the handler and message to report, the first time.
-    private func drain(_ descriptor: Int32) -> ((@Sendable (String) -> Void), String)? {
+    /// takes part of it); on failure returns the handler and loss to report, the first time.
+    /// A text line cut by the failure is taken back from a regular file (`wholeLines`).
+    private func drain(
+        _ descriptor: Int32, wholeLines: Bool = true
+    ) -> ((@Sendable (OutputLoss) -> Void), OutputLoss)? {
         defer { pending.removeAll(keepingCapacity: true) }
-        guard !pending.isEmpty, failureReason == nil, !isClosed else { return nil }
+        guard !pending.isEmpty, lossRecord == nil, !isClosed else { return nil }
         var offset = 0
         while offset < pending.count {
             let written = pending.withUnsafeBytes { bytes in
@@ -134,11 +165,11 @@ public final class TextOutput: @unchecked Sendable {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
-                Self.dropPartialLine(descriptor, written: offset)
-                failureReason = "\(name): \(reason)"
-                guard let failureHandler, let failureReason else { return nil }
-                return (failureHandler, failureReason)
+                let loss = OutputLoss(output: name, errorNumber: written < 0 ? errno : 0)
+                if wholeLines { Self.dropPartialLine(descriptor, written: offset) }
+                lossRecord = loss
+                guard let failureHandler else { return nil }
+                return (failureHandler, loss)
             }
         }
         return nil

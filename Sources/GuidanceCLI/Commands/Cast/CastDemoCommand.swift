@@ -51,6 +51,11 @@ struct CastDemoCommand: CLICommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         context.stdout.line("http://\(shownHost):\(bound)/")
         context.stdout.flush()
+        // Nobody can open a page whose address was lost: stop (the dispatcher reports a failed write).
+        if context.stdout.isLost {
+            server.stop()
+            return .ok
+        }
         let records = file.records
         let loop = arguments.flag("loop")
         let waitForSubscriber = arguments.flag("wait-for-subscriber")

@@ -40,7 +40,9 @@ struct NavigateCommand: CLICommand {
         let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
         let writer = EventLineWriter(output: context.stdout)
-        return try plan.drive(context: context, signals: signals, emit: writer.write)
+        return try plan.drive(
+            context: context, signals: signals, stopWhen: { context.stdout.isLost },
+            emit: writer.write)
     }
 }
 

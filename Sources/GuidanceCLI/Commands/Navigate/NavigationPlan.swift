@@ -93,9 +93,11 @@ struct NavigationPlan {
     }
 
     /// Opens the source, gets the first route and follows the fixes until the destination, the
-    /// end of the input or a signal; every event goes to `emit` at once.
+    /// end of the input, a signal or `stopWhen` (nobody is left to read the events); every event
+    /// goes to `emit` at once.
     func drive(
-        context: CommandContext, signals: TerminationSignals, emit: (NavigatorEvent) -> Void
+        context: CommandContext, signals: TerminationSignals, stopWhen: () -> Bool,
+        emit: (NavigatorEvent) -> Void
     ) throws -> ExitCode {
         var source = try openSource()
         let handle = source.stopHandle
@@ -132,7 +134,8 @@ struct NavigationPlan {
             route: route, fetcher: routeSource.client.map(RouteFetcher.init), options: followerOptions,
             diagnose: diagnose)
         var replayed = ReplayedSource(prefix: prefix, rest: source)
-        let ending = session.drive(&replayed, shouldStop: { signals.received != nil }, emit: emit)
+        let ending = session.drive(
+            &replayed, shouldStop: { signals.received != nil || stopWhen() }, emit: emit)
         if ending == .sourceEnded { diagnose("the GPS input ended before the destination") }
         return .ok
     }

@@ -43,13 +43,13 @@ struct FeedListener {
                 if isHTTP == nil { isHTTP = chunk.starts(with: Array("POST ".utf8)) }
                 if isHTTP == true {
                     let body = http.take(chunk)
-                    if !body.isEmpty { try decoder.take(body, handle: handle) }
+                    if !body.isEmpty { try decoder.take(body, shouldStop: shouldStop, handle: handle) }
                     if http.isComplete || http.failure != nil { break reading }
                 } else {
-                    try decoder.take(chunk, handle: handle)
+                    try decoder.take(chunk, shouldStop: shouldStop, handle: handle)
                 }
             }
-            try decoder.finish(handle: handle)
+            try decoder.finish(shouldStop: shouldStop, handle: handle)
             if isHTTP == true { answer(connection, http, decoder.summary) }
             _ = Foundation.close(connection)
             total.merge(decoder.summary)

@@ -14,13 +14,12 @@ final class Pipeline {
     private let castingOutput: TextOutput?
     private let promptsOutput: TextOutput?
     private let recordOutput: TextOutput?
+    private let recorder: EventRecorder?
     private let speaker: SynthesizingSpeaker?
     private let player: SoundPlayer?
     private let timeline: TimelinePlayer?
     private let eventsOutput: TextOutput?
     private let server: CastServer?
-    private let recordEncoder = JSONEncoder()
-    private let startTime = Date()
 
     init(options: RunOptions, context: CommandContext) throws {
         self.context = context
@@ -47,10 +46,12 @@ final class Pipeline {
         eventsOutput = options.eventsDescriptor.map {
             TextOutput.descriptor($0, name: "--events-fd \($0)")
         }
-        for output in [castingOutput, promptsOutput, recordOutput, eventsOutput].compactMap({ $0 }) {
-            output.onFailure = { [context] message in context.error(message) }
+        // Standard output's losses are the dispatcher's to report; the files named here are ours.
+        for output in [castingOutput, promptsOutput, recordOutput, eventsOutput].compactMap({ $0 })
+        where output !== context.stdout {
+            output.onFailure = { [context] loss in context.error(loss.description) }
         }
-        recordEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        recorder = recordOutput.map { EventRecorder(output: $0) { [context] message in context.error(message) } }
 
         if let serve = options.serve {
             let server = CastServer(
@@ -111,13 +112,7 @@ final class Pipeline {
     }
 
     func handle(_ event: NavigatorEvent, line: Int) {
-        if let recordOutput {
-            var stamped = event
-            if stamped.timestamp == nil { stamped.timestamp = Date().timeIntervalSince(startTime) }
-            if let data = try? recordEncoder.encode(stamped) {
-                recordOutput.line(String(decoding: data, as: UTF8.self))
-            }
-        }
+        recorder?.record(event, line: line)
         for failure in navigator.dispatch(event, line: line) {
             context.error(
                 "line \(line): \(failure.listener) failed on \(failure.event.rawValue): \(failure.error)")
@@ -141,10 +136,18 @@ final class Pipeline {
         for output in [castingOutput, promptsOutput, recordOutput, eventsOutput] { output?.close() }
     }
 
-    /// Whether a text output lost data (a failed write was reported as it happened).
+    /// Whether an output this pipeline opened lost data (a failed write was reported as it
+    /// happened). Standard output is judged by the dispatcher.
     var lostOutput: Bool {
-        [castingOutput, promptsOutput, recordOutput, eventsOutput].contains { $0?.failure != nil }
-            || speaker?.lostAudio == true
+        let opened = [castingOutput, promptsOutput, recordOutput, eventsOutput].compactMap { $0 }
+        return opened.contains { output in output !== context.stdout && output.isLost }
+            || (recorder?.unrecordedCount ?? 0) > 0 || speaker?.lostAudio == true
+    }
+
+    /// Whether the reader of standard output (text or PCM audio) closed it: nobody is left to
+    /// drive for there, so the drive ends as a signal would end it, with every file completed.
+    var readerClosed: Bool {
+        context.stdout.loss?.readerClosed == true || speaker?.streamReaderClosed == true
     }
 
     /// The file an output option names, opened as it is (a FIFO or a device is written through);
@@ -228,7 +231,8 @@ final class Pipeline {
             switch failure.output {
             case .voice, .speech: context.warn(failure.message)
             case .audioFiles: context.error("--audio-dir \(options.audioDirectory ?? ""): \(failure.message)")
-            case .pcmStream: context.error("--audio-stdout: \(failure.message)")
+            case .pcmStream:
+                if !failure.readerClosed { context.error("--audio-stdout: \(failure.message)") }
             }
         }
         return (speaker, player, timeline)

@@ -41,7 +41,9 @@ struct RunCommand: CLICommand {
         if options.navigate {
             let plan = try NavigationPlan(arguments)
             var line = 0
-            let status = try plan.drive(context: context, signals: signals) { event in
+            let status = try plan.drive(
+                context: context, signals: signals, stopWhen: { pipeline.readerClosed }
+            ) { event in
                 line += 1
                 pipeline.handle(event, line: line)
             }
@@ -51,11 +53,12 @@ struct RunCommand: CLICommand {
         let summary: FeedReader.Summary
         if let listen = options.listen {
             summary = try FeedListener(host: listen.host, port: listen.port, context: context).serve(
-                shouldStop: { signals.received != nil },
+                shouldStop: { signals.received != nil || pipeline.readerClosed },
                 handle: { event, line in pipeline.handle(event, line: line) })
         } else {
             summary = try FeedReader.read(
-                options.input, context: context, shouldStop: { signals.received != nil },
+                options.input, context: context,
+                shouldStop: { signals.received != nil || pipeline.readerClosed },
                 handle: { event, line in pipeline.handle(event, line: line) })
         }
         await pipeline.finish()

@@ -70,7 +70,7 @@ struct SayCommand: CLICommand {
         if let output, output != "-" {
             try OutputFile.write(bytes, to: output, option: "-o")
         } else if output == "-" || !play {
-            try SpeechCommandSupport.writeToStandardOutput(bytes, context: context)
+            context.stdout.write(bytes: bytes)
         }
         if let target {
             do {

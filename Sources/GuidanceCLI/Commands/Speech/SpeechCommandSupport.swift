@@ -80,17 +80,6 @@ enum SpeechCommandSupport {
         }
     }
 
-    /// Writes bytes to the process's standard output after the text buffered so far. Audio is
-    /// binary, so it bypasses the text sink.
-    static func writeToStandardOutput(_ bytes: [UInt8], context: CommandContext) throws(CommandFailure) {
-        context.stdout.flush()
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-        } catch {
-            throw CommandFailure(.cannotCreate, "standard output: \(error.localizedDescription)")
-        }
-    }
-
     /// Whether standard output is a terminal (binary audio must not go there unasked).
     static var standardOutputIsTerminal: Bool {
         isatty(FileHandle.standardOutput.fileDescriptor) == 1
