@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import GuidanceCLI
 
@@ -35,7 +35,9 @@ import TestSupport
             "qa lint": ["qa", "lint", "--locale", "en-US"],
             "qa matrix": ["qa", "matrix", "--locale", "en-US"],
             "qa audio": ["qa", "audio", "--locale", "en-US", "--output", scratch + "/full-disk-audio"],
-            "qa report": ["qa", "report", "--no-audio", "--locale", "en-US", "--output", scratch + "/full-disk-report"],
+            "qa report": [
+                "qa", "report", "--no-audio", "--locale", "en-US", "--output", scratch + "/full-disk-report",
+            ],
             "qa pseudo": ["qa", "pseudo", "--output", "-"],
             "qa export": ["qa", "export", "--format", "po", "en-US"],
             "qa import": ["qa", "import", Self.exportedPO],
@@ -44,7 +46,9 @@ import TestSupport
             "url from-desktop": ["url", "from-desktop", "https://maps.google.com/?q=@37.3161,-122.1836"],
             "place status": ["place", "status", places, "--at", "2026-12-02T12:00:00Z"],
             "cast demo": ["cast", "demo", casting, "--port", "0"],
-            "bench render": ["bench", "render", "--locale", "pt-BR", "--rounds", "1", "--batch", "10", route],
+            "bench render": [
+                "bench", "render", "--locale", "pt-BR", "--rounds", "1", "--batch", "10", route,
+            ],
             "bench run": ["bench", "run", "--events", "200", "--rounds", "1"],
             "bench message": ["bench", "message", "--rounds", "3", "--batch", "10"],
             "bench cast": ["bench", "cast", "--subscribers", "2", "--records", "3", "--interval", "1"],
@@ -61,7 +65,8 @@ import TestSupport
 
     /// Commands that write no data of their own on standard output, and why.
     static let exempt: [String: String] = [
-        "speech-worker": "speaks a binary protocol with its parent; a failed write ends the worker, which the parent"
+        "speech-worker":
+            "speaks a binary protocol with its parent; a failed write ends the worker, which the parent"
             + " treats as a crash (IsolationTests)"
     ]
 
@@ -78,7 +83,8 @@ import TestSupport
     }()
 
     @Test func everyCommandOfTheDispatcherIsInTheTable() {
-        let paths = Set(GuidanceCLI.dispatcher.commands.map { String($0.spec.path.dropFirst("guidance ".count)) })
+        let paths = Set(
+            GuidanceCLI.dispatcher.commands.map { String($0.spec.path.dropFirst("guidance ".count)) })
         let covered = Set(Self.invocations.keys).union(Self.exempt.keys)
         #expect(paths.subtracting(covered).isEmpty, "commands missing from the table")
         #expect(covered.subtracting(paths).isEmpty, "table entries that are no command")
@@ -101,7 +107,9 @@ import TestSupport
         #expect(reports.count == 1, "\(command): \(reports.count) reports; stderr: \(lines.suffix(3))")
         // After the loss, only warnings and errors: nothing may read as a success.
         if let first = reports.first {
-            let after = lines[(first + 1)...].filter { !$0.hasPrefix("error: ") && !$0.hasPrefix("warning: ") }
+            let after = lines[(first + 1)...].filter {
+                !$0.hasPrefix("error: ") && !$0.hasPrefix("warning: ")
+            }
             #expect(after.isEmpty, "\(command) wrote after the loss: \(after)")
         }
     }

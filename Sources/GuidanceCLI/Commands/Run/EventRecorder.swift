@@ -31,7 +31,8 @@ final class EventRecorder {
             output.line(String(decoding: data, as: UTF8.self))
         } catch {
             unrecordedCount += 1
-            report("\(output.name): line \(line): the \(event.kind.rawValue) event could not be recorded: \(Self.reason(error))")
+            let what = "the \(event.kind.rawValue) event could not be recorded"
+            report("\(output.name): line \(line): \(what): \(Self.reason(error))")
         }
     }
 

@@ -51,7 +51,9 @@ final class Pipeline {
         where output !== context.stdout {
             output.onFailure = { [context] loss in context.error(loss.description) }
         }
-        recorder = recordOutput.map { EventRecorder(output: $0) { [context] message in context.error(message) } }
+        recorder = recordOutput.map {
+            EventRecorder(output: $0) { [context] message in context.error(message) }
+        }
 
         if let serve = options.serve {
             let server = CastServer(

@@ -42,11 +42,11 @@ struct RunCommand: CLICommand {
             let plan = try NavigationPlan(arguments)
             var line = 0
             let status = try plan.drive(
-                context: context, signals: signals, stopWhen: { pipeline.readerClosed }
-            ) { event in
-                line += 1
-                pipeline.handle(event, line: line)
-            }
+                context: context, signals: signals, stopWhen: { pipeline.readerClosed },
+                emit: { event in
+                    line += 1
+                    pipeline.handle(event, line: line)
+                })
             await pipeline.finish()
             return pipeline.lostOutput ? .cannotCreate : status
         }
