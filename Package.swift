@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
-        .testTarget(name: "LocationTests", dependencies: ["Location", "GuidanceModel", "Simulator"]),
+        .testTarget(name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Simulator"]),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["TestSupport", "Navigation", "Location", "Simulator", "GuidanceModel"]),
@@ -106,7 +106,7 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
+        .testTarget(name: "SpeechTests", dependencies: ["TestSupport", "Speech"]),
         .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer"]),
         .testTarget(
             name: "LocalizationQATests",

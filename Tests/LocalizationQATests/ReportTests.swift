@@ -3,6 +3,7 @@ import FoundationXML
 import Localization
 import LocalizationQA
 import Testing
+import TestSupport
 
 /// The report page is well-formed XML (so browsers and tools read it the same way) and links
 /// each prompt's audio by a relative path.

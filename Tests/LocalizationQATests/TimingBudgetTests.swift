@@ -3,6 +3,7 @@ import Guidance
 import LocalizationQA
 import Speech
 import Testing
+import TestSupport
 
 /// A prompt must end before the maneuver when triggered at its stage's distance.
 struct TimingBudgetTests {

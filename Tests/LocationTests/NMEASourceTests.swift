@@ -4,6 +4,7 @@ import GuidanceModel
 import Testing
 
 @testable import Location
+import TestSupport
 
 @Suite struct NMEASourceTests {
     static let drive = [

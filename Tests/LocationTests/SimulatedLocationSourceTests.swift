@@ -4,6 +4,7 @@ import Simulator
 import Testing
 
 @testable import Location
+import TestSupport
 
 @Suite struct SimulatedLocationSourceTests {
     static let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180

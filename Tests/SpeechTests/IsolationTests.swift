@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Speech
+import TestSupport
 
 @Suite struct IsolationTests {
     /// The installed data directory, copied so that a test can damage it.

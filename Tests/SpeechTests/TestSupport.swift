@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 @testable import Speech
+import TestSupport
 
 /// Helpers shared by the speech tests.
 enum TestSupport {

@@ -31,4 +31,13 @@ public enum Repository {
 
     /// The data directory the shipped locales are read from (templates/ and locales/).
     public static var dataDirectory: String { root.path }
+
+    /// Every shipped locale, read from `locales/*.json` (the generated pseudo-locale `qps` is not
+    /// shipped), sorted: the tests that must hold in every locale take their list from here, so
+    /// a new locale is tested as soon as its files exist.
+    public static let shippedLocales: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path("locales"))) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .filter { $0 != "qps" }.sorted()
+    }()
 }

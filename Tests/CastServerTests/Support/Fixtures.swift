@@ -1,5 +1,6 @@
 import CastServer
 import Foundation
+import TestSupport
 
 /// Records and servers for the tests.
 enum Fixtures {
