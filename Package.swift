@@ -95,7 +95,8 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
-        .testTarget(name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Simulator"]),
+        .testTarget(
+            name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Simulator"]),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["TestSupport", "Navigation", "Location", "Simulator", "GuidanceModel"]),

@@ -1,7 +1,7 @@
 import Foundation
 import GuidanceCLI
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RunCommandTests {
     static let example = CLIRun.path("examples/sao-paulo.events.ndjson")

@@ -1,7 +1,7 @@
 import Foundation
 import GuidanceCLI
-import Testing
 import TestSupport
+import Testing
 
 /// The sample feeds written as the SDKs log them drive the whole pipeline: nothing is rejected,
 /// an unknown time never reaches a screen as "0 min", and Android's final arrival is announced

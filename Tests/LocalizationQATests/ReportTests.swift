@@ -2,8 +2,8 @@ import Foundation
 import FoundationXML
 import Localization
 import LocalizationQA
-import Testing
 import TestSupport
+import Testing
 
 /// The report page is well-formed XML (so browsers and tools read it the same way) and links
 /// each prompt's audio by a relative path.

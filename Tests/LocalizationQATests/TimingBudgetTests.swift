@@ -2,8 +2,8 @@ import Foundation
 import Guidance
 import LocalizationQA
 import Speech
-import Testing
 import TestSupport
+import Testing
 
 /// A prompt must end before the maneuver when triggered at its stage's distance.
 struct TimingBudgetTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Glibc
 import GuidanceModel
+import TestSupport
 import Testing
 
 @testable import Location
-import TestSupport
 
 @Suite struct NMEASourceTests {
     static let drive = [

@@ -1,10 +1,10 @@
 import Foundation
 import GuidanceModel
 import Simulator
+import TestSupport
 import Testing
 
 @testable import Location
-import TestSupport
 
 @Suite struct SimulatedLocationSourceTests {
     static let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180

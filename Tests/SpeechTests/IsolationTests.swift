@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Speech
-import TestSupport
 
 @Suite struct IsolationTests {
     /// The installed data directory, copied so that a test can damage it.

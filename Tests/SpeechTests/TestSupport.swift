@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 @testable import Speech
-import TestSupport
 
 /// Helpers shared by the speech tests.
 enum TestSupport {
