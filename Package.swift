@@ -39,7 +39,8 @@ let package = Package(
             name: "Location", dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON"]),
         .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
         .target(
-            name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
+            name: "Guidance",
+            dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
 
         // Platform adapters.
         .systemLibrary(

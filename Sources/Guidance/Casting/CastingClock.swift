@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Turns the time to go into the arrival clock time screens show. The program, not the screen,
 /// knows the time zone the driver lives in, so it works the clock time out once for every
 /// screen; the pure core reads no system clock or zone database, so the caller says how far the
@@ -19,14 +21,10 @@ public struct CastingClock: Sendable {
         self.utcOffsetSeconds = { _ in fixedOffsetSeconds }
     }
 
-    /// Event times from this Unix time on (2001-09-09) are instants; smaller ones count from the
-    /// start of a recording. The same rule as the place details' opening hours.
-    static let firstUnixTime = 1_000_000_000.0
-
     /// The local time, to the minute, reached `seconds` after the event time `now`; nil when
     /// `now` is not a Unix time or either figure is out of range.
     func arrival(now: Double?, seconds: Double) -> LocalMinute? {
-        guard let now, now.isFinite, now >= Self.firstUnixTime, now < 1e11, seconds.isFinite,
+        guard let now, EventInstant.isInstant(now), now < 1e11, seconds.isFinite,
             seconds >= 0, seconds < 3.6e8
         else { return nil }
         let instant = ((now + seconds) / 60).rounded() * 60
@@ -49,7 +47,7 @@ struct LocalMinute: Sendable, Hashable {
         let local = unixMinute + offsetMinutes
         let days = local >= 0 ? local / 1440 : (local - 1439) / 1440
         let ofDay = local - days * 1440
-        (year, month, day) = Self.civil(days: days)
+        (year, month, day) = GregorianDays.date(fromDayNumber: days)
         hour = ofDay / 60
         minute = ofDay % 60
         self.offsetMinutes = offsetMinutes
@@ -63,19 +61,5 @@ struct LocalMinute: Sendable, Hashable {
             offsetMinutes == 0
             ? "Z" : "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
         return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))\(zone)"
-    }
-
-    /// The proleptic Gregorian date of a day counted from 1970-01-01 (days-from-civil inverted).
-    static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 }

@@ -13,7 +13,8 @@ public final class CastingListener: NavigatorListener {
     private var box: RendererBox
     private let renderers: LocaleRendererSource?
     private let emit: (CastingRecord) -> Void
-    private let secondaryWithinSeconds: Double
+    /// The planner's options: the multi-cue rule pairs maneuvers on screens as in prompts.
+    private let options: PlannerOptions
     private let arrivals: ArrivalLookup?
     private let clock: CastingClock?
     private var state: CastingState
@@ -50,7 +51,7 @@ public final class CastingListener: NavigatorListener {
         self.box = RendererBox(renderer)
         self.renderers = renderers
         self.emit = emit
-        self.secondaryWithinSeconds = options.multiCueSeconds
+        self.options = options
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
         self.region = Self.region(of: renderer.localeTag)
@@ -148,7 +149,8 @@ public final class CastingListener: NavigatorListener {
         next.refs = texts.refs
         next.region = region
         if let following = navInfo.remainingSteps.first, following.maneuver != .depart,
-            following.timeFromPrevStepSeconds < secondaryWithinSeconds
+            options.joinsMultiCue(
+                following, speed: AnnouncementPlanner.speed(of: navInfo, fallback: options.fallbackSpeed))
         {
             let texts = followingTexts(
                 following, endsAtStop: stops.contains(following.stepNumber))

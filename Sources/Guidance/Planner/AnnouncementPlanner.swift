@@ -193,10 +193,7 @@ public struct AnnouncementPlanner: Sendable {
         if stage != .early, let next = info.remainingSteps.first,
             ManeuverStages(next.maneuver.family).joinsPreviousPrompt, !Self.isImplied(next, after: step)
         {
-            let gap =
-                next.timeFromPrevStepSeconds > 0
-                ? next.timeFromPrevStepSeconds : next.distanceFromPrevStepMeters / max(speed, 1)
-            if gap < options.multiCueSeconds {
+            if options.joinsMultiCue(next, speed: speed) {
                 following = next
                 coveredByMultiCue.insert(next.stepNumber)
             }

@@ -1,3 +1,5 @@
+import GuidanceModel
+
 /// The planner's thresholds. Triggers are times ahead of the maneuver at the current speed, with
 /// distance floors so that slow traffic still gets a usable warning; docs/guidance.md explains
 /// each default.
@@ -32,6 +34,17 @@ public struct PlannerOptions: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+
+    /// Whether `next` comes close enough after the maneuver before it to be announced (and shown)
+    /// with it: within ``multiCueSeconds``, by the step's own time from the previous one, or, when
+    /// the feed has none, by its distance at `speed` (at least 1 m/s). The voice and the screens
+    /// both ask here, so they pair maneuvers by one rule.
+    public func joinsMultiCue(_ next: StepInfo, speed: Double) -> Bool {
+        let gap =
+            next.timeFromPrevStepSeconds > 0
+            ? next.timeFromPrevStepSeconds : next.distanceFromPrevStepMeters / max(speed, 1)
+        return gap < multiCueSeconds
+    }
 
     /// The distance at which a stage triggers at a speed, or nil for stages without a trigger.
     public func trigger(_ stage: PromptStage, speed: Double) -> Double? {

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import Guidance
 import GuidanceModel
@@ -22,7 +23,8 @@ struct PlaceDirectory: Sendable {
             waypoint.placeId.flatMap { places[$0] }
             ?? (waypoint.isFinal && places.count == 1 ? places.values.first : nil)
         guard let place else { return nil }
-        let date = timestamp.flatMap { $0 > 1_000_000_000 ? Date(timeIntervalSince1970: $0) : nil } ?? Date()
+        let date =
+            timestamp.flatMap { EventInstant.isInstant($0) ? Date(timeIntervalSince1970: $0) : nil } ?? Date()
         return ArrivalFacts(
             name: place.displayName?.text, address: place.formattedAddress,
             attributions: (place.attributions ?? []).compactMap(\.provider),
