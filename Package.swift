@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         // Pure core: no I/O beyond reading data files.
         .target(name: "MessageFormat"),
-        .target(name: "GuidanceModel", dependencies: ["StrictJSON"]),
+        .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),

@@ -18,13 +18,16 @@ let package = Package(
     name: "GuidanceFuzz",
     targets: [
         .target(name: "MessageFormat"),
-        .target(name: "GuidanceModel"),
+        .target(name: "CivilCalendar"),
+        .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // The pure core only: no eSpeak NG or ALSA in the fuzz build (scripts/check-pure-core.py).
-        .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization"]),
+        .target(
+            name: "Guidance",
+            dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
         .target(name: "CastServer"),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// One callback of the navigator listener (or a settings change), as one line of the wire format.
@@ -174,20 +175,11 @@ extension NavigatorEvent: Codable {
             return seconds
         }
         let text = try container.decode(String.self, forKey: .timestamp)
-        guard let date = TimestampParser.parse(text) else {
+        guard let seconds = ISO8601Instant.secondsSince1970(text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .timestamp, in: container,
                 debugDescription: "\"\(text)\" is neither seconds nor an ISO 8601 date-time")
         }
-        return date.timeIntervalSince1970
-    }
-}
-
-/// ISO 8601 timestamps with or without fractional seconds.
-enum TimestampParser {
-    static func parse(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        return try? fractional.parse(text)
+        return seconds
     }
 }

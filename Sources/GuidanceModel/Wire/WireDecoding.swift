@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// The fast decoder of the wire format: one line's bytes straight into a ``NavigatorEvent``.
@@ -132,11 +133,11 @@ enum WireDecoding {
                 return seconds.isFinite ? seconds : nil
             }
             let text = try s.text("timestamp")
-            guard let date = TimestampParser.parse(text) else {
+            guard let seconds = ISO8601Instant.secondsSince1970(text) else {
                 throw WireScanner.Failure(
                     path: "timestamp", reason: "\"\(text)\" is neither seconds nor an ISO 8601 date-time")
             }
-            return date.timeIntervalSince1970
+            return seconds
         } ?? nil
     }
 

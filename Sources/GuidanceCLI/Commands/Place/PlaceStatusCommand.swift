@@ -1,4 +1,5 @@
 import Arguments
+import CivilCalendar
 import Foundation
 import Places
 
@@ -57,13 +58,10 @@ struct PlaceStatusCommand: CLICommand {
 
     private static func instant(_ text: String?) throws(UsageError) -> Date {
         guard let text else { return Date() }
-        let plain = ISO8601DateFormatter()
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+        guard let seconds = ISO8601Instant.secondsSince1970(text) else {
             throw UsageError(
                 "option --at: expected an ISO 8601 instant such as 2026-12-02T17:30:00Z, got \"\(text)\"")
         }
-        return date
+        return Date(timeIntervalSince1970: seconds)
     }
 }

@@ -1,0 +1,80 @@
+/// The one reader of ISO 8601 instants (RFC 3339 profile): `YYYY-MM-DDTHH:MM:SS[.fraction]`
+/// followed by `Z` or an offset `±HH:MM`. Event feeds stamp events with it, gpsd stamps fixes
+/// with it, and `place status --at` takes it; they read it alike, without Foundation's formatters
+/// (slow, and locale-sensitive).
+package enum ISO8601Instant {
+    /// Why a text is not an instant.
+    package enum Problem: Error, Sendable, Equatable {
+        /// Not of the form `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`.
+        case malformed
+        /// A `.` with no digit after it.
+        case emptyFraction
+        /// The fields are well formed but name no moment (February 30th, hour 25).
+        case nonexistent
+    }
+
+    /// An instant as written: seconds since 1970-01-01T00:00:00Z and the offset it was written in.
+    package struct Reading: Sendable, Equatable {
+        /// Seconds since 1970 (UTC), with the fraction.
+        package var secondsSince1970: Double
+        /// The offset from UTC the text gave, in seconds (0 for `Z`).
+        package var offsetSeconds: Int
+    }
+
+    /// Reads `text`, or says why it is not an instant.
+    package static func read(_ text: String) -> Result<Reading, Problem> {
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
+            index < bytes.count && bytes[index] == UInt8(ascii: character)
+        }
+        guard let year = number(0..<4), byte(4, is: "-"), let month = number(5..<7), byte(7, is: "-"),
+            let day = number(8..<10), byte(10, is: "T"), let hour = number(11..<13), byte(13, is: ":"),
+            let minute = number(14..<16), byte(16, is: ":"), let second = number(17..<19)
+        else { return .failure(.malformed) }
+        var index = 19
+        var fraction = 0.0
+        if byte(index, is: ".") {
+            var scale = 0.1
+            index += 1
+            let start = index
+            while let digit = number(index..<(index + 1)) {
+                fraction += Double(digit) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start else { return .failure(.emptyFraction) }
+        }
+        let offset: Int
+        if byte(index, is: "Z"), index + 1 == bytes.count {
+            offset = 0
+        } else if byte(index, is: "+") || byte(index, is: "-"), index + 6 == bytes.count,
+            let hours = number((index + 1)..<(index + 3)), byte(index + 3, is: ":"),
+            let minutes = number((index + 4)..<(index + 6))
+        {
+            guard hours <= 23, minutes <= 59 else { return .failure(.nonexistent) }
+            offset = (byte(index, is: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        } else {
+            return .failure(.malformed)
+        }
+        guard GregorianDays.isValid(year: year, month: month, day: day), hour <= 23, minute <= 59,
+            second <= 60
+        else { return .failure(.nonexistent) }
+        let days = GregorianDays.dayNumber(year: year, month: month, day: day)
+        let local = Double(days) * GregorianDays.secondsPerDay + Double(hour * 3600 + minute * 60 + second)
+        return .success(Reading(secondsSince1970: local - Double(offset) + fraction, offsetSeconds: offset))
+    }
+
+    /// Seconds since 1970 of `text`, or nil when it is not an instant.
+    package static func secondsSince1970(_ text: String) -> Double? {
+        try? read(text).get().secondsSince1970
+    }
+}
