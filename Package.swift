@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
-        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
+        // The one XML escaper (SSML, the SSML guard, XLIFF, the QA report's charts).
+        .target(name: "XMLText"),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON", "XMLText"]),
         .target(name: "MapsURL"),
         // Day-number arithmetic of the Gregorian calendar, shared by receivers' dates and opening hours.
         .target(name: "CivilCalendar"),
@@ -60,7 +62,8 @@ let package = Package(
         // media role; libpulse loads without a server and fails only when one is asked for.
         .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
         .target(
-            name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse"]),
+            name: "Speech",
+            dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "XMLText"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer", dependencies: ["StrictJSON"]),
@@ -68,6 +71,7 @@ let package = Package(
             name: "LocalizationQA",
             dependencies: [
                 "MessageFormat", "Localization", "Guidance", "GuidanceModel", "Speech", "StrictJSON",
+                "XMLText",
             ]
         ),
 

@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "CivilCalendar"),
         .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
-        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
+        .target(name: "XMLText"),
+        .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON", "XMLText"]),
         .target(name: "MapsURL"),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // The pure core only: no eSpeak NG or ALSA in the fuzz build (scripts/check-pure-core.py).

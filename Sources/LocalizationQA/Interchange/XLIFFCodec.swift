@@ -1,3 +1,5 @@
+import XMLText
+
 /// XLIFF 1.2 files of a locale's messages (the version Weblate, Pontoon, Okapi and CAT tools
 /// all read): a `trans-unit` per message with `id` and `resname` the key, `source` the source
 /// locale's message, `target` the translation (absent while untranslated), and a
@@ -36,18 +38,8 @@ public enum XLIFFCodec {
     /// Text for element content and double-quoted attributes; a carriage return as a reference
     /// (a parser would turn a literal one into a line feed).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        let escaped = XMLText.escape(text)
+        return escaped.contains("\r") ? escaped.replacingOccurrences(of: "\r", with: "&#13;") : escaped
     }
 
     /// Reads an XLIFF 1.2 file back (one `file` element); errors are `file:line: reason`.

@@ -1,3 +1,5 @@
+import XMLText
+
 /// Checks an SSML document before eSpeak NG reads it and writes it out again in the one shape
 /// the project allows: well-formed, only the elements and attributes of `SSMLVocabulary`, no
 /// declarations, no processing instructions, no entities but XML's five and character
@@ -413,20 +415,11 @@ public enum SSMLGuard {
         }
 
         private static func escapedText(_ scalar: Unicode.Scalar) -> [UInt8] {
-            switch scalar {
-            case "&": return Array("&amp;".utf8)
-            case "<": return Array("&lt;".utf8)
-            case ">": return Array("&gt;".utf8)
-            default: return Array(String(scalar).utf8)
-            }
+            Array(XMLText.escape(String(scalar), quotes: false).utf8)
         }
 
         private static func escapedAttribute(_ value: String) -> [UInt8] {
-            var result: [UInt8] = []
-            for scalar in value.unicodeScalars {
-                result += scalar == "\"" ? Array("&quot;".utf8) : escapedText(scalar)
-            }
-            return result
+            Array(XMLText.escape(value).utf8)
         }
     }
 }
