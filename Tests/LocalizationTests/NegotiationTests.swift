@@ -1,4 +1,5 @@
 import Localization
+import MessageFormat
 import Testing
 
 @Suite struct NegotiationTests {

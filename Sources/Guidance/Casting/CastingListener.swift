@@ -1,4 +1,5 @@
 import GuidanceModel
+import MessageFormat
 
 /// The listener that feeds second screens: it keeps the display state and emits it only when
 /// something visible changed. While rerouting it shows the rerouting state, never a stale
@@ -253,13 +254,7 @@ public final class CastingListener: NavigatorListener {
 
     /// The region subtag of a BCP 47 tag ("BR" in "pt-BR", "419" in "es-419"), nil without one.
     static func region(of tag: String) -> String? {
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
-        for part in parts {
-            if part.count == 1 { break }  // extensions and private use follow
-            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
-            if part.count == 3, part.allSatisfy(\.isNumber) { return String(part) }
-        }
-        return nil
+        LanguageTag(tag)?.region
     }
 
     private func publish(timestamp: Double?) {

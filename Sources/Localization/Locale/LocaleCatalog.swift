@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat
 
 /// The locales of one data directory: which ones ship, which one serves a requested tag, and
 /// their loaded facts and templates.

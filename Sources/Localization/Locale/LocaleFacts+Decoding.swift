@@ -1,3 +1,4 @@
+import MessageFormat
 import StrictJSON
 
 extension LocaleFacts {
@@ -22,7 +23,8 @@ extension LocaleFacts {
         }
         let reader = try JSONObjectReader(root, file: file)
         try reader.rejectUnknownKeys([
-            "format", "locale", "name", "script", "serves", "fallback", "voice", "number", "distance",
+            "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice",
+            "number", "distance",
             "ordinals",
             "roads", "spoken", "qa", "listSeparator",
         ])
@@ -51,6 +53,14 @@ extension LocaleFacts {
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
             screenRounding: screenRounding)
+        for region in try reader.optionalStrings("suggestedForRegions") {
+            guard let parsed = LanguageTag("und-\(region)"), parsed.region == region else {
+                throw reader.failure(
+                    "suggestedForRegions", "\"\(region)\" is not a region code (two capitals or three digits)"
+                )
+            }
+            facts.suggestedForRegions.insert(region)
+        }
         if let separator = try reader.optionalString("listSeparator") {
             guard !separator.isEmpty else { throw reader.failure("listSeparator", "empty") }
             facts.listSeparator = separator

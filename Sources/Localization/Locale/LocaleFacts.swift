@@ -11,6 +11,10 @@ public struct LocaleFacts: Sendable, Hashable {
     /// Other tags this locale answers for in negotiation: `pt` for pt-BR (CLDR likely subtags),
     /// `pt-AO` for pt-PT. Nothing falls back outside these declarations.
     public var serves: [String]
+    /// Regions whose requests this locale is suggested for when nothing serves them (`en-AU`:
+    /// "did you mean en-GB?"): CLDR's parentLocales groups (en_001, es_419), facts rather than
+    /// words. A suggestion only: the request still fails until `serves` names the tag.
+    public var suggestedForRegions: Set<String> = []
     /// Locales whose templates supply messages missing from this locale's templates, in order
     /// (e.g. en-GB → en-US). Facts are never inherited.
     public var fallback: [String]

@@ -1,3 +1,5 @@
+import MessageFormat
+
 /// Picks the shipped locale that serves a requested tag, using only what locale files declare:
 /// an exact match, else the locale whose `serves` list names the tag (pt → pt-BR, pt-AO → pt-PT).
 /// A region nobody declared is an error, never a silent fallback to another variant or language.

@@ -51,15 +51,11 @@ final class LocaleData: @unchecked Sendable {
     ]
 
     private static func rightToLeft(_ tag: String) -> Bool {
-        let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        for subtag in subtags.dropFirst() where subtag.count == 4 {
-            switch subtag.lowercased() {
-            case "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg": return true
-            case "latn", "cyrl", "deva": return false
-            default: break
-            }
+        guard let parsed = LanguageTag(tag) else { return false }
+        switch parsed.script {
+        case "Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg": return true
+        case "Latn", "Cyrl", "Deva": return false
+        default: return rightToLeftLanguages.contains(parsed.language)
         }
-        guard let language = subtags.first?.lowercased() else { return false }
-        return rightToLeftLanguages.contains(language)
     }
 }

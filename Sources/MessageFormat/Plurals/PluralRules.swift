@@ -72,14 +72,10 @@ public struct PluralRules: Sendable {
     }
 
     private static func lookup(_ tag: String, type: PluralRuleType) -> PluralRules {
-        let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         var candidates: [String] = []
-        if let language = subtags.first?.lowercased() {
-            let region = subtags.dropFirst().first {
-                $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber))
-            }
-            if let region { candidates.append(language + "_" + region.uppercased()) }
-            candidates.append(language)
+        if let parsed = LanguageTag(tag) {
+            if let region = parsed.region { candidates.append(parsed.language + "_" + region) }
+            candidates.append(parsed.language)
         }
         candidates.append("root")
         let sets = table(type)

@@ -1,3 +1,4 @@
+import MessageFormat
 import Arguments
 import Foundation
 import Localization
