@@ -1,8 +1,8 @@
-import MessageFormat
 import Arguments
 import Foundation
 import Localization
 import LocalizationQA
+import MessageFormat
 
 /// `guidance qa export`: a locale's messages as XLIFF 1.2 or PO, for translation tools (Weblate,
 /// Pontoon, Poedit, CAT tools); `qa import` brings the translated file back.
