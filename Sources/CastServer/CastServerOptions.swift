@@ -19,10 +19,16 @@ public struct CastServerOptions: Sendable, Equatable {
     /// without a complete request make room (oldest first), otherwise the newcomer gets 503: one
     /// host cannot fill the table, whatever it sends.
     public var maxConnectionsPerAddress: Int
-    /// Records waiting for one subscriber before it is considered stuck and disconnected.
+    /// Blocks (records and heartbeats) waiting in the server's queue for one subscriber, the
+    /// kernel taking no more, before it is considered stuck and disconnected. The kernel's send
+    /// buffer is not counted here: a new subscriber's catch-up (up to the history) goes out in
+    /// one go and stays unacknowledged for a round trip.
     public var maxQueuedRecords: Int
-    /// Bytes waiting for one subscriber before it is considered stuck and disconnected; a plain
-    /// connection with this much unread output is not read from until it catches up.
+    /// Bytes written for one subscriber and not acknowledged by its TCP, those in the kernel's
+    /// send buffer included (it takes megabytes for a peer that reads nothing), before it is
+    /// considered stuck and disconnected, in the turn that queues the bytes past the limit. A
+    /// plain connection with this much unread output in the server's queue is not read from
+    /// until it catches up.
     public var maxQueuedBytes: Int
     /// Largest request line plus headers; bigger requests get 431 (or 414 for a long line).
     public var maxRequestHeaderBytes: Int

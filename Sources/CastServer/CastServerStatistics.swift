@@ -9,7 +9,9 @@ public struct CastServerStatistics: Sendable, Equatable {
     public var recordsPublished: Int
     /// Records refused because they were not a single JSON object.
     public var recordsRejected: Int
-    /// Subscribers disconnected because they fell too far behind.
+    /// Subscribers disconnected because they fell too far behind (``CastServerOptions/maxQueuedRecords``,
+    /// ``CastServerOptions/maxQueuedBytes``). Feeds refused with 503 never were subscribers
+    /// and are not counted, so a client that opens feeds and reads nothing is told apart here.
     public var subscribersDropped: Int
     /// The event id of the latest record, or nil before the first one.
     public var latestID: Int?

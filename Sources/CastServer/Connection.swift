@@ -58,6 +58,10 @@ final class Connection {
     private var offset = 0
     /// Bytes waiting in ``blocks``.
     private(set) var queuedBytes = 0
+    /// Bytes handed to the kernel since the connection opened.
+    private var bytesSent = 0
+    /// Of ``bytesSent``, those the peer's TCP had acknowledged when the kernel was last asked.
+    private var bytesAcknowledged = 0
 
     init(fd: Int32, peer: String, now: Double) {
         self.fd = fd
@@ -88,6 +92,18 @@ final class Connection {
         queuedBytes += bytes.count
     }
 
+    /// Whether more than `limit` bytes written for this connection are not yet acknowledged by
+    /// the peer's TCP: those in ``blocks`` plus those in the kernel's send buffer, which takes
+    /// megabytes for a peer that reads nothing. The kernel is asked only when the bytes queued
+    /// plus those sent since the last acknowledgement seen could pass `limit`, so a reader that
+    /// keeps up costs no system call; without an answer, only ``blocks`` count.
+    func unacknowledgedBytesExceed(_ limit: Int) -> Bool {
+        guard queuedBytes + bytesSent - bytesAcknowledged > limit else { return false }
+        guard let inKernel = Socket.unacknowledgedBytes(fd) else { return queuedBytes > limit }
+        bytesAcknowledged = bytesSent - min(inKernel, bytesSent)
+        return queuedBytes + inKernel > limit
+    }
+
     /// Writes as much as the socket takes now; false when the peer is gone.
     func flush() -> Bool {
         while head < blocks.count {
@@ -96,6 +112,7 @@ final class Connection {
             if written == 0 { break }
             offset += written
             queuedBytes -= written
+            bytesSent += written
             if offset == block.count {
                 blocks[head] = []
                 head += 1

@@ -105,8 +105,15 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Queues bytes for a subscriber and writes what its socket takes; a subscriber whose queue
-    /// is past the limits has stopped reading (or vanished silently) and is disconnected.
+    /// Queues bytes for a subscriber and writes what its socket takes; a subscriber past the
+    /// limits has stopped reading (or vanished silently) and is disconnected at once.
+    ///
+    /// Past its catch-up (at most the history), a subscriber's backlog grows only here, so
+    /// checking here drops it in the turn of the loop that takes it past a limit, whatever the
+    /// publishing rate: more than
+    /// ``CastServerOptions/maxQueuedRecords`` blocks waiting in its queue (the kernel takes no
+    /// more), or more than ``CastServerOptions/maxQueuedBytes`` bytes its TCP has not
+    /// acknowledged, counting the kernel's send buffer (megabytes, for a peer that reads nothing).
     private func deliver(_ blocks: [[UInt8]], to connection: Connection) {
         for block in blocks { connection.enqueue(block) }
         guard connection.flush() else {
@@ -114,9 +121,12 @@ final class EventLoop: @unchecked Sendable {
             return
         }
         if connection.queuedBlocks > options.maxQueuedRecords
-            || connection.queuedBytes > options.maxQueuedBytes
+            || connection.unacknowledgedBytesExceed(options.maxQueuedBytes)
         {
             dropped += 1
+            // What the kernel still holds for it is discarded with the connection, not kept
+            // (and retried) for a reader that is not reading.
+            Socket.discardUnsentOnClose(connection.fd)
             close(connection)
         }
     }

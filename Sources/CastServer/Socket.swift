@@ -72,6 +72,23 @@ enum Socket {
         _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
     }
 
+    /// Bytes in a TCP socket's send buffer that the peer has not acknowledged, sent or not yet
+    /// sent (`SIOCOUTQ`, which Linux defines as `TIOCOUTQ`); nil when the kernel does not say.
+    /// The kernel takes megabytes for a peer that stops reading, so a limit on what a client
+    /// owes must count them.
+    static func unacknowledgedBytes(_ fd: Int32) -> Int? {
+        var count: Int32 = 0
+        guard ioctl(fd, UInt(TIOCOUTQ), &count) == 0, count >= 0 else { return nil }
+        return Int(count)
+    }
+
+    /// Makes the next `close(2)` reset the connection (`SO_LINGER` with a zero timeout): the
+    /// kernel discards what is unsent at once, instead of keeping it for a peer that never reads.
+    static func discardUnsentOnClose(_ fd: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+    }
+
     /// What one `accept(2)` gave.
     enum Accepted {
         /// A connection, non-blocking, with the client's address in canonical text.
