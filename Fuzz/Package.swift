@@ -18,14 +18,14 @@ let package = Package(
     name: "GuidanceFuzz",
     targets: [
         .target(name: "MessageFormat"),
-        .target(name: "GuidanceModel"),
+        .target(name: "GuidanceModel", dependencies: ["StrictJSON"]),
         .target(name: "StrictJSON"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON"]),
         .target(name: "MapsURL"),
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // The pure core only: no eSpeak NG or ALSA in the fuzz build (scripts/check-pure-core.py).
         .target(name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization"]),
-        .target(name: "CastServer"),
+        .target(name: "CastServer", dependencies: ["StrictJSON"]),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in
