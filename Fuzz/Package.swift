@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
-        .target(name: "CastServer"),
+        .target(name: "CastServer", dependencies: ["StrictJSON"]),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in

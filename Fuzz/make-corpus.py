@@ -97,6 +97,17 @@ def event_seeds():
         '{"type":"navInfo","timestamp":"2026-11-30T10:00:00.5Z","currentStep":{"maneuver":7,"stepNumber":1}}',
         "\n\n  \n",
     ]
+    # Names beyond the 512-byte bound (cut between characters, with a warning): an accent and an
+    # emoji straddling the bound, an escape, and the same update twice (a remembered step warns again).
+    long_step = ('{"maneuver":"turnRight","stepNumber":2,"simpleRoadName":"%s","destinations":"%s",'
+                 '"exitNumber":"%s"}' % ("a" * 511 + "e\u0301zz", "R" * 509 + "\\ud83d\\ude97 x", "9" * 600))
+    long_update = ('{"type":"navInfo","navState":"enroute","currentStep":%s,"remainingSteps":[%s]}'
+                   % (long_step, long_step))
+    seeds += [
+        long_update,
+        long_update + "\n" + long_update + "\n",
+        '{"type":"arrival","waypoint":{"title":"%s","isFinal":true}}' % ("Praça " * 90),
+    ]
     for number in EDGE_NUMBERS:
         seeds.append(
             '{"type":"navInfo","timestamp":%s,"navState":"enroute","distanceToCurrentStepMeters":%s,'

@@ -8,17 +8,30 @@ public struct EventDecoder: Sendable {
     public init() {}
 
     /// Decodes a line (without its newline). Blank lines are not events: callers skip them.
+    /// Texts longer than ``TextBounds/maximumNameBytes`` are cut; use
+    /// ``decode(_:lineNumber:warnings:)`` to hear about it.
     public func decode(_ line: some Collection<UInt8>, lineNumber: Int) -> Result<
         NavigatorEvent, EventLineError
     > {
+        var warnings: [EventLineWarning] = []
+        return decode(line, lineNumber: lineNumber, warnings: &warnings)
+    }
+
+    /// Decodes a line, adding to `warnings` what was changed in an accepted line (a name or sign
+    /// cut to ``TextBounds/maximumNameBytes``), in field order; a rejected line adds nothing.
+    public func decode(
+        _ line: some Collection<UInt8>, lineNumber: Int, warnings: inout [EventLineWarning]
+    ) -> Result<NavigatorEvent, EventLineError> {
         var memory = WireMemory()
-        return decode(line, lineNumber: lineNumber, memory: &memory)
+        return decode(line, lineNumber: lineNumber, memory: &memory, warnings: &warnings)
     }
 
     /// Decodes a line of a feed, reusing what `memory` kept of the previous lines: steps that are
-    /// resent unchanged are not parsed again (a feed reader keeps one memory per feed).
+    /// resent unchanged are not parsed again (a feed reader keeps one memory per feed), and their
+    /// warnings are given again.
     package func decode(
-        _ line: some Collection<UInt8>, lineNumber: Int, memory: inout WireMemory
+        _ line: some Collection<UInt8>, lineNumber: Int, memory: inout WireMemory,
+        warnings: inout [EventLineWarning]
     ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
         if let offset = Self.invalidUTF8Offset(bytes) {
@@ -27,14 +40,23 @@ public struct EventDecoder: Sendable {
                     line: lineNumber, field: nil,
                     reason: "not valid UTF-8 (bad byte at column \(offset + 1))"))
         }
-        let result: Result<NavigatorEvent, WireScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(WireScanner.Failure) {
-                return .success(try WireDecoding.event(buffer, memory: &memory))
-            } catch {
-                return .failure(error)
+        let result: Result<(NavigatorEvent, [FieldNote]), WireScanner.Failure> =
+            bytes.withUnsafeBufferPointer { buffer in
+                do throws(WireScanner.Failure) {
+                    var notes: [FieldNote] = []
+                    let event = try WireDecoding.event(buffer, memory: &memory, notes: &notes)
+                    return .success((event, notes))
+                } catch {
+                    return .failure(error)
+                }
             }
+        switch result {
+        case .success(let (event, notes)):
+            for note in notes { warnings.append(note.warning(line: lineNumber)) }
+            return .success(event)
+        case .failure(let failure):
+            return .failure(EventLineError(line: lineNumber, field: failure.path, reason: failure.reason))
         }
-        return result.mapError { EventLineError(line: lineNumber, field: $0.path, reason: $0.reason) }
     }
 
     /// Where the first ill-formed UTF-8 sequence starts, or nil: the check StrictJSON's parser
@@ -49,6 +71,15 @@ public struct EventDecoder: Sendable {
     public func decodeWithFoundation(
         _ line: some Collection<UInt8>, lineNumber: Int
     ) -> Result<NavigatorEvent, EventLineError> {
+        var warnings: [EventLineWarning] = []
+        return decodeWithFoundation(line, lineNumber: lineNumber, warnings: &warnings)
+    }
+
+    /// Decodes through `Codable` as ``decodeWithFoundation(_:lineNumber:)`` does, adding the
+    /// line's warnings to `warnings` as ``decode(_:lineNumber:warnings:)`` does.
+    public func decodeWithFoundation(
+        _ line: some Collection<UInt8>, lineNumber: Int, warnings: inout [EventLineWarning]
+    ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
         if let offset = Self.invalidUTF8Offset(bytes) {
             return .failure(
@@ -56,8 +87,13 @@ public struct EventDecoder: Sendable {
                     line: lineNumber, field: nil, reason: "not valid UTF-8 (bad byte at column \(offset + 1))"
                 ))
         }
+        let decoder = JSONDecoder()
+        let notes = FieldNoteCollector()
+        if let key = FieldNoteCollector.key { decoder.userInfo[key] = notes }
         do {
-            return .success(try JSONDecoder().decode(NavigatorEvent.self, from: Data(bytes)))
+            let event = try decoder.decode(NavigatorEvent.self, from: Data(bytes))
+            for note in notes.notes { warnings.append(note.warning(line: lineNumber)) }
+            return .success(event)
         } catch let error as DecodingError {
             return .failure(Self.describe(error, line: lineNumber))
         } catch {

@@ -75,16 +75,18 @@ public struct StepInfo: Sendable, Hashable, Codable {
     }
 
     /// Decodes with the SDK's defaults for absent fields and clamps distances and times; the
-    /// wrappers' spellings of the instruction, length and duration are accepted.
+    /// wrappers' spellings of the instruction, length and duration are accepted. Names, signs and
+    /// the instruction are cut to ``TextBounds/maximumNameBytes``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let notes = FieldNoteCollector.of(decoder)
         maneuver = try container.decode(Maneuver.self, forKey: .maneuver)
-        fullRoadName = try container.decodeIfPresent(String.self, forKey: .fullRoadName)
-        simpleRoadName = try container.decodeIfPresent(String.self, forKey: .simpleRoadName)
+        fullRoadName = try container.decodeNameIfPresent(.fullRoadName, notes: notes)
+        simpleRoadName = try container.decodeNameIfPresent(.simpleRoadName, notes: notes)
         fullInstructionText = try container.firstPresent(Spelling.instructionText).flatMap {
-            try container.decodeIfPresent(String.self, forKey: $0)
+            try container.decodeNameIfPresent($0, notes: notes)
         }
-        exitNumber = try container.decodeIfPresent(String.self, forKey: .exitNumber)
+        exitNumber = try container.decodeNameIfPresent(.exitNumber, notes: notes)
         roundaboutTurnNumber = try container.decodeIntegerIfPresent(.roundaboutTurnNumber) ?? -1
         drivingSide = try container.decodeIfPresent(DrivingSide.self, forKey: .drivingSide) ?? .right
         stepNumber = try container.decodeIntegerIfPresent(.stepNumber) ?? 0
@@ -93,8 +95,8 @@ public struct StepInfo: Sendable, Hashable, Codable {
         timeFromPrevStepSeconds =
             try container.firstPresent(Spelling.stepTime).flatMap { try container.decodeClamped($0) } ?? 0
         lanes = try container.decodeIfPresent([Lane].self, forKey: .lanes) ?? []
-        destinations = try container.decodeIfPresent(String.self, forKey: .destinations)
-        roundaboutName = try container.decodeIfPresent(String.self, forKey: .roundaboutName)
+        destinations = try container.decodeNameIfPresent(.destinations, notes: notes)
+        roundaboutName = try container.decodeNameIfPresent(.roundaboutName, notes: notes)
     }
 
     /// Encodes every field, omitting absent optionals and empty lanes.

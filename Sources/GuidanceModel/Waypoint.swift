@@ -30,10 +30,11 @@ public struct Waypoint: Sendable, Hashable, Codable {
 
     /// Decodes with defaults (no side, not final) and the SDKs' spellings: `placeID`, `position`
     /// or `target` for the coordinate, `isFinalDestination`. iOS's invalid coordinate of a
-    /// waypoint made from a Place ID is no coordinate.
+    /// waypoint made from a Place ID is no coordinate. The title is cut to
+    /// ``TextBounds/maximumNameBytes``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
+        title = try container.decodeNameIfPresent(.title, notes: FieldNoteCollector.of(decoder))
         placeId = try container.firstPresent(Spelling.placeId).flatMap {
             try container.decodeIfPresent(String.self, forKey: $0)
         }

@@ -62,4 +62,47 @@ import Testing
         #expect(run.stdout.contains("voiceGuidance"))
         #expect(run.stdout.contains("routeChanged"))
     }
+
+    /// A feed whose second line names the current road with a megabyte (short of the line limit).
+    static func feedWithAHugeName() throws -> String {
+        let name = String(repeating: "R", count: 1_000_000)
+        let lines = [
+            #"{"type":"routeChanged"}"#,
+            #"{"type":"navInfo","navState":"enroute","currentStep":{"maneuver":"turnLeft","stepNumber":1,"simpleRoadName":"\#(name)"},"distanceToCurrentStepMeters":300}"#,
+            #"{"type":"arrival","waypoint":{"title":"Casa","isFinal":true}}"#,
+        ]
+        return try CLIRun.temporaryFile(lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aHugeNameIsCutWithAWarningNamingLineAndFieldAndTheFeedIsStillValid() async throws {
+        let feed = try Self.feedWithAHugeName()
+        defer { try? FileManager.default.removeItem(atPath: feed) }
+        let run = await CLIRun(["events", "validate", feed, "--format", "json"])
+        #expect(run.code == .ok)
+        #expect(
+            run.stderr
+                == "warning: \(feed):2: field currentStep.simpleRoadName: 1000000 bytes, cut to the first 512\n"
+        )
+        #expect(run.stdout.contains("\"events\":3"))
+        #expect(run.stdout.contains("\"rejected\":0"))
+    }
+
+    @Test func everyCommandReadingAFeedReportsTheWarningAlike() async throws {
+        let feed = try Self.feedWithAHugeName()
+        defer { try? FileManager.default.removeItem(atPath: feed) }
+        let expected =
+            "warning: \(feed):2: field currentStep.simpleRoadName: 1000000 bytes, cut to the first 512"
+        for arguments in [
+            ["events", "validate", feed], ["directions", feed, "--locale", "en-US"],
+            ["run", feed, "--locale", "en-US"], ["simulate", "--replay", feed],
+        ] {
+            let run = await CLIRun(arguments)
+            #expect(run.code == .ok, "\(arguments[0]): \(run.stderr)")
+            #expect(
+                run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") } == [
+                    Substring(expected)
+                ], "\(arguments[0])")
+            #expect(run.stdout.utf8.count < 20_000, "\(arguments[0])")
+        }
+    }
 }

@@ -7,7 +7,9 @@ import Testing
 /// every update).
 @Suite struct ExtremeInputCommandTests {
     /// An OSRM response: a straight road north along 0°E, `count` steps of 100 m and 10 s.
-    static func route(steps count: Int, distance: Double = 100, duration: Double = 10) throws -> String {
+    static func route(
+        steps count: Int, distance: Double = 100, duration: Double = 10, names: [Int: String] = [:]
+    ) throws -> String {
         let metersPerDegree = 6_371_008.8 * Double.pi / 180
         var steps: [[String: Any]] = []
         for index in 0..<count {
@@ -17,7 +19,8 @@ import Testing
             var maneuver: [String: Any] = ["type": type, "location": [0.0, start]]
             if type == "turn" { maneuver["modifier"] = index % 2 == 0 ? "left" : "right" }
             steps.append([
-                "maneuver": maneuver, "name": "Rua \(index)", "mode": "driving", "driving_side": "right",
+                "maneuver": maneuver, "name": names[index] ?? "Rua \(index)", "mode": "driving",
+                "driving_side": "right",
                 "distance": index == count - 1 ? 0 : (index == 1 ? distance : 100),
                 "duration": index == count - 1 ? 0 : (index == 1 ? duration : 10),
                 "geometry": ["type": "LineString", "coordinates": [[0.0, start], [0.0, end]]],
@@ -102,6 +105,26 @@ import Testing
         let routeLines = fromRoute.stdout.split(separator: "\n")
         #expect(routeLines.count == 40)
         #expect(fromFeed.stdout.split(separator: "\n") == routeLines.dropFirst().map { $0 })
+    }
+
+    @Test func aMegabyteRoadNameIsCutAtImportSoSimulateWritesLittle() async throws {
+        let path = try Self.route(steps: 6, names: [2: String(repeating: "N", count: 1 << 20)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await CLIRun(["simulate", path])
+        #expect(run.code == .ok)
+        // Every update repeated the name, 310 MB for a longer route; now a few hundred bytes each.
+        #expect(run.stdout.utf8.count < 500_000)
+        #expect(try Self.navInfos(run.stdout).count > 30)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: \(path):") }
+        #expect(warnings.count == 1)
+        #expect(
+            warnings.first?.hasSuffix(
+                ": field routes[0].legs[0].steps[2].name: 1048576 bytes, cut to the first 512") == true)
+        let feed = try CLIRun.temporaryFile(run.stdout)
+        defer { try? FileManager.default.removeItem(atPath: feed) }
+        let validated = await CLIRun(["events", "validate", feed])
+        #expect(validated.code == .ok)
+        #expect(validated.stderr.isEmpty)
     }
 
     @Test func messagesWithExtremeNumbersAndNumberingSystemsFormat() async throws {

@@ -5,7 +5,8 @@ import Testing
 @testable import GuidanceModel
 
 /// The fast wire decoder and the `Codable` decoding of the model must agree on every line: the
-/// same event for a good line, the same field path for a bad one. Lines come from the example
+/// same event and the same warnings (names cut) for a good line, the same field path for a bad
+/// one. Lines come from the example
 /// feed, and each is damaged in one place in many ways.
 @Suite struct DecoderAgreementTests {
     static let repository = Repository.root
@@ -95,6 +96,21 @@ import Testing
         (#""audioGuidance":12"#, #""audioGuidance":16"#),
         (#""guidanceType":"alertsOnly""#, #""guidanceType":null"#),
         (#""voiceGuidance":1"#, #""setting":"silent","voiceGuidance":1"#),
+        // Names and signs beyond the bound: cut alike, warned alike (combining accents, escapes).
+        (
+            #""simpleRoadName":""#,
+            #""simpleRoadName":""# + String(repeating: "Sa\u{303}o Joa\u{303}o ", count: 60)
+        ),
+        (
+            #""fullRoadName":""#,
+            #""fullRoadName":""# + String(repeating: #"Caf\u00e9 \ud83d\ude97 "#, count: 60)
+        ),
+        (#""exitNumber":""#, #""exitNumber":""# + String(repeating: "9A", count: 300)),
+        (#""destinations":""#, #""destinations":""# + String(repeating: "Jundiaí, ", count: 60)),
+        (#""roundaboutName":""#, #""roundaboutName":""# + String(repeating: "Praça ", count: 90)),
+        (#""fullInstructionText":""#, #""fullInstructionText":""# + String(repeating: "Vire ", count: 110)),
+        (#""fullInstructions":""#, #""fullInstructions":""# + String(repeating: "Turn ", count: 110)),
+        (#""title":""#, #""title":""# + String(repeating: "Museu ", count: 90)),
     ]
 
     /// One line to compare: its number in the joined feeds and its text, intact or damaged.
@@ -156,12 +172,16 @@ import Testing
         for index in stride(from: shard, to: Self.variants.count, by: Self.shardCount) {
             let line = Self.variants[index].lineNumber
             let text = Self.variants[index].text
-            let fast = EventDecoder().decode(Array(text.utf8), lineNumber: line)
-            let reference = EventDecoder().decodeWithFoundation(Array(text.utf8), lineNumber: line)
+            var fastWarnings: [EventLineWarning] = []
+            var referenceWarnings: [EventLineWarning] = []
+            let fast = EventDecoder().decode(Array(text.utf8), lineNumber: line, warnings: &fastWarnings)
+            let reference = EventDecoder().decodeWithFoundation(
+                Array(text.utf8), lineNumber: line, warnings: &referenceWarnings)
             compared += 1
             switch (fast, reference) {
             case (.success(let a), .success(let b)):
                 #expect(a == b, "line \(line): \(text.prefix(200))")
+                #expect(fastWarnings == referenceWarnings, "line \(line): \(text.prefix(200))")
             case (.failure(let a), .failure(let b)):
                 #expect(a.field == b.field, "line \(line): fast \(a) vs reference \(b)")
                 if a.field != nil {
@@ -209,6 +229,7 @@ import Testing
                     outcomes.append(info.remainingSteps.first?.maneuver.wireName ?? "-")
                 }
             case .rejected(let error): outcomes.append("rejected \(error.line)")
+            case .warning(let warning): outcomes.append("warning \(warning.line)")
             }
         }
         #expect(outcomes == ["turnRight", "turnSharpRight", "rejected 3", "rejected 4", "turnRight"])

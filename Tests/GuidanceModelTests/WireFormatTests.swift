@@ -177,6 +177,7 @@ import Testing
             switch item {
             case .event(_, let line): good.append(line)
             case .rejected(let error): bad.append(error.line)
+            case .warning(let warning): Issue.record("unexpected warning: \(warning)")
             }
         }
         #expect(good == [1, 5, 7])

@@ -3,7 +3,7 @@ import GuidanceModel
 import Testing
 
 /// Hostile text at the wire level: a bad JSON escape rejects its own line only, and names full of
-/// markup, controls and bidi marks arrive in the model unchanged.
+/// markup, controls and bidi marks arrive in the model unchanged (a long one cut to its bound).
 @Suite struct EventDecoderInjectionTests {
     static let good = #"{"type":"routeChanged","timestamp":1}"#
 
@@ -31,6 +31,7 @@ import Testing
             switch item {
             case .event(_, let line): events.append(line)
             case .rejected(let error): rejected.append(error.line)
+            case .warning(let warning): Issue.record("unexpected warning: \(warning)")
             }
         }
         #expect(rejected == [2], "\(escape): rejected \(rejected)")
@@ -53,10 +54,16 @@ import Testing
         #expect(Self.title(event) == name)
     }
 
-    @Test func aSixtyFourKilobyteNameDecodes() throws {
+    /// A name is bounded (``TextBounds``): the 64 KB name arrives as its first 512 bytes, whole
+    /// characters, markup and all, and the line is accepted with a warning.
+    @Test func aSixtyFourKilobyteNameIsCutToTheBoundWithAWarning() throws {
         let data = try JSONEncoder().encode(InjectionCorpus.long)
         let line = Self.arrival(title: String(decoding: data.dropFirst().dropLast(), as: UTF8.self))
-        let event = try EventDecoder().decode(Array(line.utf8), lineNumber: 1).get()
-        #expect(Self.title(event) == InjectionCorpus.long)
+        var warnings: [EventLineWarning] = []
+        let event = try EventDecoder().decode(Array(line.utf8), lineNumber: 1, warnings: &warnings).get()
+        let title = try #require(Self.title(event))
+        #expect(title.utf8.count == TextBounds.maximumNameBytes)
+        #expect(InjectionCorpus.long.hasPrefix(title))
+        #expect(warnings.map(\.field) == ["waypoint.title"])
     }
 }

@@ -116,6 +116,7 @@ import Testing
         switch item {
         case .event(let event, let line): "event \(line) \(event)"
         case .rejected(let error): "rejected \(error)"
+        case .warning(let warning): "warning \(warning.formatted(source: "feed"))"
         }
     }
 }

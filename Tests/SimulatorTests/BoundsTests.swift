@@ -124,4 +124,92 @@ import Testing
         #expect(EventPacer.delay(-5, rate: 1) == .zero)
         #expect(EventPacer.delay(1.5, rate: 2) == .milliseconds(750))
     }
+
+    // MARK: - Names and signs
+
+    /// A megabyte of a road name in two-byte letters.
+    static let megabyteName = String(repeating: "ã", count: 1 << 19)
+
+    @Test func aMegabyteRoadNameIsCutAtImportWithAWarningNamingStepAndField() throws {
+        var steps = TestRoutes.simpleSteps
+        steps[1].name = Self.megabyteName
+        let route = try TestRoutes.importing(TestRoutes.response(legs: [steps]))
+        let step = route.steps[1]
+        #expect(step.simpleRoadName == String(repeating: "ã", count: 256))
+        #expect(step.fullRoadName == step.simpleRoadName)
+        let warning = try #require(route.warnings.first)
+        #expect(route.warnings.count == 1)
+        #expect(warning.field == "routes[0].legs[0].steps[1].name")
+        #expect(warning.message == "1048576 bytes, cut to the first 512")
+        let line = try #require(warning.line)
+        #expect(
+            warning.formatted(source: "route.json")
+                == "route.json:\(line): field routes[0].legs[0].steps[1].name: 1048576 bytes, cut to the first 512"
+        )
+    }
+
+    @Test func aDriveOfAMegabyteRoadNameStaysSmall() throws {
+        var steps = TestRoutes.simpleSteps
+        steps[1].name = Self.megabyteName
+        let route = try TestRoutes.importing(TestRoutes.response(legs: [steps]))
+        let encoder = JSONEncoder()
+        var total = 0
+        var updates = 0
+        for event in NavigationSimulation(route: route) {
+            let bytes = try encoder.encode(event).count
+            #expect(bytes < 4_000)
+            total += bytes
+            updates += 1
+        }
+        #expect(updates > 100)
+        #expect(total < 1_000_000)
+    }
+
+    @Test(arguments: ["ref", "destinations", "exits", "rotary_name", "junction_name"])
+    func everyNameAndSignIsCutWithAWarningNamingIt(key: String) throws {
+        var steps = TestRoutes.simpleSteps
+        steps[1].extra[key] = String(repeating: "Campinas ", count: 100)
+        let route = try TestRoutes.importing(TestRoutes.response(legs: [steps]))
+        // Destinations are also joined to the road's name for the full name, cut in turn.
+        let joined = key == "destinations" ? ["routes[0].legs[0].steps[1]"] : []
+        #expect(route.warnings.map(\.field) == ["routes[0].legs[0].steps[1].\(key)"] + joined)
+        #expect(route.warnings.first?.message == "900 bytes, cut to the first 512")
+        let imported = route.routeSteps[1]
+        for text in [
+            imported.info.fullRoadName, imported.info.simpleRoadName, imported.info.destinations,
+            imported.info.exitNumber, imported.info.roundaboutName, imported.rotaryName,
+            imported.junctionName,
+        ] {
+            #expect((text?.utf8.count ?? 0) <= TextBounds.maximumNameBytes)
+        }
+    }
+
+    @Test func anInstructionAndAWaypointNameAreCutToo() throws {
+        var steps = TestRoutes.simpleSteps
+        steps[0].maneuverExtra["instruction"] = String(repeating: "Siga em frente ", count: 50)
+        let route = try TestRoutes.importing(
+            TestRoutes.response(
+                legs: [steps], waypointNames: ["Início", String(repeating: "Destino ", count: 80)]))
+        #expect(
+            route.warnings.map(\.field) == [
+                "routes[0].legs[0].steps[0].maneuver.instruction", "waypoints[1].name",
+            ])
+        #expect(route.steps[0].fullInstructionText?.utf8.count ?? 0 <= TextBounds.maximumNameBytes)
+        #expect(route.waypoints[1].title?.utf8.count ?? 0 <= TextBounds.maximumNameBytes)
+    }
+
+    @Test func aNameAndDestinationsJoinedBeyondTheBoundAreCutForTheFullName() throws {
+        var steps = TestRoutes.simpleSteps
+        steps[1].name = String(repeating: "n", count: 400)
+        steps[1].extra["destinations"] = String(repeating: "d", count: 400)
+        let route = try TestRoutes.importing(TestRoutes.response(legs: [steps]))
+        #expect(route.steps[1].simpleRoadName == String(repeating: "n", count: 400))
+        #expect(
+            route.steps[1].fullRoadName == String(repeating: "n", count: 400) + " / "
+                + String(repeating: "d", count: 109))
+        #expect(route.warnings.map(\.field) == ["routes[0].legs[0].steps[1]"])
+        #expect(
+            route.warnings.first?.message
+                == "fullRoadName (name / destinations): 803 bytes, cut to the first 512")
+    }
 }

@@ -21,6 +21,7 @@ import Testing
             switch item {
             case .event(let event, _): events.append(event)
             case .rejected(let error): Issue.record("rejected line: \(error)")
+            case .warning(let warning): Issue.record("warning: \(warning)")
             }
         }
         return events

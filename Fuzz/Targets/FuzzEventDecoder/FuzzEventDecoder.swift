@@ -2,8 +2,8 @@ import FuzzSupport
 import GuidanceModel
 
 /// The event decoder on arbitrary bytes: never crashes, and a feed gives the same items whatever
-/// the chunking, and the same events as decoding each line on its own (the per-feed memory of
-/// resent steps must not change a result).
+/// the chunking, and the same events and warnings as decoding each line on its own (the per-feed
+/// memory of resent steps must not change a result).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEventDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Fuzz.bytes(data, size)
@@ -36,12 +36,19 @@ public func fuzzEventDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     for item in splitter.feed(bytes) + splitter.finish() {
         if case .line(let line, let number) = item { lines[number] = Array(line) }
     }
+    var warned: [Int: [EventLineWarning]] = [:]
+    for item in atOnce {
+        if case .warning(let warning) = item { warned[warning.line, default: []].append(warning) }
+    }
     for item in atOnce {
         guard case .event(let event, let number) = item, let line = lines[number] else { continue }
-        guard case .success(let alone) = EventDecoder().decode(line, lineNumber: number) else {
+        var warnings: [EventLineWarning] = []
+        guard case .success(let alone) = EventDecoder().decode(line, lineNumber: number, warnings: &warnings)
+        else {
             Fuzz.fail("line \(number) decodes in the feed but not alone")
         }
         if alone != event { Fuzz.fail("line \(number) decodes differently in the feed") }
+        if warnings != warned[number] ?? [] { Fuzz.fail("line \(number) warns differently in the feed") }
     }
     return 0
 }
@@ -50,6 +57,7 @@ private func summary(_ item: EventFeedParser.Item) -> String {
     switch item {
     case .event(let event, let line): "event \(line) \(event.hashValue)"
     case .rejected(let error): "rejected \(error)"
+    case .warning(let warning): "warning \(warning.formatted(source: "feed"))"
     }
 }
 

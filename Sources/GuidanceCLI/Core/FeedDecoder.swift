@@ -1,8 +1,10 @@
 import GuidanceModel
 
 /// The shared middle of every feed reader: bytes in, good events to a handler, each rejected
-/// line reported on stderr as `NAME:LINE: field PATH: reason`, and the tally of what was seen.
-/// A file, stdin and a forwarded TCP or HTTP feed all decode through it.
+/// line reported on stderr as `NAME:LINE: field PATH: reason`, each warning of an accepted line
+/// (a name cut to its bound) as `warning: NAME:LINE: field PATH: reason`, and the tally of what
+/// was seen. A file, stdin and a forwarded TCP or HTTP feed all decode through it, so every
+/// command reports a feed's lines the same way.
 struct FeedDecoder {
     /// The name diagnostics give the input.
     let name: String
@@ -58,6 +60,8 @@ struct FeedDecoder {
             case .rejected(let error):
                 summary.rejectedLines.append(error.line)
                 context.stderr.line(error.formatted(source: name))
+            case .warning(let warning):
+                context.warn(warning.formatted(source: name))
             }
         }
     }

@@ -25,32 +25,29 @@ enum StepSource {
                 throw CommandFailure(.dataError, error.description)
             }
         }
-        var parser = EventFeedParser()
+        // Through the feed readers' one decoder, so rejected lines and warnings read as in
+        // every other command.
+        var decoder = FeedDecoder(name: input.displayName, context: context)
         var found: [StepInfo] = []
         var previousCurrent: Int?
         var rerouted = false
-        var rejected = 0
-        for item in parser.feed(bytes) + parser.finish() {
-            switch item {
-            case .event(let event, _):
-                guard !rerouted, case .navInfo(let info) = event.payload, let current = info.currentStep
-                else {
-                    continue
-                }
-                if let previousCurrent, current.stepNumber < previousCurrent {
-                    rerouted = true
-                    continue
-                }
-                previousCurrent = current.stepNumber
-                let last = found.last?.stepNumber ?? Int.min
-                for step in [current] + info.remainingSteps where step.stepNumber > last {
-                    found.append(step)
-                }
-            case .rejected(let error):
-                rejected += 1
-                context.stderr.line(error.formatted(source: input.displayName))
+        func collect(_ event: NavigatorEvent, _: Int) {
+            guard !rerouted, case .navInfo(let info) = event.payload, let current = info.currentStep else {
+                return
+            }
+            if let previousCurrent, current.stepNumber < previousCurrent {
+                rerouted = true
+                return
+            }
+            previousCurrent = current.stepNumber
+            let last = found.last?.stepNumber ?? Int.min
+            for step in [current] + info.remainingSteps where step.stepNumber > last {
+                found.append(step)
             }
         }
+        try decoder.take(bytes, handle: collect)
+        try decoder.finish(handle: collect)
+        let rejected = decoder.summary.rejectedLines.count
         guard !found.isEmpty else {
             throw CommandFailure(
                 .dataError,

@@ -5,16 +5,18 @@ import Foundation
 /// It follows the `Codable` decoding of the model field for field (defaults, clamping, enum
 /// spellings, messages); a differential test holds the two together.
 enum WireDecoding {
+    /// The line's event; `notes` gets what was changed on the way in (texts cut).
     static func event(
-        _ bytes: UnsafeBufferPointer<UInt8>, memory: inout WireMemory
+        _ bytes: UnsafeBufferPointer<UInt8>, memory: inout WireMemory, notes: inout [FieldNote]
     ) throws(WireScanner.Failure) -> NavigatorEvent {
         var scanner = WireScanner(bytes)
+        defer { notes = scanner.notes }
         let remembered = memory
         let spans = try scanner.spans("") { key, position in
             switch key {
-            case "currentStep": WireMemory.match(remembered.currentStep, in: bytes, at: position)
+            case "currentStep": WireMemory.match(remembered.currentStep, key: key, in: bytes, at: position)
             case "remainingSteps", "getRemainingSteps":
-                WireMemory.match(remembered.remainingSteps, in: bytes, at: position)
+                WireMemory.match(remembered.remainingSteps, key: key, in: bytes, at: position)
             default: nil
             }
         }
@@ -148,25 +150,36 @@ enum WireDecoding {
     ) throws(WireScanner.Failure) -> NavInfo {
         var info = NavInfo(navState: .unknown)
         var remaining = SpellingChoice(Spelling.remainingSteps)
+        // The notes of the current step's last occurrence, given before the remaining steps'.
+        var currentNotes: [FieldNote] = []
         for (key, start) in spans {
             scanner.position = start
             switch key {
             case "navState": info.navState = try scanner.optionalWireEnum(NavState.self, key) ?? .unknown
             case "currentStep":
-                if let length = WireMemory.match(memory.currentStep, in: scanner.bytes, at: start),
+                if let length = WireMemory.match(memory.currentStep, key: key, in: scanner.bytes, at: start),
                     let known = memory.currentStep
                 {
                     info.currentStep = known.value
+                    currentNotes = known.notes
                     scanner.position = start + length
                     break
                 }
+                currentNotes = []
                 if try scanner.takeNull() {
                     info.currentStep = nil
                     break
                 }
+                let mark = scanner.notes.count
                 let step = try step(&scanner, key)
+                if scanner.notes.count > mark {
+                    currentNotes = Array(scanner.notes[mark...])
+                    scanner.notes.removeSubrange(mark...)
+                }
                 info.currentStep = step
-                memory.currentStep = .init(bytes: Array(scanner.bytes[start..<scanner.position]), value: step)
+                memory.currentStep = .init(
+                    key: key, bytes: Array(scanner.bytes[start..<scanner.position]), value: step,
+                    notes: currentNotes)
             case "routeChanged": info.routeChanged = try scanner.optionalBool(key) ?? false
             case "distanceToCurrentStepMeters": info.distanceToCurrentStepMeters = try scanner.clamped(key)
             case "timeToCurrentStepSeconds": info.timeToCurrentStepSeconds = try scanner.clamped(key)
@@ -182,6 +195,7 @@ enum WireDecoding {
             default: _ = remaining.offer(key, at: start)
             }
         }
+        scanner.notes += currentNotes
         if let key = remaining.key {
             info.remainingSteps = try remainingSteps(&scanner, key, at: remaining.start, memory: &memory)
         }
@@ -193,18 +207,22 @@ enum WireDecoding {
     private static func remainingSteps(
         _ scanner: inout WireScanner, _ key: String, at start: Int, memory: inout WireMemory
     ) throws(WireScanner.Failure) -> [StepInfo] {
-        if WireMemory.match(memory.remainingSteps, in: scanner.bytes, at: start) != nil,
+        if WireMemory.match(memory.remainingSteps, key: key, in: scanner.bytes, at: start) != nil,
             let known = memory.remainingSteps
         {
+            scanner.notes += known.notes
             return known.value
         }
         scanner.position = start
         if try scanner.takeNull() { return [] }
         var steps: [StepInfo] = []
+        let mark = scanner.notes.count
         try scanner.array(key) { s, index throws(WireScanner.Failure) in
             steps.append(try step(&s, "\(key)[\(index)]"))
         }
-        memory.remainingSteps = .init(bytes: Array(scanner.bytes[start..<scanner.position]), value: steps)
+        memory.remainingSteps = .init(
+            key: key, bytes: Array(scanner.bytes[start..<scanner.position]), value: steps,
+            notes: scanner.notes.count > mark ? Array(scanner.notes[mark...]) : [])
         return steps
     }
 
@@ -263,6 +281,13 @@ enum WireDecoding {
             scanner.position = duration.start
             step.timeFromPrevStepSeconds = try scanner.clamped(WireScanner.join(path, key)) ?? 0
         }
+        // Once each, from the field's last occurrence, in the order of `StepInfo.init(from:)`.
+        scanner.bound(&step.fullRoadName, path, "fullRoadName")
+        scanner.bound(&step.simpleRoadName, path, "simpleRoadName")
+        if let key = instruction.key { scanner.bound(&step.fullInstructionText, path, key) }
+        scanner.bound(&step.exitNumber, path, "exitNumber")
+        scanner.bound(&step.destinations, path, "destinations")
+        scanner.bound(&step.roundaboutName, path, "roundaboutName")
         scanner.position = spans.end
         return step
     }
@@ -418,6 +443,7 @@ enum WireDecoding {
             scanner.position = isFinal.start
             waypoint.isFinal = try scanner.optionalBool(WireScanner.join(path, key)) ?? false
         }
+        scanner.bound(&waypoint.title, path, "title")
         scanner.position = spans.end
         return (waypoint, isFinal.key != nil)
     }

@@ -118,6 +118,21 @@ extension WireScanner {
         return try text(path)
     }
 
+    /// Cuts a name or sign text read from the field `key` of the object at `path` to
+    /// ``TextBounds/maximumNameBytes``, noting the cut. Only a text longer than the bound takes
+    /// the slow path; the field's path is not even built for the others.
+    @inline(__always)
+    mutating func bound(_ text: inout String?, _ path: String, _ key: String) {
+        guard let whole = text, whole.utf8.count > TextBounds.maximumNameBytes else { return }
+        text = cut(whole, field: WireScanner.join(path, key))
+    }
+
+    private mutating func cut(_ text: String, field: String) -> String? {
+        guard let cut = TextBounds.cutName(text) else { return text }
+        notes.append(FieldNote(path: field, reason: TextBounds.cutReason(byteCount: text.utf8.count)))
+        return cut
+    }
+
     /// An enum from its name or raw integer, with the `WireEnum` messages.
     mutating func wireEnum<E: WireEnum>(_ type: E.Type, _ path: String) throws(Failure) -> E {
         switch peek() {

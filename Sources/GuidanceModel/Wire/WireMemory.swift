@@ -6,8 +6,13 @@ import Foundation
 /// parsing it again; anything else is parsed and validated in full.
 package struct WireMemory: Sendable {
     struct Remembered<Value: Sendable>: Sendable {
+        /// The field the bytes were the value of: notes name it, so another spelling of the
+        /// field is parsed again rather than taken with notes under the wrong name.
+        var key: String
         var bytes: [UInt8]
         var value: Value
+        /// What decoding the value noted (texts cut), given again with every repeat.
+        var notes: [FieldNote]
     }
 
     var currentStep: Remembered<StepInfo>?
@@ -16,11 +21,13 @@ package struct WireMemory: Sendable {
     /// An empty memory.
     public init() {}
 
-    /// The length of `remembered` if its bytes stand at `position` and end a value there.
+    /// The length of `remembered` if it was the value of `key` and its bytes stand at `position`
+    /// and end a value there.
     static func match<Value>(
-        _ remembered: Remembered<Value>?, in bytes: UnsafeBufferPointer<UInt8>, at position: Int
+        _ remembered: Remembered<Value>?, key: String, in bytes: UnsafeBufferPointer<UInt8>, at position: Int
     ) -> Int? {
-        guard let remembered, !remembered.bytes.isEmpty, position + remembered.bytes.count <= bytes.count,
+        guard let remembered, remembered.key == key, !remembered.bytes.isEmpty,
+            position + remembered.bytes.count <= bytes.count,
             let base = bytes.baseAddress
         else { return nil }
         let equal = remembered.bytes.withUnsafeBufferPointer { known in

@@ -13,6 +13,9 @@ struct WireScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// The fields changed on the way in (texts cut to ``TextBounds``), in the order the `Codable`
+    /// decoding notes them.
+    var notes: [FieldNote] = []
     private(set) var depth = 0
     /// Deeper nesting than any event has is refused rather than recursed into.
     static let maximumDepth = 64

@@ -134,14 +134,21 @@ struct RouteReader {
         let measured = RouteLine(geometry).length
         let distance = try node.optionalMeasure("distance") ?? measured
         let duration = try node.optionalMeasure("duration") ?? 0
-        let name = Self.nonEmpty(try node.optionalString("name"))
-        let ref = Self.nonEmpty(try node.optionalString("ref")).flatMap(Self.firstOfList)
-        let rotaryName = Self.nonEmpty(try node.optionalString("rotary_name"))
-        let destinations = Self.nonEmpty(try node.optionalString("destinations"))
-        let exits = Self.nonEmpty(try node.optionalString("exits")).flatMap(Self.firstOfList)
+        let name = Self.nonEmpty(try optionalName(node, "name"))
+        let ref = Self.nonEmpty(try optionalName(node, "ref")).flatMap(Self.firstOfList)
+        let rotaryName = Self.nonEmpty(try optionalName(node, "rotary_name"))
+        let destinations = Self.nonEmpty(try optionalName(node, "destinations"))
+        let exits = Self.nonEmpty(try optionalName(node, "exits")).flatMap(Self.firstOfList)
         // A roundabout's own name is not the road its exit leads onto: it has a field of its own.
         let simpleName = ref ?? name
-        let fullName = [name ?? simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
+        var fullName = [name ?? simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
+        if let cut = TextBounds.cutName(fullName) {
+            warnings.append(
+                node.warning(
+                    "fullRoadName (name / destinations): "
+                        + TextBounds.cutReason(byteCount: fullName.utf8.count)))
+            fullName = cut
+        }
         var turnNumber = -1
         if maneuver.family == .roundabout || maneuver.family == .roundaboutExit,
             let exitNode = try maneuverNode.member("exit")
@@ -155,7 +162,7 @@ struct RouteReader {
             maneuver: maneuver,
             fullRoadName: fullName.isEmpty ? nil : fullName,
             simpleRoadName: simpleName,
-            fullInstructionText: Self.nonEmpty(try maneuverNode.optionalString("instruction")),
+            fullInstructionText: Self.nonEmpty(try optionalName(maneuverNode, "instruction")),
             exitNumber: exits,
             roundaboutTurnNumber: turnNumber,
             drivingSide: drivingSide,
@@ -171,7 +178,19 @@ struct RouteReader {
             bearingBefore: try maneuverNode.optionalNumber("bearing_before"),
             bearingAfter: try maneuverNode.optionalNumber("bearing_after"),
             osrmType: type, osrmModifier: modifier?.rawValue, mode: mode, rotaryName: rotaryName,
-            junctionName: Self.nonEmpty(try node.optionalString("junction_name")), legIndex: legIndex)
+            junctionName: Self.nonEmpty(try optionalName(node, "junction_name")), legIndex: legIndex)
+    }
+
+    /// A name or sign text (a road name, a ref, destinations, exits, an instruction, a waypoint's
+    /// name) cut to ``TextBounds/maximumNameBytes``, with a warning naming the field: the text is
+    /// repeated in every update of a drive, and a real sign is a few hundred bytes.
+    private mutating func optionalName(_ node: JSONCursor, _ key: String) throws(RouteImportError) -> String?
+    {
+        guard let member = try node.member(key) else { return nil }
+        let text = try member.string()
+        guard let cut = TextBounds.cutName(text) else { return text }
+        warnings.append(member.warning(TextBounds.cutReason(byteCount: text.utf8.count)))
+        return cut
     }
 
     private mutating func readDrivingSide(_ node: JSONCursor) throws(RouteImportError) -> DrivingSide {
@@ -319,7 +338,7 @@ struct RouteReader {
 
     // MARK: Waypoints
 
-    private func readWaypoints(
+    private mutating func readWaypoints(
         _ root: JSONCursor, legs: [ImportedLeg], steps: [ImportedStep], sides: [WaypointSide]
     ) throws(RouteImportError) -> [Waypoint] {
         var waypoints: [Waypoint] = []
@@ -329,7 +348,7 @@ struct RouteReader {
                     try Self.coordinate(lonLat: cursor)
                 }
                 waypoints.append(
-                    Waypoint(title: Self.nonEmpty(try node.optionalString("name")), coordinate: location))
+                    Waypoint(title: Self.nonEmpty(try optionalName(node, "name")), coordinate: location))
             }
         } else {
             waypoints.append(

@@ -4,13 +4,19 @@ import GuidanceModel
 /// `guidance events validate`: checks a feed against the wire format and counts its events,
 /// so that a recorded or hand-written feed can be trusted before a drive is replayed.
 struct EventsValidateCommand: CLICommand {
+    /// The bound on names and signs, which the help states.
+    private static let bound = TextBounds.maximumNameBytes
+
     let spec = CommandSpec(
         path: "guidance events validate",
         abstract: "Check an event feed (NDJSON) and count its events by type.",
         discussion: """
             Each rejected line is reported on stderr as FILE:LINE: field PATH: reason and the rest
-            of the feed is still checked. Exit status: 0 when every line is good, 65 when any line
-            was rejected or the feed is empty, 66 when the file cannot be read.
+            of the feed is still checked. A name or sign longer than \(Self.bound) bytes is cut and its
+            line accepted, with warning: FILE:LINE: field PATH: N bytes, cut to the first \(Self.bound)
+            on stderr; such warnings do not change the exit status. Exit status: 0 when every line
+            is good, 65 when any line was rejected or the feed is empty, 66 when the file cannot be
+            read.
             Example: guidance events validate examples/sao-paulo.events.ndjson
             """,
         options: [

@@ -80,7 +80,12 @@ struct SimulateCommand: CLICommand {
             throw CommandFailure(.dataError, error.description)
         }
         if let name = trip?.destinationName, let last = route.waypoints.indices.last {
-            route.waypoints[last].title = name
+            var title = name
+            if let cut = TextBounds.cutName(name) {
+                context.warn("--trip: destination name: \(TextBounds.cutReason(byteCount: name.utf8.count))")
+                title = cut
+            }
+            route.waypoints[last].title = title
         }
         for warning in route.warnings {
             context.warn(warning.formatted(source: input.displayName))
