@@ -28,6 +28,13 @@ public struct GPSDParser: Sendable {
         self.maximumLineLength = maximumLineLength
     }
 
+    /// Counts a line the splitter refused as longer than the limit and reports it as malformed.
+    public mutating func lineTooLong() -> LocationReport {
+        lineNumber += 1
+        return .issue(
+            .malformedInput(line: lineNumber, reason: "line is longer than \(maximumLineLength) bytes"))
+    }
+
     /// Parses the next line; nil for blank lines and ignored classes.
     public mutating func parse(line: some Collection<UInt8>) -> LocationReport? {
         lineNumber += 1

@@ -1,3 +1,5 @@
+import GuidanceModel
+
 /// Fixes from gpsd over TCP (`?WATCH={"enable":true,"json":true}`), parsed by ``GPSDParser``,
 /// that survive gpsd restarts and network drops.
 ///
@@ -40,7 +42,7 @@ public struct GPSDSource: LocationSource {
         self.stopHandle = stopHandle
         self.options = options
         backoff = ReconnectBackoff(initial: options.initialBackoff, maximum: options.maximumBackoff)
-        splitter = LineSplitter(maximumLength: options.maximumLineLength)
+        splitter = LineSplitter(limit: options.maximumLineLength)
         parser = GPSDParser(maximumLineLength: options.maximumLineLength)
     }
 
@@ -79,7 +81,7 @@ public struct GPSDSource: LocationSource {
             phase = .disconnected
         case .success(let socket):
             backoff.reset()
-            splitter = LineSplitter(maximumLength: options.maximumLineLength)
+            splitter = LineSplitter(limit: options.maximumLineLength)
             queue.append(.issue(.connected))
             phase = .connected(socket)
             if let reason = DescriptorIO.writeAll(
@@ -90,14 +92,19 @@ public struct GPSDSource: LocationSource {
         }
     }
 
+    private mutating func take(_ item: LineSplitter.Item) {
+        switch item {
+        case .line(let line, _): if let report = parser.parse(line: line) { queue.append(report) }
+        case .tooLong: queue.append(parser.lineTooLong())
+        }
+    }
+
     private mutating func receive(on socket: OpenDescriptor) {
         switch DescriptorIO.read(socket.value, timeout: options.silenceTimeout, stop: stopHandle) {
         case .bytes(let bytes):
-            for line in splitter.append(bytes) {
-                if let report = parser.parse(line: line) { queue.append(report) }
-            }
+            for item in splitter.feed(bytes) { take(item) }
         case .endOfInput:
-            if let last = splitter.finish(), let report = parser.parse(line: last) { queue.append(report) }
+            for item in splitter.finish() { take(item) }
             drop("gpsd closed the connection")
         case .timedOut:
             drop("no data for \(options.silenceTimeout) s")

@@ -47,6 +47,15 @@ public struct NMEAParser: Sendable {
         self.options = options
     }
 
+    /// Counts a line the splitter refused as longer than the limit (`length` bytes, never held in
+    /// memory) and reports it as malformed, as ``parse(line:)`` reports any bad line.
+    public mutating func lineTooLong(length: Int) -> [LocationReport] {
+        lineNumber += 1
+        let reason =
+            "line is \(length) characters long; at most \(options.maximumLineLength) are accepted (NMEA 0183 allows 82)"
+        return [.issue(.malformedInput(line: lineNumber, reason: reason))]
+    }
+
     /// Parses the next line (with or without its line ending).
     ///
     /// - Returns: the fix of the epoch this line closed, an issue when the line is malformed, or

@@ -1,4 +1,5 @@
 import Glibc
+import GuidanceModel
 
 /// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
 /// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate
@@ -68,7 +69,7 @@ public struct NMEASource: LocationSource {
         self.descriptor = descriptor
         self.stopHandle = stopHandle
         self.isSerialPort = isSerialPort
-        splitter = LineSplitter(maximumLength: options.maximumLineLength)
+        splitter = LineSplitter(limit: options.maximumLineLength)
         parser = NMEAParser(options: options)
     }
 
@@ -79,7 +80,7 @@ public struct NMEASource: LocationSource {
             if ended { return nil }
             switch DescriptorIO.read(descriptor.value, timeout: nil, stop: stopHandle) {
             case .bytes(let bytes):
-                for line in splitter.append(bytes) { queue.append(contentsOf: parser.parse(line: line)) }
+                for item in splitter.feed(bytes) { take(item) }
             case .endOfInput:
                 finish()
                 if isSerialPort { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
@@ -94,8 +95,15 @@ public struct NMEASource: LocationSource {
         }
     }
 
+    private mutating func take(_ item: LineSplitter.Item) {
+        switch item {
+        case .line(let line, _): queue.append(contentsOf: parser.parse(line: line))
+        case .tooLong(_, let length): queue.append(contentsOf: parser.lineTooLong(length: length))
+        }
+    }
+
     private mutating func finish() {
-        if let last = splitter.finish() { queue.append(contentsOf: parser.parse(line: last)) }
+        for item in splitter.finish() { take(item) }
         queue.append(contentsOf: parser.finish())
         ended = true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns the report's WAV prompts into Ogg Vorbis files with SoX (Debian's `sox` with
 /// `libsox-fmt-base`): about an eighth of the size, so that a report of every locale stays small
@@ -34,18 +35,18 @@ public struct OggCompression: Sendable {
     /// Encodes each `<out>/<relative>.wav` as `.ogg` beside it and removes the WAV; returns the
     /// prompts with their new paths. The first failure is thrown after every encoder has stopped.
     public func compress(_ prompts: [PromptAudio], outputDirectory: String) throws(QAError) -> [PromptAudio] {
-        let results = Locked([String?](repeating: nil, count: prompts.count))
+        let results = Mutex([String?](repeating: nil, count: prompts.count))
         let workers = max(1, min(parallel, prompts.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var index = worker
             while index < prompts.count {
                 let failure = encode(outputDirectory + "/" + prompts[index].relativePath)
-                results.update { $0[index] = failure }
+                results.withLock { $0[index] = failure }
                 if failure != nil { return }
                 index += workers
             }
         }
-        if let failure = results.value.compactMap({ $0 }).first { throw .speech(failure) }
+        if let failure = results.withLock({ $0.compactMap { $0 }.first }) { throw .speech(failure) }
         return prompts.map { prompt in
             var compressed = prompt
             compressed.relativePath = Self.oggPath(prompt.relativePath)
@@ -82,25 +83,5 @@ public struct OggCompression: Sendable {
         }
         try? FileManager.default.removeItem(atPath: wav)
         return nil
-    }
-}
-
-/// A value behind a lock, for results gathered from concurrent workers.
-final class Locked<Value>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func update(_ body: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&stored)
     }
 }
