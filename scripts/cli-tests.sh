@@ -34,7 +34,7 @@ grep -q 'records.ndjson:2: .*duplicate' "$scratch/cli.err" || { echo "FAIL: cast
 check "--help" 0 "$bin" --help
 # The benchmarks are a tool of their own: the installed one lists and runs none.
 grep -q bench "$scratch/cli.out" && { echo "FAIL: guidance --help lists a benchmark"; failures=$((failures + 1)); }
-check "guidance bench is no command" 64 "$bin" bench render
+check "guidance-bench is no command" 64 "$bin" bench render
 check "guidance-bench --help" 0 "$bench" --help
 check "guidance-bench unknown command" 64 "$bench" no-such-bench
 check "guidance-bench --goals missing" 66 "$bench" message --rounds 1 --batch 1 --goals "$scratch/no-goals.json"

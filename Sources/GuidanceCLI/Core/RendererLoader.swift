@@ -25,12 +25,11 @@ package enum RendererLoader {
 
     /// The renderer of `locale`, made as every command makes it, failures mapped to exit codes.
     package static func renderer(
-        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive,
-        memoizing: Bool = true
+        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive
     ) throws(CommandFailure) -> TemplateRenderer {
         let bundle = try bundle(locale: locale, dataDirectory: dataDirectory)
         do {
-            return try TemplateRenderer(bundle: bundle, units: units, mode: mode, memoizing: memoizing)
+            return try TemplateRenderer(bundle: bundle, units: units, mode: mode)
         } catch {
             throw CommandFailure(.dataError, error.description)
         }
