@@ -23,8 +23,8 @@ struct Goal: Sendable, Decodable {
 }
 
 /// The goals of every benchmark, read from `Benchmarks/goals.json`: data rather than constants in
-/// the commands, so that a goal changes in one reviewed file, the one docs/benchmarks.md and
-/// `scripts/bench-vs-oti.sh` read too.
+/// the commands, so that a goal changes in one reviewed file, which `scripts/bench-vs-oti.sh`
+/// reads too and docs/benchmarks.md quotes.
 struct GoalBook: Sendable {
     /// The goals by benchmark (the command's name after `guidance-bench`).
     var goals: [String: [Goal]]
