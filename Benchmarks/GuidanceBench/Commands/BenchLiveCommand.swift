@@ -5,8 +5,9 @@ import GuidanceCLI
 import GuidanceModel
 
 /// `guidance-bench live`: how long a screen waits for its casting line. Starts `guidance run` (the
-/// binary beside this one, or `--guidance`) as a separate process reading a pipe, as a head unit does, writes one event at a time and times
-/// each event's casting line from the write to the moment the reader has it.
+/// binary beside this one, or `--guidance`) as a separate process reading a pipe, as a head unit
+/// does, writes one event at a time and times each event's casting line from the write to the
+/// moment the reader has it.
 struct BenchLiveCommand: CLICommand {
     let spec = CommandSpec(
         path: "guidance-bench live",

@@ -23,9 +23,4 @@ enum BenchTiming {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
-
-    /// A value rounded to one decimal, for JSON.
-    static func rounded(_ value: Double) -> Double {
-        (value * 10).rounded() / 10
-    }
 }

@@ -139,9 +139,10 @@ struct BenchReport {
                 ?? "\"atLeast\": \(Self.limit(goal.atLeast ?? 0))"
             let met = figure.map { goal.isMet(by: $0.value) }
             if met == false { allMet = false }
-            entries.append(
-                "    {\"figure\": \(JSONWriter.quoted(goal.figure)), \(bound), \"value\": \(figure?.json ?? "null"), "
-                    + "\"met\": \(met.map { "\($0)" } ?? "null")}")
+            let value = figure?.json ?? "null"
+            let verdict = met.map { "\($0)" } ?? "null"
+            let name = JSONWriter.quoted(goal.figure)
+            entries.append("    {\"figure\": \(name), \(bound), \"value\": \(value), \"met\": \(verdict)}")
         }
         lines.append(
             "  \"goals\": [" + (entries.isEmpty ? "]" : "\n" + entries.joined(separator: ",\n") + "\n  ]"))
