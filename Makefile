@@ -17,6 +17,8 @@ GPS_PACKAGES := gpsd gpsd-clients
 SOUND_PACKAGES := pulseaudio pulseaudio-utils
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
+# The benchmarks (Benchmarks/): built with the tool, never installed or packaged.
+RELEASE_BENCH := .build/release/guidance-bench
 # Runs a step of `make test` and prints its time (scripts/timed.sh).
 T := scripts/timed.sh
 # Runs a step of `make test` in the background and collects it later (scripts/background-step.sh).
@@ -121,13 +123,15 @@ test-display: build
 test-browser: build
 	@scripts/test-browser.sh $(DEBUG_BIN)
 
-## bench: the speed figures of docs/benchmarks.md, on a release build.
+## bench: the speed figures of docs/benchmarks.md, each against its goal in Benchmarks/goals.json,
+## on a release build (guidance-bench, which `make install` and the package leave out).
 bench: release
-	$(RELEASE_BIN) bench render --locale pt-BR examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.osrm.json
-	$(RELEASE_BIN) bench run --locale pt-BR --events 20000
-	$(RELEASE_BIN) bench message
-	$(RELEASE_BIN) bench speech --locale pt-BR
-	$(RELEASE_BIN) bench live --locale pt-BR --events 2000
+	$(RELEASE_BENCH) render --locale pt-BR examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.osrm.json
+	$(RELEASE_BENCH) run --locale pt-BR --events 20000
+	$(RELEASE_BENCH) message
+	$(RELEASE_BENCH) speech --locale pt-BR
+	$(RELEASE_BENCH) live --locale pt-BR --events 2000
+	$(RELEASE_BENCH) follow examples/sao-paulo.osrm.json
 
 ## fuzz: run every fuzz target for FUZZ_SECONDS each (docs/reliability.md).
 fuzz: deps
@@ -148,11 +152,11 @@ api-baseline: build
 	python3 scripts/api-check.py --update
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Targets \
 		examples/library/Package.swift examples/library/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Targets \
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Targets \
 		examples/library/Package.swift examples/library/Sources
 
 ## man: the manual pages, from the commands' --help (help2man).

@@ -83,10 +83,22 @@ let package = Package(
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
                 "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
                 "StrictJSON", "Location",
-                "Navigation", "CEspeakNG",
+                "Navigation",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
+
+        // The benchmarks: a tool of their own, outside Sources/, which `make install` and the
+        // Debian package leave out (docs/benchmarks.md). It reuses the command line's dispatcher
+        // and measures the library modules, the speech-worker and `guidance run` as they ship.
+        .executableTarget(
+            name: "guidance-bench",
+            dependencies: [
+                "Arguments", "GuidanceCLI", "Guidance", "GuidanceModel", "MessageFormat", "Localization",
+                "StrictJSON", "Speech", "CEspeakNG", "CastServer", "Location", "Navigation", "Simulator",
+            ],
+            path: "Benchmarks/GuidanceBench"
+        ),
 
         // Where the checkout's data, examples and fixtures are, for every test target.
         .target(name: "TestSupport", path: "Tests/Support"),

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The pure core links no platform library (docs/architecture.md): the targets named below, with
 everything they depend on, must not reach eSpeak NG, ALSA, libpulse, the speech adapters or the network
-and process code of the command line. Reads `swift package describe --type json`; exit 1 with
-the offending path when one does."""
+and process code of the command line; and the command line itself reaches eSpeak NG only through
+Speech. Reads `swift package describe --type json`; exit 1 with the offending path when one does."""
 import json
 import subprocess
 import sys
@@ -29,6 +29,11 @@ for start in PURE:
             continue
         for dependency in targets.get(name, []):
             stack.append((dependency, path + [dependency]))
+# The command line speaks through the Speech module only: calling eSpeak NG's C API directly is
+# the speech benchmark's baseline, which lives in guidance-bench, not in anything installed.
+for name in ("GuidanceCLI", "guidance"):
+    if "CEspeakNG" in targets.get(name, []):
+        problems.append(f"{name} -> CEspeakNG (only Speech and guidance-bench use the C API)")
 if problems:
     for problem in problems:
         print(f"pure core: FAIL: {problem}")

@@ -20,7 +20,7 @@ head=$(sed '/^## Reference/,$d' "$doc")
     "$bin" --help | sed 's/^/    /'
     echo
     "$bin" --help | awk '/^Commands:/{f=1;next} /^$/{f=0} f' | while read -r first second _; do
-        case "$first" in events | locale | message | qa | url | place | bench | cast) words="$first $second" ;; *) words="$first" ;; esac
+        case "$first" in events | locale | message | qa | url | place | cast) words="$first $second" ;; *) words="$first" ;; esac
         echo "### guidance $words"
         echo
         # shellcheck disable=SC2086

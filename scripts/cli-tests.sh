@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
-# End-to-end checks of the built binary: exit codes and the documented streams.
+# End-to-end checks of the built binaries: exit codes and the documented streams.
+# Usage: scripts/cli-tests.sh [BIN] [BENCH]   (BENCH: guidance-bench, default the one beside BIN)
 set -uo pipefail
 bin=${1:-.build/debug/guidance}
+bench=${2:-$(dirname "$bin")/guidance-bench}
 failures=0
 # Everything the tests write goes under one scratch directory, removed however the script ends.
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/guidance-cli-tests.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+# A command of either tool: "bench WORDS..." runs guidance-bench WORDS..., anything else guidance.
+tool() {
+    if [ "$1" = bench ]; then
+        shift
+        "$bench" "$@"
+    else
+        "$bin" "$@"
+    fi
+}
 check() { # description expected-exit command...
     local description=$1 expected=$2; shift 2
     "$@" >"$scratch/cli.out" 2>"$scratch/cli.err"
@@ -21,6 +32,12 @@ printf '{"seq":1}\n{"seq":2,"seq":3}\n' >"$scratch/records.ndjson"
 check "cast demo refuses a record with a duplicate key" 65 "$bin" cast demo "$scratch/records.ndjson" --port 0
 grep -q 'records.ndjson:2: .*duplicate' "$scratch/cli.err" || { echo "FAIL: cast demo's error names the line and the duplicate key"; sed 's/^/  /' "$scratch/cli.err"; failures=$((failures + 1)); }
 check "--help" 0 "$bin" --help
+# The benchmarks are a tool of their own: the installed one lists and runs none.
+grep -q bench "$scratch/cli.out" && { echo "FAIL: guidance --help lists a benchmark"; failures=$((failures + 1)); }
+check "guidance-bench is no command" 64 "$bin" bench render
+check "guidance-bench --help" 0 "$bench" --help
+check "guidance-bench unknown command" 64 "$bench" no-such-bench
+check "guidance-bench --goals missing" 66 "$bench" message --rounds 1 --batch 1 --goals "$scratch/no-goals.json"
 check "unknown command" 64 "$bin" no-such-command
 check "run --rate out of range fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --rate 20 --audio-dir "$scratch/audio" --casting none
 check "run --voice unknown fails before any audio" 64 "$bin" run "$(dirname "$0")/../examples/sao-paulo.events.ndjson" --locale pt-BR --voice nosuch --audio-dir "$scratch/audio" --casting none
@@ -34,7 +51,7 @@ python3 -c "import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[2],'w
 for layout in one-line bom-crlf; do
     check "directions $layout route" 0 "$bin" directions "$layout_dir/$layout.json" --locale pt-BR
     cmp -s "$scratch/cli.out" "$layout_dir/expected.txt" || { echo "FAIL: directions $layout route differs from the pretty one"; failures=$((failures + 1)); }
-    check "bench render $layout route" 0 "$bin" bench render --locale pt-BR --rounds 1 --batch 10 "$layout_dir/$layout.json"
+    check "bench render $layout route" 0 "$bench" render --locale pt-BR --rounds 1 "$layout_dir/$layout.json"
     check "simulate $layout route" 0 "$bin" simulate "$layout_dir/$layout.json"
 done
 check "directions one-line route on stdin" 0 sh -c "\"\$0\" directions - --locale pt-BR <\"\$1\"" "$bin" "$layout_dir/one-line.json"
@@ -126,7 +143,7 @@ mf2_expect "message check" "$scratch/cli.err" "$mf2_resource:4:"
 printf '%s\n' 'ok = {$n :number}' >"$mf2_resource"
 check "message check clean" 0 "$bin" message check "$mf2_resource"
 rm -f "$mf2_resource"
-check "bench message" 0 "$bin" bench message --rounds 3 --batch 10
+check "bench message" 0 "$bench" message --rounds 3 --batch 10
 mf2_expect "bench message" "$scratch/cli.out" '"formatMedianNs"'
 # --- end of message commands ---------------------------------------------------------------
 # --- qa commands (LocalizationQA) ----------------------------------------------------------
@@ -216,8 +233,8 @@ check "run --max-per-address 0" 64 "$bin" run "$feed" --locale pt-BR --serve 127
     --max-per-address 0
 check "run --allow-host with a port" 64 "$bin" run "$feed" --locale pt-BR --serve 127.0.0.1:0 \
     --allow-host car.local:8080
-check "bench cast" 0 "$bin" bench cast --subscribers 8 --records 5 --interval 1
-grep -q '"subscribersHeld":8,' "$scratch/cli.out" && grep -q '"deliveries":40,' "$scratch/cli.out" \
+check "bench cast" 0 "$bench" cast --subscribers 8 --records 5 --interval 1
+grep -q '"subscribersHeld": 8,' "$scratch/cli.out" && grep -q '"deliveries": 40,' "$scratch/cli.out" \
     || { echo "FAIL: bench cast: not every subscriber held and served"; failures=$((failures + 1)); }
 serve_dir=$(mktemp -d "$scratch/serve.XXXXXX")
 mkfifo "$serve_dir/feed"
@@ -402,7 +419,7 @@ negotiating=(
     "run $feed --casting none -l"
     "directions $route -l"
     "say -o $scratch/say.wav hello -l"
-    "bench render --rounds 1 --batch 1 $route -l"
+    "bench render --rounds 1 --passes 1 $route -l"
     "bench run --events 20 --rounds 1 -l"
     "bench live --events 5 -l"
     "bench speech --rounds 1 -l"
@@ -414,10 +431,10 @@ negotiating=(
 )
 for command in "${negotiating[@]}"; do
     # shellcheck disable=SC2086
-    check "$command en-AU" 64 "$bin" $command en-AU
+    check "$command en-AU" 64 tool $command en-AU
     expect_err "$command en-AU" "did you mean en-GB?"
     # shellcheck disable=SC2086
-    check "$command es-GQ" 64 "$bin" $command es-GQ
+    check "$command es-GQ" 64 tool $command es-GQ
     expect_err "$command es-GQ" "did you mean es-ES?"
 done
 for command in "locale plural en-AU 1" "locale road en-AU Main" "locale distance en-AU 100"; do
@@ -442,12 +459,12 @@ expect_out "qa lint -l pt-AO (lints pt-PT)" "in 1 locale"
 check "say -l pt-AO" 0 "$bin" say -l pt-AO -o "$scratch/say.wav" "Olá"
 # pt-AO is served by pt-PT in every command that negotiates (qa audio shares qa matrix's and qa
 # report's locale reading); the benches report the locale they measured.
-for command in "run $feed --casting text -l @" "bench render --rounds 1 --batch 1 $route -l @" \
+for command in "run $feed --casting text -l @" "bench render --rounds 1 --passes 1 $route -l @" \
     "bench run --events 20 --rounds 1 -l @" "bench live --events 5 -l @" "bench speech --rounds 1 -l @" "qa matrix -l @" \
     "qa report --no-audio -o $scratch/qa-report-ao -l @" "locale show @" "locale plural @ 1" \
     "locale road @ Avenida" "locale distance @ 1500"; do
     # shellcheck disable=SC2086
-    check "${command//@/pt-AO}" 0 "$bin" ${command//@/pt-AO}
+    check "${command//@/pt-AO}" 0 tool ${command//@/pt-AO}
     case $command in
     bench*) grep -qE '"locale": ?"pt-PT"' "$scratch/cli.out" || { echo "FAIL: $command: pt-AO not measured as pt-PT"; failures=$((failures + 1)); } ;;
     run*) expect_out "$command: pt-PT's wording" "Vire à esquerda para a Rua Augusta" ;;
@@ -481,7 +498,7 @@ check "run --espeak-data missing" 66 "$bin" run "$feed" -l pt-BR --espeak-data /
 for command in "say -o $scratch/ead.wav hi" "voices" "bench speech --rounds 1" "qa audio -l pt-BR -o $scratch/ead-audio" \
     "qa report -l pt-BR -o $scratch/ead-report"; do
     # shellcheck disable=SC2086
-    check "$command --espeak-data missing" 66 "$bin" $command --espeak-data /nonexistent
+    check "$command --espeak-data missing" 66 tool $command --espeak-data /nonexistent
 done
 [ ! -e "$scratch/ead.wav" ] && [ ! -e "$scratch/ead-audio" ] && [ ! -e "$scratch/ead-report" ] \
     || { echo "FAIL: a command wrote output before finding eSpeak NG's data missing"; failures=$((failures + 1)); }
@@ -489,7 +506,7 @@ done
 for words in "run" "directions" "say" "bench render" "bench run" "bench live" "bench speech" "qa matrix" "qa lint" \
     "qa audio" "qa report" "message format" "bench message" "voices"; do
     # shellcheck disable=SC2086
-    "$bin" $words --help | grep -q -- "-l, --locale" || { echo "FAIL: $words has no -l, --locale"; failures=$((failures + 1)); }
+    tool $words --help | grep -q -- "-l, --locale" || { echo "FAIL: $words has no -l, --locale"; failures=$((failures + 1)); }
 done
 for words in "say" "qa audio" "qa report" "qa pseudo" "qa export" "qa import"; do
     # shellcheck disable=SC2086
@@ -499,11 +516,11 @@ for words in "run" "directions" "say" "locale list" "locale show" "locale plural
     "qa lint" "qa matrix" "qa audio" "qa report" "qa pseudo" "qa export" "cast demo" "bench render" "bench run" \
     "bench live" "bench speech"; do
     # shellcheck disable=SC2086
-    "$bin" $words --help | grep -q -- "--data DIR" || { echo "FAIL: $words has no --data"; failures=$((failures + 1)); }
+    tool $words --help | grep -q -- "--data DIR" || { echo "FAIL: $words has no --data"; failures=$((failures + 1)); }
 done
 for words in "run" "say" "voices" "bench speech" "qa lint" "qa audio" "qa report" "speech-worker"; do
     # shellcheck disable=SC2086
-    "$bin" $words --help | grep -q -- "--espeak-data DIR" || { echo "FAIL: $words has no --espeak-data"; failures=$((failures + 1)); }
+    tool $words --help | grep -q -- "--espeak-data DIR" || { echo "FAIL: $words has no --espeak-data"; failures=$((failures + 1)); }
 done
 # -- ends options; - is standard input.
 check "-- ends options" 0 "$bin" events validate -- "$feed"

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Every key a JSON output emits is documented: runs each command that writes JSON, collects the
 key paths of what it printed (nested objects as `a.b`, objects in arrays as `a[].b`), and checks
-each against the table of that output in docs/cli.md's "JSON outputs" section. The other way
-round, every key a table lists must be emitted by some run (a key the code stopped writing is
-not left documented). Also checks the one key style: camelCase (the `ssml`-like lower-case
-single words included).
+each against the table of that output in the "JSON outputs" section of docs/cli.md (guidance)
+or docs/benchmarks.md (guidance-bench). The other way round, every key a table lists must be
+emitted by some run (a key the code stopped writing is not left documented). Also checks the one
+key style: camelCase (the `ssml`-like lower-case single words included).
 
-Usage: scripts/json-keys-test.py BIN   (from the repository root)
+Usage: scripts/json-keys-test.py BIN [BENCH]   (from the repository root; BENCH defaults to the
+guidance-bench beside BIN)
 """
 import json
 import os
@@ -17,8 +18,10 @@ import sys
 import tempfile
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/guidance")
+BENCH = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(BIN), "guidance-bench"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "cli.md")
+BENCH_DOC = os.path.join(ROOT, "docs", "benchmarks.md")
 EX = os.path.join(ROOT, "examples")
 
 # Documented keys the runs below cannot make appear, and why; every other documented key must be
@@ -54,12 +57,19 @@ def parse_output(text):
         return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
+def doc_of(section):
+    """The document whose JSON outputs section holds the table of `section`: the benchmarks'
+    outputs are documented with the benchmarks."""
+    return BENCH_DOC if section.startswith("guidance-bench ") else DOC
+
+
 def documented(section):
     """The key paths in the first column of the table under `### section` of the JSON outputs."""
-    doc = open(DOC, encoding="utf-8").read()
+    path = doc_of(section)
+    doc = open(path, encoding="utf-8").read()
     start = doc.find("## JSON outputs")
     if start < 0:
-        raise SystemExit("docs/cli.md has no '## JSON outputs' section")
+        raise SystemExit(f"{os.path.relpath(path, ROOT)} has no '## JSON outputs' section")
     body = doc[start:]
     end = body.find("\n## ", 3)
     body = body if end < 0 else body[:end]
@@ -85,9 +95,13 @@ def data_copy(work, name, locales):
     return directory
 
 
-def run(args, stdin=None, cwd=None, env=None):
-    result = subprocess.run([BIN] + args, input=stdin, capture_output=True, text=True, cwd=cwd, env=env)
+def run(args, stdin=None, cwd=None, env=None, binary=None):
+    result = subprocess.run([binary or BIN] + args, input=stdin, capture_output=True, text=True, cwd=cwd, env=env)
     return result.stdout
+
+
+def bench(args):
+    return run(args, binary=BENCH)
 
 
 def main():
@@ -106,13 +120,14 @@ def main():
             failures += 1
             continue
         table = documented(section)
+        doc = os.path.relpath(doc_of(section), ROOT)
         if table is None:
-            print(f"FAIL: docs/cli.md has no table for {section}")
+            print(f"FAIL: {doc} has no table for {section}")
             failures += 1
             continue
         missing = sorted(keys - table)
         if missing:
-            print(f"FAIL: {section}: emitted but not documented in docs/cli.md: {', '.join(missing)}")
+            print(f"FAIL: {section}: emitted but not documented in {doc}: {', '.join(missing)}")
             failures += 1
         styled = sorted(k for k in keys if not all(CAMEL.match(p) for p in re.split(r"\.|\[\]\.?", k) if p))
         if styled:
@@ -120,7 +135,7 @@ def main():
             failures += 1
         unseen = sorted(table - keys - NOT_EMITTED.get(section, set()))
         if unseen:
-            print(f"FAIL: {section}: documented in docs/cli.md but never emitted here: {', '.join(unseen)}")
+            print(f"FAIL: {section}: documented in {doc} but never emitted here: {', '.join(unseen)}")
             failures += 1
         if not missing and not styled and not unseen:
             print(f"ok: {section}: {len(keys)} keys, all documented")
@@ -269,15 +284,18 @@ def collect(work):
         outputs["url parse"] += parse_output(run(["url", "parse", url]))
     outputs["message format --parts"] = parse_output(
         run(["message", "format", "--parts", "--params-json", '{"n": 2}', "{#b}{$n :number} km{/b} {|x| :string}"]))
-    outputs["bench render"] = parse_output(
-        run(["bench", "render", "-l", "pt-BR", "--rounds", "1", "--batch", "10", f"{EX}/sao-paulo.osrm.json"]))
-    outputs["bench run"] = parse_output(run(["bench", "run", "-l", "pt-BR", "--events", "200", "--rounds", "1"]))
-    outputs["bench message"] = parse_output(run(["bench", "message", "--rounds", "2", "--batch", "10"]))
-    outputs["bench message --variants"] = parse_output(run(["bench", "message", "--variants", "10", "--rounds", "1"]))
-    outputs["bench speech"] = parse_output(run(["bench", "speech", "-l", "pt-BR", "--rounds", "1"]))
-    outputs["bench cast"] = parse_output(run(["bench", "cast", "--subscribers", "2", "--records", "3", "--interval", "1"]))
-    outputs["bench live"] = parse_output(run(["bench", "live", "-l", "pt-BR", "--events", "50"]))
-    outputs["bench follow"] = parse_output(run(["bench", "follow", f"{EX}/sao-paulo.osrm.json", "--rounds", "1"]))
+    outputs["guidance-bench render"] = parse_output(
+        bench(["render", "-l", "pt-BR", "--rounds", "1", "--passes", "1", f"{EX}/sao-paulo.osrm.json"]))
+    outputs["guidance-bench run"] = parse_output(bench(["run", "-l", "pt-BR", "--events", "200", "--rounds", "1"]))
+    outputs["guidance-bench message"] = parse_output(bench(["message", "--rounds", "2", "--batch", "10"]))
+    outputs["guidance-bench message --variants"] = parse_output(
+        bench(["message", "--variants", "10", "--rounds", "1"]))
+    outputs["guidance-bench speech"] = parse_output(bench(["speech", "-l", "pt-BR", "--rounds", "1"]))
+    outputs["guidance-bench cast"] = parse_output(
+        bench(["cast", "--subscribers", "2", "--records", "3", "--interval", "1"]))
+    outputs["guidance-bench live"] = parse_output(bench(["live", "-l", "pt-BR", "--events", "50"]))
+    outputs["guidance-bench follow"] = parse_output(
+        bench(["follow", f"{EX}/sao-paulo.osrm.json", "--rounds", "1"]))
     return outputs
 
 

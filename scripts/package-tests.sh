@@ -2,8 +2,9 @@
 # The package as a Linux user gets it: `make deb` builds it (a stripped release binary with the
 # Swift runtime linked in); `dpkg -i` installs it; the installed guidance speaks the São Paulo
 # drive from the installed files with the toolchain out of reach; `man` and the bash and zsh
-# completions work; `dpkg -r` leaves nothing behind. Then `make install`/`make uninstall` with
-# PREFIX and DESTDIR. Needs root or sudo for dpkg (skipped with a notice otherwise; CI=true fails).
+# completions work; neither the package nor `make install` ships the benchmarks (guidance-bench);
+# `dpkg -r` leaves nothing behind. Then `make install`/`make uninstall` with PREFIX and DESTDIR.
+# Needs root or sudo for dpkg (skipped with a notice otherwise; CI=true fails).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 failures=0
@@ -44,6 +45,10 @@ for f in bin/guidance share/guidance/locales/pt-BR.json share/guidance/templates
     [ -e "$stage/opt/guidance-test/$f" ] || fail "make install did not install $f"
 done
 [ -z "$(find "$stage" -name 'qps.*')" ] || fail "make install installed the generated pseudo-locale"
+# The benchmarks are for the project, not its users: no binary, manual page or completion of them
+# (their documentation, docs/benchmarks.md, ships with the other documents).
+bench_left=$(find "$stage" -name '*bench*' ! -name '*.md')
+if [ -n "$bench_left" ]; then fail "make install installed benchmarks: $bench_left"; else pass "make install ships no benchmark"; fi
 make --no-print-directory uninstall PREFIX=/opt/guidance-test DESTDIR="$stage" >>"$tmp/install.log" 2>&1 || fail "make uninstall"
 left=$(find "$stage" -type f -o -type l)
 if [ -n "$left" ]; then fail "make uninstall left: $left"; else pass "make install then uninstall leaves no file"; fi
@@ -64,6 +69,8 @@ $SUDO dpkg -i "$deb" >"$tmp/dpkg.log" 2>&1 || { cat "$tmp/dpkg.log" >&2; fail "d
 installed=yes
 dpkg -L guidance | sort >"$tmp/files"
 pass "installed $(wc -l <"$tmp/files") paths"
+shipped_bench=$(grep bench "$tmp/files" | grep -v '\.md$' || true)
+if [ -n "$shipped_bench" ]; then fail "the package ships benchmarks: $(xargs <<<"$shipped_bench")"; else pass "the package ships no benchmark"; fi
 
 # The installed tool runs with a plain environment: no toolchain on PATH, no library path, and
 # (where a mount namespace can be had) /opt/swift hidden under an empty directory.

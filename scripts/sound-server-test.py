@@ -4,14 +4,16 @@ a private runtime directory and a null sink, then plays through `guidance say --
 `guidance run --play` and checks, from the sink's monitor and the server's own list of streams,
 that the samples arrived (non-silent, about the prompt's length) and that the stream carried the
 navigation role. Also: switching to alerts only cuts the prompt playing, and a server that starts
-after `run` is found for a later prompt without stalling the feed; `bench playback`'s JSON keys
-are the ones docs/cli.md lists. Stops the daemon afterwards.
+after `run` is found for a later prompt without stalling the feed; `guidance-bench playback`'s JSON
+keys are the ones docs/benchmarks.md lists. Stops the daemon afterwards.
 
-Usage: scripts/sound-server-test.py BIN   (make test runs it; `make deps` installs pulseaudio)
+Usage: scripts/sound-server-test.py BIN [BENCH]   (make test runs it; `make deps` installs
+pulseaudio; BENCH defaults to the guidance-bench beside BIN)
 """
 import array
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +23,7 @@ import time
 import wave
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/guidance")
+BENCH = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(BIN), "guidance-bench"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FEED = os.path.join(ROOT, "examples", "sao-paulo.events.ndjson")
 RATE = 22050
@@ -280,13 +283,13 @@ def test_server_later(server, work):
 
 
 def test_bench_playback(server):
-    """`bench playback` against this server: its JSON keys are the ones docs/cli.md lists (the
-    keys test cannot run it, having no sound server)."""
+    """`guidance-bench playback` against this server: its JSON keys are the ones docs/benchmarks.md
+    lists (the keys test cannot run it, having no sound server)."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("json_keys", os.path.join(ROOT, "scripts", "json-keys-test.py"))
     keys_test = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(keys_test)
-    result = subprocess.run([BIN, "bench", "playback", "--rounds", "2", "--monitor", f"{SINK}.monitor"],
+    result = subprocess.run([BENCH, "playback", "--rounds", "2", "--monitor", f"{SINK}.monitor"],
                             capture_output=True, text=True, env=server.env, timeout=120)
     check(result.returncode == 0, f"bench playback exits 0 ({result.returncode}: {result.stderr.strip()[:200]})")
     try:
@@ -294,10 +297,11 @@ def test_bench_playback(server):
     except json.JSONDecodeError:
         check(False, f"bench playback prints JSON: {result.stdout[:200]}")
         return
-    table = keys_test.documented("bench playback") or set()
-    check(keys == table, "bench playback's keys are docs/cli.md's table"
+    table = keys_test.documented("guidance-bench playback") or set()
+    check(keys == table, "bench playback's keys are docs/benchmarks.md's table"
           + (f" (undocumented: {sorted(keys - table)}; not emitted: {sorted(table - keys)})" if keys != table else ""))
-    check(all(keys_test.CAMEL.match(key) for key in keys), "bench playback's keys are camelCase")
+    check(all(keys_test.CAMEL.match(part) for key in keys for part in re.split(r"\.|\[\]\.?", key) if part),
+          "bench playback's keys are camelCase")
 
 
 def main():

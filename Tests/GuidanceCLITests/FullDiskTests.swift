@@ -46,19 +46,6 @@ import Testing
             "url from-desktop": ["url", "from-desktop", "https://maps.google.com/?q=@37.3161,-122.1836"],
             "place status": ["place", "status", places, "--at", "2026-12-02T12:00:00Z"],
             "cast demo": ["cast", "demo", casting, "--port", "0"],
-            "bench render": [
-                "bench", "render", "--locale", "pt-BR", "--rounds", "1", "--batch", "10", route,
-            ],
-            "bench run": ["bench", "run", "--events", "200", "--rounds", "1"],
-            "bench message": ["bench", "message", "--rounds", "3", "--batch", "10"],
-            "bench cast": ["bench", "cast", "--subscribers", "2", "--records", "3", "--interval", "1"],
-            "bench follow": ["bench", "follow", "--rounds", "1", route],
-            // These two need a second process of the real binary or a sound server: their help,
-            // written through the same output, stands for them here (the benchmarks' own runs
-            // are in make test and docs/benchmarks.md).
-            "bench live": ["bench", "live", "--help"],
-            "bench playback": ["bench", "playback", "--help"],
-            "bench speech": ["bench", "speech", "--help"],
             "version": ["version"],
         ]
     }()

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Guidance
 
-/// A renderer that keeps no result (what `bench render` times as a first rendering) must say
-/// exactly what the memoizing renderer says, the first time and from its memos.
+/// A drive renders a prompt the first time on a memo miss and again from the memos: both must
+/// say the same, and a renderer whose memos other prompts filled must say what a new one says.
 @Suite struct FirstRenderingTests {
     /// Names that take the plain and the character-by-character paths of the lexicon: accents,
     /// abbreviations, numbers, curly quotes, no-break spaces, other scripts.
@@ -15,25 +15,26 @@ import Testing
     ]
 
     @Test(arguments: Shipped.allLocales)
-    func aRendererWithoutMemosSaysWhatTheMemoizingOneSays(_ tag: String) throws {
+    func theMemosChangeNoRendering(_ tag: String) throws {
         let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: tag)
-        let memoizing = try TemplateRenderer(bundle: bundle)
-        let fresh = try TemplateRenderer(bundle: bundle, memoizing: false)
+        let warm = try TemplateRenderer(bundle: bundle)
         for name in Self.names {
-            let first = RenderingTests.everyPrompt(memoizing, road: name)
-            let again = RenderingTests.everyPrompt(memoizing, road: name)
-            let afresh = RenderingTests.everyPrompt(fresh, road: name)
+            let first = RenderingTests.everyPrompt(warm, road: name)
+            let again = RenderingTests.everyPrompt(warm, road: name)
+            // Every prompt on a renderer of its own: nothing of another name in its memos.
+            let alone = RenderingTests.everyPrompt(try TemplateRenderer(bundle: bundle), road: name)
             #expect(first == again, "\(tag) \(name ?? "no name"): the memo changed a prompt")
-            #expect(first == afresh, "\(tag) \(name ?? "no name"): a first rendering differs")
+            #expect(first == alone, "\(tag) \(name ?? "no name"): other prompts' memos changed a prompt")
             let step = Shipped.step(.turnRight, road: name, towards: name)
-            #expect(memoizing.instruction(for: step) == fresh.instruction(for: step))
-            #expect(memoizing.distance(1234).text == fresh.distance(1234).text)
-            #expect(memoizing.duration(4000) == fresh.duration(4000))
+            let new = try TemplateRenderer(bundle: bundle)
+            #expect(warm.instruction(for: step) == new.instruction(for: step))
+            #expect(warm.distance(1234).text == new.distance(1234).text)
+            #expect(warm.duration(4000) == new.duration(4000))
         }
     }
 
-    @Test func aDisabledMemoKeepsNothing() {
-        let memo = Memo<Int, Int>(limit: 8, enabled: false)
+    @Test func aMemoKeepsWhatItMade() {
+        let memo = Memo<Int, Int>(limit: 2)
         var calls = 0
         for _ in 0..<3 {
             #expect(
@@ -42,11 +43,12 @@ import Testing
                     return 7
                 } == 7)
         }
-        #expect(calls == 3)
-        #expect(memo.count == 0)
-        #expect(memo.cached(1) == nil)
-        let kept = Memo<Int, Int>(limit: 8)
-        _ = kept.value(1) { 7 }
-        #expect(kept.cached(1) == 7)
+        #expect(calls == 1)
+        #expect(memo.cached(1) == 7)
+        // Full, it starts over: memory stays flat over a long drive.
+        memo.store(8, for: 2)
+        memo.store(9, for: 3)
+        #expect(memo.count == 1)
+        #expect(memo.cached(3) == 9 && memo.cached(1) == nil)
     }
 }

@@ -77,7 +77,7 @@ private final class PlayerEvents: Sendable {
         #expect(events[0].kind == .started)
         #expect(events[0].category == "guidance")
         // The prompt's next event is its interruption, not its end: the switch cut it. How soon
-        // (goal 100 ms) is a speed figure, measured by `guidance bench playback`.
+        // (goal 100 ms) is a speed figure, measured by `guidance-bench playback`.
         #expect(events[1].kind == .interrupted(byPromptID: nil))
         #expect(events[1].promptID == events[0].promptID)
         #expect(events[1].category == "guidance")

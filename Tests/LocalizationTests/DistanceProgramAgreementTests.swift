@@ -62,7 +62,7 @@ import Testing
     @Test(arguments: try TestData.catalog().shippedTags)
     func wordingAgreesWithTheEngine(tag: String) throws {
         let bundle = try Bundles.load(tag)
-        let function = DistanceFunction(facts: bundle.facts, units: bundle.units, memoizing: false)
+        let function = DistanceFunction(facts: bundle.facts, units: bundle.units)
         let rules = PluralRules.rules(for: bundle.tag, type: .cardinal)
         var checked = 0
         for system in UnitSystem.allCases {
@@ -134,7 +134,7 @@ import Testing
                 for style in UnitMessages.Style.allCases {
                     let source =
                         "{$m :distance style=\(style.rawValue) units=\(system.rawValue) rounding=\(purpose.rawValue)}"
-                    let message = try bundle.compile(source, memoizing: false)
+                    let message = try bundle.compile(source)
                     // Every fifth amount: the wording itself is compared everywhere above.
                     var seen = Set<RoundedDistance>()
                     for meters in Self.grid(table)

@@ -60,7 +60,7 @@ import Testing
             for purpose in RoundingPurpose.allCases {
                 guard let table = bundle.facts.roundingTable(system, for: purpose) else { continue }
                 let source = "{$m :distance units=\(system.rawValue) rounding=\(purpose.rawValue)}"
-                let message = try bundle.compile(source, memoizing: false)
+                let message = try bundle.compile(source)
                 var seen = Set<RoundedDistance>()
                 for meters in Self.distances(in: table) {
                     let rounded = table.round(meters: meters)

@@ -4,7 +4,7 @@ import Testing
 /// Messages far larger than any template: long declaration chains resolve without recursion
 /// (20,000 `.local` declarations overflowed the stack), and `.match` compiles and selects in time
 /// linear in its variants (100,000 variants took 22 s through a key search per table cell).
-/// Speed itself is measured by `guidance bench message --variants N`, not here.
+/// Speed itself is measured by `guidance-bench message --variants N`, not here.
 @Suite struct ScaleTests {
     static func chain(_ count: Int, link: (Int) -> String) -> String {
         var source = ".local $x0 = {$n :number}\n"

@@ -6,7 +6,7 @@ import Simulator
 import Testing
 
 /// The follower can be driven in a loop by a benchmark over a long, noisy drive and still get it
-/// right. Its cost is measured by `guidance bench follow` on a release build, not here.
+/// right. Its cost is measured by `guidance-bench follow` on a release build, not here.
 @Suite struct FollowerCostTests {
     /// 100 km of zig-zag road: 100 steps of 1 km, a vertex every 20 m (5,000 segments).
     static func longRoute() throws -> ImportedRoute {

@@ -179,7 +179,7 @@ final class PlayerHolder: @unchecked Sendable {
         #expect(log.wait(for: 2))
         #expect(log.summary == ["started turn", "interrupted turn by stop"])
         // Within one period: nothing of the prompt was written after the held one. The time it
-        // takes (goal 100 ms) is a speed figure, measured by `guidance bench playback`.
+        // takes (goal 100 ms) is a speed figure, measured by `guidance-bench playback`.
         #expect(output.periodsWritten == 3)
         #expect(log.all[1].playedMilliseconds < 30000)
         player.play(

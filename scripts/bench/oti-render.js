@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Times osrm-text-instructions on the steps of OSRM route files: every step of every route's
-// legs, compiled to its instruction text, as `guidance bench render` renders the same steps.
+// legs, compiled to its instruction text, as `guidance-bench render` renders the same steps.
 // Prints one JSON object: the median and minimum nanoseconds per instruction over the rounds.
 //
 // usage: node scripts/bench/oti-render.js OTI_DIR LANGUAGE ROUNDS BATCH FILE...
@@ -38,7 +38,7 @@ const compile = (index) => {
   const text = oti.compile(language, step, { legCount: 1, legIndex: 0 });
   checksum = (checksum + text.length) & 0xffff;
 };
-// Warm the JIT as the Swift side warms its memos (one round, not measured).
+// Warm the JIT (one round, not measured), as the Swift side runs one round unmeasured.
 for (let index = 0; index < batch; index++) compile(index);
 const times = [];
 for (let round = 0; round < rounds; round++) {

@@ -2,10 +2,9 @@ import GuidanceModel
 
 /// The variables of an instruction clause as a renderer fills them: each keyword (the maneuver,
 /// the travel mode, the direction, the `yes`/`no` flags, the side, the stop, the ferry) as its
-/// small code in ``MessageSlot/keywords``, which a program's selectors look up directly (no
-/// string made, copied, compared or destroyed per clause), and the names as the step's own
-/// strings. ``SlotArguments/init(_:)`` gives the same variables as text for the engine.
-struct ClauseSlots: SlotValues {
+/// small code (its word in ``MessageSlot/keyword(_:)``), and the names as the step's own strings.
+/// ``SlotArguments/init(_:)`` gives the variables as the text the messages read.
+struct ClauseSlots {
     /// The maneuver (its code is its raw value).
     var maneuver: Maneuver
     /// The code of the travel mode.
@@ -64,14 +63,6 @@ struct ClauseSlots: SlotValues {
         }
     }
 
-    subscript(integer slot: MessageSlot) -> Int? {
-        slot == .roundaboutExit ? roundaboutExit : nil
-    }
-
-    subscript(fragment slot: MessageSlot) -> RenderedText? { nil }
-
-    var distance: Double? { nil }
-
     /// The code of a travel mode.
     static func code(of mode: TravelMode) -> Int {
         switch mode {
@@ -106,17 +97,15 @@ extension SlotArguments {
 }
 
 extension MessageSlot {
-    /// The words a keyword slot holds, by code (a maneuver's code is its raw value, so its list
-    /// has a blank at each unused number); nil for a slot of free text or numbers. A program's
-    /// selector over such a slot maps each code to its key when the locale loads.
-    var keywords: [String]? { Self.keywordTable[rawValue] }
-
-    /// The word of a code.
+    /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
+    /// the slot does not have or a slot of free text or numbers.
     func keyword(_ code: Int) -> String {
         guard let words = Self.keywordTable[rawValue], code >= 0, code < words.count else { return "" }
         return words[code]
     }
 
+    /// The words each keyword slot holds, by code (a maneuver's list has a blank at each unused
+    /// number); nil for a slot of free text or numbers.
     private static let keywordTable: [[String]?] = allCases.map { slot -> [String]? in
         switch slot {
         case .maneuver:

@@ -84,24 +84,6 @@ struct FormBuffers {
             }
         }
 
-        /// How many bytes are written.
-        var written: Int { spill?.count ?? count }
-
-        /// Whether the text written from byte `start` on ends with a full stop, as `hasSuffix(".")`
-        /// on it would say: its last byte is "." and the character before is ASCII (no ASCII
-        /// character joins a following full stop into one character), else the string decides.
-        func endsWithFullStop(from start: Int) -> Bool {
-            func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-                let end = bytes.count
-                guard end > start, bytes[end - 1] == UInt8(ascii: ".") else { return false }
-                if end - 1 == start || bytes[end - 2] < 0x80 { return true }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    .hasSuffix(".")
-            }
-            if let spill { return spill.withUnsafeBufferPointer(check) }
-            return check(UnsafeBufferPointer(rebasing: memory[..<count]))
-        }
-
         /// The text written with its first letter upper-cased, as ``SentenceCase`` does it:
         /// when the bytes decide, the letter is changed in the buffer, before the one copy into
         /// the string.
@@ -121,72 +103,10 @@ struct FormBuffers {
             }
         }
 
-        /// Whether the bytes written from `start` on are the bytes `other` holds from
-        /// `otherStart` on: a text that another form already made into a string is shared, not
-        /// copied again (the spoken form is most often the display one, the SSML form the spoken
-        /// one).
-        func hasSameBytes(from start: Int, as other: Form, from otherStart: Int) -> Bool {
-            withWritten { mine in
-                other.withWritten { theirs in
-                    let count = mine.count - start
-                    guard count == theirs.count - otherStart else { return false }
-                    guard count > 0, let left = mine.baseAddress, let right = theirs.baseAddress else {
-                        return true
-                    }
-                    return memcmp(left + start, right + otherStart, count) == 0
-                }
-            }
-        }
-
-        /// Runs `body` with the bytes written.
-        private func withWritten<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if let spill { return spill.withUnsafeBufferPointer(body) }
-            return body(UnsafeBufferPointer(rebasing: memory[..<count]))
-        }
-
         /// The text written.
-        var string: String { string(from: 0) }
-
-        /// The text written from byte `start` on.
-        func string(from start: Int) -> String {
-            if let spill {
-                return spill.withUnsafeBufferPointer {
-                    FormBuffers.string(UnsafeBufferPointer(rebasing: $0[start...]))
-                }
-            }
-            return FormBuffers.string(UnsafeBufferPointer(rebasing: memory[start..<count]))
-        }
-
-        /// Upper-cases the first letter of the text written from byte `start` on, as
-        /// ``SentenceCase`` does a string's: in the buffer when the bytes decide, else by
-        /// character on that text, written back in its place.
-        mutating func capitalize(from start: Int, skippingTags: Bool) {
-            let scan =
-                spill?.withUnsafeBufferPointer {
-                    SentenceCase.asciiFirstLetter(
-                        UnsafeBufferPointer(rebasing: $0[start...]), skippingTags: skippingTags)
-                }
-                ?? SentenceCase.asciiFirstLetter(
-                    UnsafeBufferPointer(rebasing: memory[start..<count]), skippingTags: skippingTags)
-            switch scan {
-            case .none:
-                return
-            case .lowercase(let offset):
-                if spill != nil {
-                    spill?[start + offset] -= 0x20
-                } else {
-                    memory[start + offset] -= 0x20
-                }
-            case .unknown:
-                let text = string(from: start)
-                let capitalized = SentenceCase.byCharacter(text, skippingTags: skippingTags)
-                if spill != nil {
-                    spill?.removeSubrange(start...)
-                } else {
-                    count = start
-                }
-                append(capitalized)
-            }
+        var string: String {
+            if let spill { return spill.withUnsafeBufferPointer { FormBuffers.string($0) } }
+            return FormBuffers.string(UnsafeBufferPointer(rebasing: memory[..<count]))
         }
     }
 

@@ -42,13 +42,13 @@ struct MessageCatalog: Sendable {
     }
 
     /// Compiles the catalog; a missing or broken message is an error naming file, line and key.
-    /// `memoizing: false` compiles it with functions that keep no result; `programs: false`
-    /// renders every message through the engine (the reference the programs are tested against).
-    init(bundle: LocaleBundle, memoizing: Bool = true, programs: Bool = true) throws(RendererError) {
-        var registry = bundle.registry(memoizing: memoizing)
+    /// `programs: false` renders every message through the engine (the reference the programs
+    /// are tested against).
+    init(bundle: LocaleBundle, programs: Bool = true) throws(RendererError) {
+        var registry = bundle.registry()
         // The programs call the same function instances as the engine, so that both share memos.
-        let road = RoadFunction(facts: bundle.facts, memoizing: memoizing)
-        let distance = DistanceFunction(facts: bundle.facts, units: bundle.units, memoizing: memoizing)
+        let road = RoadFunction(facts: bundle.facts)
+        let distance = DistanceFunction(facts: bundle.facts, units: bundle.units)
         registry.register("road", road)
         registry.register("distance", distance)
         var messages: [String: CompiledMessage] = [:]

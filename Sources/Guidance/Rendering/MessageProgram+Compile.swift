@@ -139,8 +139,7 @@ extension MessageProgram {
         else { return nil }
         switch (slot.kind, function.name) {
         case (.string, "string"):
-            let codes = slot.keywords?.map { word in keys.firstIndex(of: word) ?? -1 }
-            return Selector(slot: slot, keys: keys, numberMatches: nil, codes: codes)
+            return Selector(slot: slot, keys: keys, numberMatches: nil)
         case (.integer, "integer"), (.integer, "number"):
             var exact: [Int?] = []
             var categories: [PluralCategory?] = []
@@ -164,7 +163,7 @@ extension MessageProgram {
                         categories.lastIndex { $0 == category } ?? -1
                     ))
             }
-            return Selector(slot: slot, keys: keys, numberMatches: matches, codes: nil)
+            return Selector(slot: slot, keys: keys, numberMatches: matches)
         default:
             return nil
         }

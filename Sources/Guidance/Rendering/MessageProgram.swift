@@ -60,10 +60,6 @@ final class MessageProgram: Sendable {
         /// For a number selector, per number from 0: the exact key and the category key it
         /// matches (-1 for none); nil for a string selector.
         var numberMatches: [(exact: Int, category: Int)]?
-        /// For a string selector over a keyword slot, per code of ``MessageSlot/keywords``: the
-        /// key its word matches (-1 for none), so that values giving the code select without a
-        /// string compared.
-        var codes: [Int]?
     }
 
     let bytes: [UInt8]
@@ -115,60 +111,23 @@ final class MessageProgram: Sendable {
         guard variant >= 0 else { return RenderedText(display: "", spoken: "", ssml: "") }
         return bytes.withUnsafeBufferPointer { bytes in
             FormBuffers.with { buffers in
-                var filled: MessageSlot.Mask = []
-                return write(
-                    variants[variant], arguments, bytes, into: &buffers, context: (), filled: &filled
-                ) { _, _, _ in nil }
+                write(variants[variant], arguments, bytes, into: &buffers)
                     ? buffers.text(capitalizing: capitalizing) : nil
             }
         }
     }
 
-    /// Writes the message into buffers other messages are being written into; false when the
-    /// call needs the engine, or when the message never reads a slot of `filling` (what that
-    /// slot holds may report problems the general path must see). `nested` is asked for each
-    /// fragment placeholder, with `context`: it writes the slot's content in place and says
-    /// whether that worked, or returns nil to leave the slot to `arguments`. The context is
-    /// lent, not captured, so that nothing of it is copied per call.
-    func write<Values: SlotValues, Context>(
-        _ arguments: Values, into buffers: inout FormBuffers, context: Context,
-        filling: MessageSlot.Mask = [],
-        nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
-    ) -> Bool {
-        guard let variant = select(arguments) else { return false }
-        guard variant >= 0 else { return filling.isEmpty }
-        var filled: MessageSlot.Mask = []
-        let written = bytes.withUnsafeBufferPointer { bytes in
-            write(
-                variants[variant], arguments, bytes, into: &buffers, context: context, filled: &filled,
-                nested: nested)
-        }
-        return written && filled.isSuperset(of: filling)
-    }
-
     /// Writes a variant's steps; false when a value needs the engine.
-    private func write<Values: SlotValues, Context>(
-        _ steps: [Step], _ arguments: Values, _ bytes: UnsafeBufferPointer<UInt8>,
-        into buffers: inout FormBuffers, context: Context, filled: inout MessageSlot.Mask,
-        nested: (Context, MessageSlot, inout FormBuffers) -> Bool?
+    private func write(
+        _ steps: [Step], _ arguments: SlotArguments, _ bytes: UnsafeBufferPointer<UInt8>,
+        into buffers: inout FormBuffers
     ) -> Bool {
         var afterFullStop = false
         // By index: an iterator would hold (retain and release) the array.
         for position in steps.indices {
-            let step = steps[position]
             let previous = afterFullStop
             afterFullStop = false
-            if case .fragment(let slot) = step {
-                // A fragment is one value: it ends the full-stop rule as its display text does.
-                let start = buffers.display.written
-                if let wrote = nested(context, slot, &buffers) {
-                    guard wrote else { return false }
-                    filled.insert(MessageSlot.Mask(slot))
-                    afterFullStop = buffers.display.endsWithFullStop(from: start)
-                    continue
-                }
-            }
-            switch step {
+            switch steps[position] {
             case .text(let index):
                 let literal = literals[index]
                 let display = previous ? literal.displayAfterFullStop : literal.display
@@ -194,19 +153,15 @@ final class MessageProgram: Sendable {
                 buffers.ssml.append(SSML.escape(text))
                 afterFullStop = text.hasSuffix(".")
             case .road(let slot, let index):
-                // The pieces written by code made for these buffers, each append a direct call.
-                let options = roadOptions[index]
+                // The phrase's forms written into the buffers, each append a direct call.
                 guard let name = arguments[string: slot],
-                    let endsWithFullStop = road.withDirectPieces(name, options, { $0.write(into: &buffers) })
-                        ?? road.directPhrase(name, options)?.write(into: &buffers)
+                    let endsWithFullStop = road.directPhrase(name, roadOptions[index])?.write(into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
             case .distance(let slot, let index):
-                let options = distanceOptions[index]
                 guard let meters = arguments.distance, slot == .distance,
-                    let endsWithFullStop = distance.withNumberPieces(
-                        meters, options, { $0.write(into: &buffers) })
-                        ?? distance.directWrite(meters, options, into: &buffers)
+                    let endsWithFullStop = distance.directWrite(
+                        meters, distanceOptions[index], into: &buffers)
                 else { return false }
                 afterFullStop = endsWithFullStop
             case .number(let slot, let index):
@@ -225,7 +180,7 @@ final class MessageProgram: Sendable {
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the
     /// engine (missing, or a number beyond the tables).
-    func select<Values: SlotValues>(_ arguments: Values) -> Int? {
+    func select(_ arguments: SlotArguments) -> Int? {
         if selectors.isEmpty { return 0 }
         if let table {
             // Every selector is a string: the table's index is summed key by key, nothing
@@ -256,16 +211,9 @@ final class MessageProgram: Sendable {
         }
     }
 
-    /// The key a string selector's value matches (-1 for none), by its code when the values
-    /// give one, else by its text; nil when the value is missing.
-    private func stringKey<Values: SlotValues>(_ position: Int, _ arguments: Values) -> Int? {
-        let slot = selectors[position].slot
-        if let code = arguments[code: slot], let codes = selectors[position].codes, code >= 0,
-            code < codes.count
-        {
-            return codes[code]
-        }
-        guard let text = arguments[string: slot] else { return nil }
+    /// The key a string selector's value matches (-1 for none); nil when the value is missing.
+    private func stringKey(_ position: Int, _ arguments: SlotArguments) -> Int? {
+        guard let text = arguments[string: selectors[position].slot] else { return nil }
         return selectors[position].keys.firstIndex(of: text) ?? -1
     }
 

@@ -39,21 +39,6 @@ enum MessageSlot: Int, CaseIterable, Sendable {
         self = slot
     }
 
-    /// A set of slots as bits, for asking which slots a message wrote in place (no set
-    /// allocated per call).
-    struct Mask: OptionSet, Sendable {
-        let rawValue: UInt64
-
-        init(rawValue: UInt64) {
-            self.rawValue = rawValue
-        }
-
-        /// The set of one slot.
-        init(_ slot: MessageSlot) {
-            rawValue = 1 << UInt64(slot.rawValue)
-        }
-    }
-
     /// The variable's name in the templates.
     var name: String { Self.names[rawValue] }
 

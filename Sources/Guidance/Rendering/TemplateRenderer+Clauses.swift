@@ -92,10 +92,6 @@ extension TemplateRenderer {
         _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
         problems: inout [String]
     ) -> RenderedText {
-        // A renderer that keeps no clause needs no key.
-        guard clauses.isEnabled else {
-            return renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &problems)
-        }
         let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
         // Looked up and stored without a closure, which copied the step into its context.
         if let clause = clauses.cached(key) {

@@ -13,24 +13,17 @@ public struct TemplateRenderer: PromptRendering {
     public let mode: TravelMode
     let catalog: MessageCatalog
     private let distanceMessage: CompiledMessage
-    /// The `<speak>` tags around every SSML document of the locale.
-    let envelope: SpeakEnvelope
 
     /// Compiles the locale's catalog. `units` overrides the locale's unit system.
-    /// `memoizing: false` makes a renderer that keeps no result at all (no finished prompt,
-    /// clause, phrased name or worded distance), so that every call renders as a prompt's first
-    /// rendering does: what `guidance bench render` measures as "afresh".
-    public init(
-        bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive, memoizing: Bool = true
-    ) throws(RendererError) {
-        try self.init(bundle: bundle, units: units, mode: mode, memoizing: memoizing, programs: true)
+    public init(bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive)
+        throws(RendererError)
+    {
+        try self.init(bundle: bundle, units: units, mode: mode, programs: true)
     }
 
     /// As the public initializer; `programs: false` renders every message through the general
     /// engine, the reference the message programs are tested against.
-    init(
-        bundle: LocaleBundle, units: UnitSystem?, mode: TravelMode, memoizing: Bool, programs: Bool
-    ) throws(RendererError) {
+    init(bundle: LocaleBundle, units: UnitSystem?, mode: TravelMode, programs: Bool) throws(RendererError) {
         var bundle = bundle
         if let units, units != bundle.facts.defaultUnits {
             var facts = bundle.facts
@@ -44,14 +37,9 @@ public struct TemplateRenderer: PromptRendering {
         }
         self.bundle = bundle
         self.mode = mode
-        envelope = SpeakEnvelope(language: bundle.tag)
-        catalog = try MessageCatalog(bundle: bundle, memoizing: memoizing, programs: programs)
-        distances = Memo(limit: 4096, enabled: memoizing)
-        durations = Memo(limit: 2048, enabled: memoizing)
-        prompts = Memo(limit: 1024, enabled: memoizing)
-        clauses = Memo(limit: 1024, enabled: memoizing)
+        catalog = try MessageCatalog(bundle: bundle, programs: programs)
         do {
-            distanceMessage = try bundle.compile("{$meters :distance rounding=screen}", memoizing: memoizing)
+            distanceMessage = try bundle.compile("{$meters :distance rounding=screen}")
         } catch {
             throw RendererError.locale(error.description)
         }
@@ -74,23 +62,19 @@ public struct TemplateRenderer: PromptRendering {
 
     /// Renders a planned prompt, from the memo when the same words were rendered before.
     public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
-        // A renderer that keeps no prompt needs no key.
-        guard prompts.isEnabled else { return renderAfresh(prompt) }
         guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
-            return renderAfresh(prompt)
+            return compose(prompt)
         }
         // Looked up and stored without a closure, which copied the prompt into its context.
         if let known = prompts.cached(key) { return known }
-        let rendered = renderAfresh(prompt)
+        let rendered = compose(prompt)
         prompts.store(rendered, for: key)
         return rendered
     }
 
-    /// Renders without the memo of finished prompts (its clauses, names and distances may still
-    /// come from their memos; a renderer made with `memoizing: false` keeps none).
-    public func renderAfresh(_ prompt: PlannedPrompt) -> RenderedPrompt {
-        // A renderer that keeps no clause writes a maneuver prompt whole into one set of buffers.
-        if !clauses.isEnabled, let written = writtenAfresh(prompt) { return written }
+    /// The prompt's sentence and SSML document, made from its clauses (from their memo when a
+    /// step's clause was rendered before), names and distances.
+    private func compose(_ prompt: PlannedPrompt) -> RenderedPrompt {
         var problems: [String] = []
         let text = sentence(
             for: prompt, problems: &problems, capitalizing: bundle.facts.capitalizesSentences)
@@ -139,14 +123,14 @@ public struct TemplateRenderer: PromptRendering {
         }
     }
 
-    private let distances: Memo<RoundedDistance, DisplayedDistance>
-    private let durations: Memo<Int, String>
+    private let distances = Memo<RoundedDistance, DisplayedDistance>(limit: 4096)
+    private let durations = Memo<Int, String>(limit: 2048)
 
-    let prompts: Memo<PromptKey, RenderedPrompt>
+    let prompts = Memo<PromptKey, RenderedPrompt>(limit: 1024)
 
     /// Clauses already rendered: a step's instruction is said at several stages and shown on
     /// screens for as long as the step lasts.
-    let clauses: Memo<ClauseKey, Clause>
+    let clauses = Memo<ClauseKey, Clause>(limit: 1024)
 
     private func formatDistance(_ meters: Double) -> (meters: Double, text: String) {
         if let worded = catalog.screenDistance(meters) {

@@ -1,5 +1,6 @@
 /// Every command of the tool, in the order `guidance --help` lists them: the main job first,
-/// then inputs, speech, locales and their QA, the seeds' URL and place tools, and benchmarks.
+/// then inputs, speech, locales and their QA, the seeds' URL and place tools. The benchmarks are
+/// not among them: they are the `guidance-bench` tool (Benchmarks/), which is not installed.
 /// Add a new command here (one line) and nowhere else.
 enum CommandList {
     static let all: [any CLICommand] = [
@@ -29,14 +30,6 @@ enum CommandList {
         URLFromDesktopCommand(),
         PlaceStatusCommand(),
         CastDemoCommand(),
-        BenchRenderCommand(),
-        BenchRunCommand(),
-        BenchMessageCommand(),
-        BenchSpeechCommand(),
-        CastBenchCommand(),
-        BenchLiveCommand(),
-        BenchPlaybackCommand(),
-        BenchFollowCommand(),
         SpeechWorkerCommand(),
         VersionCommand(),
     ]

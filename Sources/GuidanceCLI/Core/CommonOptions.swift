@@ -3,9 +3,9 @@ import Guidance
 
 /// The options several commands share, declared once so that the same thing has the same name
 /// everywhere: `-l/--locale`, `-o/--output`, `--data`, `--espeak-data`, and the travel-mode words.
-enum CommonOptions {
+package enum CommonOptions {
     /// `-l/--locale TAG`: a locale, negotiated against the shipped ones.
-    static func locale(_ help: String, kind: OptionSpec.Kind = .value) -> OptionSpec {
+    package static func locale(_ help: String, kind: OptionSpec.Kind = .value) -> OptionSpec {
         OptionSpec("locale", short: "l", kind: kind, valueName: "TAG", help: help)
     }
 
@@ -15,7 +15,7 @@ enum CommonOptions {
     }
 
     /// `--espeak-data DIR`.
-    static let espeakData = OptionSpec(
+    package static let espeakData = OptionSpec(
         "espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one).")
 
     /// The travel-mode words, as Maps URLs spell them (`directionsmode=driving`): the canonical

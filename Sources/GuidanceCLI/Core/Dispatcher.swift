@@ -10,12 +10,24 @@ public struct Dispatcher: Sendable {
     public var version: String
     /// Every leaf command.
     public var commands: [any CLICommand]
+    /// What the program does, the first line of its command list: the benchmarks are a program
+    /// of their own over the same dispatcher, and must not introduce themselves as the guidance
+    /// tool.
+    public var summary: String
+    /// Whether manual pages are installed for the program, so that its command list points to
+    /// them; the benchmarks ship none.
+    public var hasManual: Bool
 
     /// Creates a dispatcher over a command list.
-    public init(program: String, version: String, commands: [any CLICommand]) {
+    public init(
+        program: String, version: String, commands: [any CLICommand],
+        summary: String = "localized turn-by-turn guidance text, SSML and speech.", hasManual: Bool = true
+    ) {
         self.program = program
         self.version = version
         self.commands = commands
+        self.summary = summary
+        self.hasManual = hasManual
     }
 
     /// Runs the command line `arguments` (without the program name).
@@ -164,7 +176,7 @@ public struct Dispatcher: Sendable {
 
     /// The command list shown by `guidance --help` or `guidance GROUP`.
     func overview(_ group: [String]) -> String {
-        var lines = ["\(program): localized turn-by-turn guidance text, SSML and speech.", ""]
+        var lines = ["\(program): \(summary)", ""]
         let title = ([program] + group).joined(separator: " ")
         lines.append("Usage: \(title) COMMAND [options]")
         lines.append("")
@@ -179,8 +191,9 @@ public struct Dispatcher: Sendable {
             "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for a command's options;"
         )
         lines.append(
-            "'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual."
-        )
+            hasManual
+                ? "'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual."
+                : "'\(program) --version' for the version.")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// Reads a named input (`-` for stdin) in chunks, turning a missing or unreadable file into the
 /// documented exit code 66 with a message that names it.
-struct InputFile {
+package struct InputFile {
     /// The name used in diagnostics: the path as given, or `<stdin>`.
-    let displayName: String
+    package let displayName: String
     private let handle: FileHandle?
     private var bytes: [UInt8]?
 
     /// Opens `path` (or the context's stdin for `-`).
-    init(path: String, context: CommandContext) throws(CommandFailure) {
+    package init(path: String, context: CommandContext) throws(CommandFailure) {
         if path == "-" {
             displayName = "<stdin>"
             switch context.stdin {
@@ -68,7 +68,7 @@ struct InputFile {
     }
 
     /// Reads the whole input (for small documents such as routes and place files).
-    mutating func readAll() throws -> [UInt8] {
+    package mutating func readAll() throws -> [UInt8] {
         var all: [UInt8] = []
         try forEachChunk { all.append(contentsOf: $0) }
         return all

@@ -4,8 +4,10 @@ import Synchronization
 
 /// Loads a locale and compiles its guidance templates, turning each failure into the documented
 /// exit code: an unknown locale is a usage error (64), missing data 66, broken data 65.
-enum RendererLoader {
-    static func bundle(locale: String, dataDirectory: String?) throws(CommandFailure) -> LocaleBundle {
+package enum RendererLoader {
+    /// The bundle of `locale` from the data directory, failures mapped to exit codes.
+    package static func bundle(locale: String, dataDirectory: String?) throws(CommandFailure) -> LocaleBundle
+    {
         do {
             return try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: locale)
         } catch {
@@ -21,13 +23,13 @@ enum RendererLoader {
         }
     }
 
-    static func renderer(
-        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive,
-        memoizing: Bool = true
+    /// The renderer of `locale`, made as every command makes it, failures mapped to exit codes.
+    package static func renderer(
+        locale: String, dataDirectory: String?, units: UnitSystem? = nil, mode: TravelMode = .drive
     ) throws(CommandFailure) -> TemplateRenderer {
         let bundle = try bundle(locale: locale, dataDirectory: dataDirectory)
         do {
-            return try TemplateRenderer(bundle: bundle, units: units, mode: mode, memoizing: memoizing)
+            return try TemplateRenderer(bundle: bundle, units: units, mode: mode)
         } catch {
             throw CommandFailure(.dataError, error.description)
         }

@@ -5,14 +5,17 @@ import Simulator
 /// response, or an event feed. An update lists only some of the steps after the current one
 /// (`simulate` ten by default), so the steps of the feed's updates are joined in step order until
 /// the numbering goes back (a reroute replaced the route).
-enum StepSource {
+package enum StepSource {
     /// The steps and where they came from.
-    struct Route {
-        var steps: [StepInfo]
-        var warnings: [String]
+    package struct Route {
+        /// The steps in order.
+        package var steps: [StepInfo]
+        /// What the import reported about the input.
+        package var warnings: [String]
     }
 
-    static func load(_ path: String, context: CommandContext) throws -> Route {
+    /// The steps of the route or feed at `path` (`-` for stdin).
+    package static func load(_ path: String, context: CommandContext) throws -> Route {
         var input = try InputFile(path: path, context: context)
         let bytes = try input.readAll()
         if DocumentKind.of(bytes) == .route {

@@ -6,7 +6,7 @@ import MessageFormat
 /// evaluating the rules on a parsed literal.
 struct PluralTable: Sendable {
     /// The rules, for every other literal.
-    let rules: PluralRules
+    private let rules: PluralRules
     /// The category of each whole amount below 1000, written as `String(amount)`.
     private let wholes: [PluralCategory]
     /// The category of each amount below 100 with one decimal (`"12.5"`), by tenths.
@@ -47,13 +47,6 @@ struct PluralTable: Sendable {
         else { return rules.category(for: literal) }
         return tenths[whole * 10 + tenth]
     }
-
-    /// The category of a whole amount below 1000 (what `category(for: String(amount))` gives).
-    func category(whole amount: Int) -> PluralCategory { wholes[amount] }
-
-    /// The category of an amount below 100 with one decimal, by tenths (what
-    /// `category(for: "12.5")` gives for 125).
-    func category(tenths amount: Int) -> PluralCategory { tenths[amount] }
 
     private static func digit(_ byte: UInt8) -> Int? {
         byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil

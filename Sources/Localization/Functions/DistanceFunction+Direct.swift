@@ -54,14 +54,6 @@ extension DistanceFunction {
     }
 }
 
-/// How ``DistanceFunction/directWrite(_:_:into:)`` writes a distance: from the compiled
-/// patterns, or from the strings of the general wording.
-@usableFromInline
-enum DirectDistance {
-    case pieces(DistancePieces)
-    case strings(display: String, words: String)
-}
-
 extension DistanceFunction {
     /// Rounds and words `meters` as ``directWording(_:_:)`` does, straight into `sink`: the
     /// display form (symbol or word form by the style), the spoken form (the word form) and the
@@ -74,47 +66,21 @@ extension DistanceFunction {
     )
         -> Bool?
     {
-        if let written = withNumberPieces(meters, options, { $0.write(into: &sink) }) { return written }
-        switch direct(meters, options) {
-        case nil:
-            return nil
-        case .pieces(let pieces)?:
-            return pieces.write(into: &sink)
-        case .strings(let display, let words)?:
-            sink.appendDisplay(display)
-            sink.appendSpoken(words)
-            sink.appendSSMLEscaping(words)
-            return display.hasSuffix(".")
-        }
+        guard let (display, words) = directStrings(meters, options) else { return nil }
+        sink.appendDisplay(display)
+        sink.appendSpoken(words)
+        sink.appendSSMLEscaping(words)
+        return display.hasSuffix(".")
     }
 
-    /// Runs `body` with the patterns and number bytes of `meters` when the function keeps no
-    /// wording (a fresh rendering) and the compiled patterns take the rounded amount straight
-    /// from its digits; nil otherwise, without calling `body`.
+    /// The display and word forms ``directWrite(_:_:into:)`` writes (the wording from the memo
+    /// when it has it); nil when ``directWording(_:_:)`` gives nil.
     @usableFromInline
-    package func withNumberPieces(
-        _ meters: Double, _ options: DirectOptions, _ body: (NumberPieces) -> Bool
-    ) -> Bool? {
-        guard !wordings.isEnabled, meters.isFinite, meters >= 0 else { return nil }
-        let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
-        return units.withNumberPieces(rounded, style: options.style, symbols: facts.number, body)
-    }
-
-    /// What ``directWrite(_:_:into:)`` writes: the compiled patterns when the function keeps
-    /// no wording (a fresh rendering) and they cover the rounded amount, else the wording's
-    /// strings (from the memo when it has them); nil when ``directWording(_:_:)`` gives nil.
-    @usableFromInline
-    func direct(_ meters: Double, _ options: DirectOptions) -> DirectDistance? {
+    func directStrings(_ meters: Double, _ options: DirectOptions) -> (display: String, words: String)? {
         guard meters.isFinite, meters >= 0 else { return nil }
         let rounded = options.table.round(meters: meters, stepDigits: options.stepDigits)
-        if !wordings.isEnabled,
-            let pieces = units.pieces(rounded, style: options.style, symbols: facts.number)
-        {
-            return .pieces(pieces)
-        }
         let worded = wordings.cached(rounded) ?? word(rounded)
         guard worded.errors.isEmpty else { return nil }
-        return .strings(
-            display: options.style == .spoken ? worded.wordText : worded.symbolText, words: worded.wordText)
+        return (options.style == .spoken ? worded.wordText : worded.symbolText, worded.wordText)
     }
 }

@@ -12,7 +12,7 @@ public struct DistanceFunction: MessageFunction {
     /// The unit words.
     public let units: UnitMessages
 
-    /// The worded distances, by rounded distance, when the function memoizes.
+    /// The worded distances, by rounded distance.
     let wordings: Memo<RoundedDistance, DistanceWording>
     /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
     /// per call.
@@ -20,12 +20,11 @@ public struct DistanceFunction: MessageFunction {
     /// The direction of the locale's script, found once rather than per call.
     private let direction: TextDirection
 
-    /// Creates the function for one locale: its rounding tables and unit wordings;
-    /// `memoizing: false` words every distance afresh (for benchmarks of a first rendering).
-    public init(facts: LocaleFacts, units: UnitMessages, memoizing: Bool = true) {
+    /// Creates the function for one locale: its rounding tables and unit wordings.
+    public init(facts: LocaleFacts, units: UnitMessages) {
         self.facts = facts
         self.units = units
-        wordings = Memo(limit: 2048, enabled: memoizing)
+        wordings = Memo(limit: 2048)
         var tables: [(table: RoundingTable, stepDigits: [Int])?] = []
         for system in UnitSystem.allCases {
             for purpose in RoundingPurpose.allCases {

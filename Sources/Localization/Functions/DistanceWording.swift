@@ -44,7 +44,7 @@ extension DistanceFunction {
         return wording
     }
 
-    /// Words a rounded distance in both styles and keeps the wording when the function memoizes.
+    /// Words a rounded distance in both styles and keeps the wording in the memo.
     func word(_ rounded: RoundedDistance) -> DistanceWording {
         let literal = rounded.numberLiteral
         let category = units.plurals.category(for: literal)

@@ -15,9 +15,6 @@ extension RoadFunction {
         package var capitalized: Bool
         /// `case=`, nil for the case the preposition governs.
         package var grammaticalCase: String?
-        /// The number of the preposition's forms in the lead table, found when the options were
-        /// read (nil: looked up when a name is phrased).
-        var leadNumber: Int? = nil
     }
 
     /// The options of a placeholder as `resolve` reads them from literal options (name and
@@ -44,25 +41,21 @@ extension RoadFunction {
         if let grammaticalCase, !facts.roads.inflection.cases.contains(grammaticalCase) { return nil }
         return DirectOptions(
             preposition: preposition, article: article, capitalized: capitalized,
-            grammaticalCase: grammaticalCase,
-            leadNumber: preposition.flatMap { facts.roads.leads.numbers[$0] })
+            grammaticalCase: grammaticalCase)
     }
 
     /// The phrase `resolve` builds for `name` with these options; nil when it would build none
     /// (an empty name, which fails to format) or fail (reported as an error).
     package func directPhrase(_ name: String, _ options: DirectOptions) -> RoadPhrase? {
-        // A function that keeps no phrase needs no key.
-        let key =
-            phrases.isEnabled
-            ? PhraseKey(
-                name: name, preposition: options.preposition, article: options.article,
-                capitalized: options.capitalized, grammaticalCase: options.grammaticalCase) : nil
-        if let key, let known = phrases.cached(key) { return known.failure == nil ? known.phrase : nil }
+        let key = PhraseKey(
+            name: name, preposition: options.preposition, article: options.article,
+            capitalized: options.capitalized, grammaticalCase: options.grammaticalCase)
+        if let known = phrases.cached(key) { return known.failure == nil ? known.phrase : nil }
         let phrased = Self.phrased(
             name, roads: facts.roads, lexicon: facts.spoken, symbols: facts.number,
             preposition: options.preposition, article: options.article, capitalized: options.capitalized,
             grammaticalCase: options.grammaticalCase)
-        if let key { phrases.store(phrased, for: key) }
+        phrases.store(phrased, for: key)
         return phrased.failure == nil ? phrased.phrase : nil
     }
 }

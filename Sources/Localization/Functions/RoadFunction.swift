@@ -29,11 +29,10 @@ package struct RoadFunction: MessageFunction {
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
     let phrases: Memo<PhraseKey, Phrased>
 
-    /// Creates the function for one locale, whose facts hold its articles and road head words;
-    /// `memoizing: false` phrases every name afresh (for benchmarks of a first rendering).
-    public init(facts: LocaleFacts, memoizing: Bool = true) {
+    /// Creates the function for one locale, whose facts hold its articles and road head words.
+    public init(facts: LocaleFacts) {
         self.facts = facts
-        phrases = Memo(limit: 4096, enabled: memoizing)
+        phrases = Memo(limit: 4096)
     }
 
     /// Reads the options (a road operand's own under the expression's), then phrases the name

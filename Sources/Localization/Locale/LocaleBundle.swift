@@ -65,24 +65,20 @@ public struct LocaleBundle: Sendable {
     }
 
     /// The standard MessageFormat functions plus `:distance`, `:ordinal` and `:road` for this
-    /// locale (and anything already in `base`). `memoizing: false` gives functions that keep no
-    /// phrased name or worded distance, so that every call does the whole work (benchmarks of a
-    /// first rendering).
-    public func registry(base: FunctionRegistry = .standard, memoizing: Bool = true) -> FunctionRegistry {
+    /// locale (and anything already in `base`).
+    public func registry(base: FunctionRegistry = .standard) -> FunctionRegistry {
         var registry = base
-        registry.register("distance", DistanceFunction(facts: facts, units: units, memoizing: memoizing))
+        registry.register("distance", DistanceFunction(facts: facts, units: units))
         registry.register("ordinal", OrdinalFunction(facts: facts))
-        registry.register("road", RoadFunction(facts: facts, memoizing: memoizing))
+        registry.register("road", RoadFunction(facts: facts))
         return registry
     }
 
-    /// Compiles a message of this locale with the locale's functions (`memoizing` as in
-    /// ``registry(base:memoizing:)``).
-    public func compile(
-        _ source: String, bidiIsolation: BidiIsolation = .none, memoizing: Bool = true
-    ) throws(MessageError) -> CompiledMessage {
-        try CompiledMessage(
-            source, locale: facts.tag, registry: registry(memoizing: memoizing), bidiIsolation: bidiIsolation)
+    /// Compiles a message of this locale with the locale's functions.
+    public func compile(_ source: String, bidiIsolation: BidiIsolation = .none) throws(MessageError)
+        -> CompiledMessage
+    {
+        try CompiledMessage(source, locale: facts.tag, registry: registry(), bidiIsolation: bidiIsolation)
     }
 
     /// The CLDR plural category of a number literal (`1.5`, `3`) in this locale.

@@ -40,10 +40,6 @@ struct ByteInitials: Sendable, Hashable {
         return name.utf8.contains { $0 >= 0xCC }
     }
 
-    /// Whether a name of bytes whose first byte is `byte`, holding no byte from 0xCC on, may
-    /// start with one of the words.
-    func admits(byte: UInt8) -> Bool { contains(byte) }
-
     private func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {

@@ -64,15 +64,6 @@ struct HeadWordIndex: Sendable, Hashable {
         }
     }
 
-    /// ``headWord(of:)`` for a name given as its UTF-8 bytes, holding no byte from 0xCC on (no
-    /// scalar that joins another): the head word's length in bytes and its type's position, in
-    /// one walk of the trie with no string or closure made. `.some(nil)` when the name starts
-    /// with no head word; nil when only characters can settle it (a carriage return, a
-    /// lower-case mapping the table does not hold).
-    func headWord(bytes name: UnsafeBufferPointer<UInt8>) -> (length: Int, type: Int)?? {
-        trie.longestHead(of: name, lengths: lengths)
-    }
-
     @inline(__always)
     static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

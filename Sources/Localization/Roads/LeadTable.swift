@@ -29,19 +29,11 @@ struct LeadTable: Sendable, Hashable {
     var prepositions: [String: Forms]
     /// The articles alone, for a phrase without preposition.
     var articles: Forms
-    /// The forms of each preposition by a number, for options that find their preposition once
-    /// and keep the number (no string or array to copy with them).
-    var numbered: [Forms]
-    /// The number of each preposition in ``numbered``.
-    var numbers: [String: Int]
 
     /// Builds the table.
     init(prepositions: [String: [String: String]], articles: [String: String]) {
         self.prepositions = prepositions.mapValues(Forms.init)
         self.articles = Forms(articles)
-        let keys = prepositions.keys.sorted()
-        numbered = keys.map { Forms(prepositions[$0] ?? [:]) }
-        numbers = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
     }
 
     static func slot(_ grammaticalClass: GrammaticalClass) -> Int {

@@ -55,13 +55,6 @@ struct PlaceIndex: Sendable, Hashable {
         return .some((written[number], positions[number]))
     }
 
-    /// The position of the place a name of bytes without a byte from 0xCC on is or starts a
-    /// list with (see ``place(of:)``); `.some(nil)` for none, nil when the index is not usable.
-    func position(bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
-        guard usable else { return nil }
-        return .some(number(bytes: bytes).map { positions[$0] })
-    }
-
     /// The number in `table` of the name the first item of `bytes` is.
     private func number(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var end = 0

@@ -45,17 +45,16 @@ extension SpokenLexicon {
     }
 
     /// A stretch of the text said otherwise: its bytes `start..<end`, and what is said.
-    @usableFromInline
     struct ByteSubstitution {
-        @usableFromInline var start: Int
-        @usableFromInline var end: Int
-        @usableFromInline var spoken: String
+        var start: Int
+        var end: Int
+        var spoken: String
     }
 
     /// Runs `body` with the substitutions ``applyBytes(to:symbols:pluralCategory:)`` makes in
     /// `text` (whose UTF-8 bytes are `bytes`), in order; nil, without calling `body`, when the
-    /// byte path does not take the text. The forms are then made from the text and these
-    /// ranges: as segments, or written straight into a renderer's buffers.
+    /// byte path does not take the text. The segments are then made from the text and these
+    /// ranges.
     func withSubstitutions<Result>(
         _ text: String, bytes: UnsafeBufferPointer<UInt8>, symbols: DecimalSymbols?,
         pluralCategory: (@Sendable (String) -> String)?,

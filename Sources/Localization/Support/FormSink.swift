@@ -113,17 +113,6 @@ package enum FormSinkText {
         }
     }
 
-    /// Runs `body` with the UTF-8 bytes of `text`, empty ones too, and returns its answer:
-    /// for writers that read a few strings' bytes once and write them to several forms.
-    @inlinable @usableFromInline
-    package static func withAllBytes<Result>(
-        _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var native = text
-        return native.withUTF8(body)
-    }
-
     /// Whether `bytes` may hold a byte that SSML escaping changes or looks at: a control
     /// character (tab, line feed and carriage return included), `"`, `&`, `<`, `>` or 0xEF
     /// (which starts U+FFFE and U+FFFF). Eight bytes at a time; false only when none is there.

@@ -11,14 +11,10 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline let storage = Mutex<[Key: Value]>([:])
     /// The most entries kept.
     public let limit: Int
-    /// Whether values are kept at all: a disabled memo computes every value afresh, so that a
-    /// benchmark can measure what a result costs the first time it is asked for.
-    public let isEnabled: Bool
 
-    /// Creates an empty memo of at most `limit` entries; `enabled: false` keeps nothing.
-    public init(limit: Int = 1024, enabled: Bool = true) {
+    /// Creates an empty memo of at most `limit` entries.
+    public init(limit: Int = 1024) {
         self.limit = max(1, limit)
-        isEnabled = enabled
     }
 
     /// The value for `key`, computed by `make` the first time.
@@ -33,14 +29,12 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value kept for `key`, if any: for callers whose `make` would capture much.
     @inlinable
     public func cached(_ key: Key) -> Value? {
-        guard isEnabled else { return nil }
-        return storage.withLock { $0[key] }
+        storage.withLock { $0[key] }
     }
 
     /// Keeps `value` for `key`, starting over when full.
     @inlinable
     public func store(_ value: Value, for key: Key) {
-        guard isEnabled else { return }
         storage.withLock { entries in
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
             entries[key] = value

@@ -6,10 +6,8 @@ import MessageFormat
 /// engine would choose. Only messages of that shape compile (at most one `.input {$count
 /// :number}` without options, selection on `$count` alone, keys that are numbers or plural
 /// categories, placeholders of the argument alone); any other message stays with the engine.
-@usableFromInline
 final class UnitProgram: Sendable {
     /// Text, or the argument.
-    @usableFromInline
     enum Piece: Sendable, Hashable {
         /// Literal text.
         case text(String)
@@ -18,23 +16,12 @@ final class UnitProgram: Sendable {
     }
 
     /// One variant's pattern.
-    @usableFromInline
     struct Pattern: Sendable {
-        /// The pieces with their text laid out as bytes once when the locale loads, for
-        /// writing the pattern straight into a renderer's buffers; one reference, so that a
-        /// pattern costs one retain to pass around.
-        @usableFromInline let bytes: PatternBytes
-
         /// The pieces in order.
-        @usableFromInline var pieces: [Piece] { bytes.pieces }
-
-        init(pieces: [Piece]) {
-            bytes = PatternBytes(pieces)
-        }
+        let pieces: [Piece]
 
         /// The pattern with `argument` in its place: no new string when the pattern is its text
         /// alone or the argument alone.
-        @usableFromInline
         func render(_ argument: String) -> String {
             if pieces.count == 1 {
                 switch pieces[0] {
@@ -150,17 +137,6 @@ final class UnitProgram: Sendable {
         return other
     }
 
-    /// ``pattern(literal:category:)`` for a literal given as its (ASCII) bytes.
-    func pattern(literal: UnsafeBufferPointer<UInt8>, category: PluralCategory) -> Pattern {
-        if !exact.isEmpty {
-            for variant in exact where variant.key.utf8.elementsEqual(literal) { return variant.pattern }
-        }
-        if !byCategory.isEmpty, let pattern = byCategory[Self.categoryIndex(category)] {
-            return pattern
-        }
-        return other
-    }
-
     /// Where a category's variant sits in ``byCategory``.
     static func categoryIndex(_ category: PluralCategory) -> Int {
         switch category {
@@ -202,44 +178,5 @@ final class UnitProgram: Sendable {
         }
         if pieces.isEmpty { pieces = [.text("")] }
         return Pattern(pieces: pieces)
-    }
-}
-
-/// A pattern's text as bytes: the text pieces one after another, plain and escaped for SSML,
-/// with the places of the argument in each, so that writing the pattern copies runs of bytes
-/// and escapes nothing but the number.
-@usableFromInline
-final class PatternBytes: Sendable {
-    /// The pieces in order.
-    @usableFromInline let pieces: [UnitProgram.Piece]
-    /// The text pieces' bytes.
-    @usableFromInline let text: [UInt8]
-    /// Where the argument stands in ``text``, in order.
-    @usableFromInline let arguments: [Int]
-    /// The text pieces' bytes escaped as `SSML.escape` escapes them.
-    @usableFromInline let escaped: [UInt8]
-    /// Where the argument stands in ``escaped``, in order.
-    @usableFromInline let escapedArguments: [Int]
-
-    init(_ pieces: [UnitProgram.Piece]) {
-        var text: [UInt8] = []
-        var arguments: [Int] = []
-        var escaped: [UInt8] = []
-        var escapedArguments: [Int] = []
-        for piece in pieces {
-            switch piece {
-            case .text(let literal):
-                text += literal.utf8
-                escaped += SSML.escape(literal).utf8
-            case .argument:
-                arguments.append(text.count)
-                escapedArguments.append(escaped.count)
-            }
-        }
-        self.pieces = pieces
-        self.text = text
-        self.arguments = arguments
-        self.escaped = escaped
-        self.escapedArguments = escapedArguments
     }
 }

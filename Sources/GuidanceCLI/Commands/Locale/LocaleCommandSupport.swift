@@ -3,9 +3,9 @@ import Localization
 
 /// What every `guidance locale` command shares: the `--data` option, loading the catalog and
 /// bundles, and turning localization errors into exit codes.
-enum LocaleCommandSupport {
+package enum LocaleCommandSupport {
     /// The `--data DIR` option.
-    static let dataOption = OptionSpec(
+    package static let dataOption = OptionSpec(
         "data", valueName: "DIR",
         help: "Data directory with templates/ and locales/ (default: see docs/templates.md).")
 

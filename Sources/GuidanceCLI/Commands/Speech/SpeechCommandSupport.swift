@@ -4,9 +4,9 @@ import Guidance
 import GuidanceSpeech
 import Speech
 
-/// What `say` and `bench speech` share: the voice options, reading them into a request, and
+/// What `say` and `guidance-bench speech` share: the voice options, reading them into a request, and
 /// turning speech errors into exit codes.
-enum SpeechCommandSupport {
+package enum SpeechCommandSupport {
     /// The options that choose a voice and its prosody.
     static let voiceOptions: [OptionSpec] = [
         CommonOptions.locale(
@@ -29,7 +29,7 @@ enum SpeechCommandSupport {
 
     /// A request for `text` with the voice options applied, checked: a bad option is a usage
     /// error, refused SSML is bad data.
-    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws
+    package static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws
         -> SpeechRequest
     {
         let request = SpeechRequest(
@@ -45,7 +45,7 @@ enum SpeechCommandSupport {
     }
 
     /// The synthesizer for `--espeak-data`.
-    static func synthesizer(_ arguments: ParsedArguments) -> EspeakSynthesizer {
+    package static func synthesizer(_ arguments: ParsedArguments) -> EspeakSynthesizer {
         EspeakSynthesizer(dataPath: arguments.value("espeak-data"))
     }
 
@@ -67,7 +67,7 @@ enum SpeechCommandSupport {
     }
 
     /// The failure a speech error ends the command with.
-    static func failure(_ error: SpeechError) -> CommandFailure {
+    package static func failure(_ error: SpeechError) -> CommandFailure {
         switch error {
         case .voiceNotFound, .invalidParameter, .invalidText:
             return CommandFailure(.usage, error.description)

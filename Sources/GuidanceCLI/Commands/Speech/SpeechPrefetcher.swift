@@ -6,7 +6,7 @@ import Synchronization
 /// them to ``prefetch(_:)`` moves synthesis off the critical path. Requests are deduplicated:
 /// asking for audio that is being prefetched waits for that synthesis instead of starting
 /// another.
-final class SpeechPrefetcher: Sendable {
+package final class SpeechPrefetcher: Sendable {
     private typealias Pending = Task<Result<SynthesizedAudio, SpeechError>, Never>
 
     /// The synthesizer that does the work (normally an ``EspeakSynthesizer``).
@@ -20,7 +20,7 @@ final class SpeechPrefetcher: Sendable {
 
     /// Creates a prefetcher over `synthesizer` and `cache`; `onJoin` is called for every request
     /// that finds its synthesis already under way.
-    init(
+    package init(
         synthesizer: any Synthesizer = EspeakSynthesizer(), cache: SpeechCache = SpeechCache(),
         onJoin: (@Sendable (SpeechRequest) -> Void)? = nil
     ) {
@@ -31,7 +31,7 @@ final class SpeechPrefetcher: Sendable {
 
     /// The audio for `request`: from the cache, from a synthesis already under way, or
     /// synthesized now (and cached).
-    func audio(for request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
+    package func audio(for request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
         if let cached = cache.audio(for: request) { return cached }
         return try await pendingTask(for: request).value.get()
     }
@@ -50,7 +50,7 @@ final class SpeechPrefetcher: Sendable {
     /// under way. Await the returned task's value to know when all are ready; failures are not
     /// reported here (``audio(for:)`` reports them when the prompt is asked for).
     @discardableResult
-    func prefetch(_ requests: [SpeechRequest]) -> Task<Void, Never> {
+    package func prefetch(_ requests: [SpeechRequest]) -> Task<Void, Never> {
         Task(priority: .utility) {
             for request in requests where !cache.contains(request) {
                 _ = await pendingTask(for: request).value

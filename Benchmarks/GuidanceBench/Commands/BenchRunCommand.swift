@@ -1,30 +1,33 @@
 import Arguments
 import Foundation
 import Guidance
+import GuidanceCLI
 import GuidanceModel
-import StrictJSON
 
-/// `guidance bench run`: events per second through the whole text pipeline of `guidance run`
+/// `guidance-bench run`: events per second through the whole text pipeline of `guidance run`
 /// (parsing, navigator, planner, renderer, casting feed and prompt records), on a generated feed
 /// whose updates carry 10 remaining steps each, as a long route does.
 struct BenchRunCommand: CLICommand {
     let spec = CommandSpec(
-        path: "guidance bench run",
+        path: "guidance-bench run",
         abstract: "Measure pipeline throughput: events per second of guidance run.",
         discussion: """
             Generates a drive of --events navInfo updates (10 remaining steps each), encodes it as
             NDJSON, then parses and runs it through the pipeline --rounds times, writing the
-            casting feed and prompt records to memory. Goal: >= 50,000 events/s (release build).
+            casting feed and prompt records to memory. Goals: Benchmarks/goals.json (release build).
+            Example: guidance-bench run --locale pt-BR --events 20000 --rounds 5
             """,
         options: [
             OptionSpec("locale", short: "l", valueName: "TAG", help: "Language (default pt-BR)."),
             OptionSpec("events", valueName: "N", help: "Events in the generated feed (default 20000)."),
             OptionSpec("rounds", valueName: "N", help: "Measured runs (default 5)."),
             OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+            GoalBook.option,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
         let locale = arguments.value("locale") ?? "pt-BR"
         let count = max(100, try arguments.int("events") ?? 20000)
         let rounds = max(1, try arguments.int("rounds") ?? 5)
@@ -57,17 +60,16 @@ struct BenchRunCommand: CLICommand {
             prompts = promptCount
             updates = castingBytes
         }
-        var writer = JSONWriter()
-        writer.add("locale", renderer.localeTag)
-        writer.add("events", count)
-        writer.add("feedBytes", feed.count)
-        writer.add("prompts", prompts)
-        writer.add("outputBytes", updates)
-        writer.add("eventsPerSecondMedian", BenchTiming.median(rates).rounded())
-        writer.add("eventsPerSecondMax", (rates.max() ?? 0).rounded())
-        writer.add("rounds", rounds)
-        writer.add("goalEventsPerSecond", 50000)
-        context.stdout.line(writer.json)
+        var report = BenchReport("run")
+        report.text("locale", renderer.localeTag)
+        report.integer("events", count)
+        report.integer("feedBytes", feed.count)
+        report.integer("prompts", prompts)
+        report.integer("outputBytes", updates)
+        report.number("eventsPerSecondMedian", BenchTiming.median(rates), decimals: 0)
+        report.number("eventsPerSecondMax", rates.max() ?? 0, decimals: 0)
+        report.integer("rounds", rounds)
+        try report.write(to: context.stdout, goals: goals)
         return .ok
     }
 

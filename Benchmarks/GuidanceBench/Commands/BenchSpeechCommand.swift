@@ -1,30 +1,34 @@
 import Arguments
 import Foundation
+import GuidanceCLI
 import Speech
 
-/// `guidance bench speech`: measures what the speech path costs at the moment a prompt is due:
-/// the engine against the bare C API on the same prompts, the wait for the first audio chunk,
-/// and a cache hit. Prints one JSON object.
+/// `guidance-bench speech`: measures what the speech path costs at the moment a prompt is due:
+/// the engine against the bare C API on the same prompts, the same through the speech-worker
+/// process of the `guidance` binary, the wait for the first audio chunk, and a cache hit. Prints
+/// one JSON object.
 struct BenchSpeechCommand: CLICommand {
     let spec = CommandSpec(
-        path: "guidance bench speech",
+        path: "guidance-bench speech",
         abstract: "Benchmark eSpeak NG synthesis: engine vs bare C API, first chunk, cache hit.",
         discussion: """
             Synthesizes a fixed list of ten prompts (Portuguese for pt-*, English otherwise),
             alternating the engine and the bare C API in the same process, and prints JSON with
             both medians (per list of ten), their ratio, the median time to the first audio
-            chunk and the median time of a cache hit. From the real binary it also speaks the
-            list through the speech-worker process that run and say use, right after the C API
-            in each round, and reports the median of the rounds' ratios, the worker's first
-            chunk and how many prompts came back sample for sample as the C API made them.
-            Goals: ratios <= 1.05, first chunks <= 5 ms, cache hit <= 0.05 ms. Run it from a
-            release build.
+            chunk and the median time of a cache hit. It also speaks the list through the
+            speech-worker process that run and say use (`guidance speech-worker` of the guidance
+            binary beside guidance-bench, or --guidance PATH), right after the C API in each
+            round, and reports the median of the rounds' ratios, the worker's first chunk and
+            how many prompts came back sample for sample as the C API made them. Goals:
+            Benchmarks/goals.json. Run it from a release build.
             """,
         options: [
             CommonOptions.locale("Locale of the prompts and voice (default en-US)."),
             OptionSpec("rounds", valueName: "N", help: "Measured rounds over the list (default 30)."),
             CommonOptions.espeakData,
             LocaleCommandSupport.dataOption,
+            GuidanceBinary.option,
+            GoalBook.option,
         ]
     )
 
@@ -57,6 +61,8 @@ struct BenchSpeechCommand: CLICommand {
     ]
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
+        let guidance = try GuidanceBinary.locate(arguments)
         // The locale served (pt-AO is measured, and reported, as pt-PT), as the other benches say.
         let locale = try RendererLoader.bundle(
             locale: arguments.value("locale") ?? "en-US", dataDirectory: arguments.value("data")
@@ -70,16 +76,19 @@ struct BenchSpeechCommand: CLICommand {
         let synthesizer = SpeechCommandSupport.synthesizer(arguments)
         let dataPath = arguments.value("espeak-data")
         do {
-            return try await measure(requests, synthesizer, dataPath, rounds, locale, context)
+            let report = try await measure(requests, synthesizer, guidance, dataPath, rounds, locale)
+            try report.write(to: context.stdout, goals: goals)
+            return .ok
         } catch let error as SpeechError {
             throw SpeechCommandSupport.failure(error)
         }
     }
 
     private func measure(
-        _ requests: [SpeechRequest], _ synthesizer: EspeakSynthesizer, _ dataPath: String?, _ rounds: Int,
-        _ locale: String, _ context: CommandContext
-    ) async throws -> ExitCode {
+        _ requests: [SpeechRequest], _ synthesizer: EspeakSynthesizer, _ guidance: String,
+        _ dataPath: String?,
+        _ rounds: Int, _ locale: String
+    ) async throws -> BenchReport {
         var direct: [Double] = []
         var engine: [Double] = []
         var engineAsync: [Double] = []
@@ -88,24 +97,21 @@ struct BenchSpeechCommand: CLICommand {
         var isolatedRatios: [Double] = []
         var isolatedFirstChunk: [Double] = []
         var audioSeconds = 0.0
-        // The worker process `run` and `say` speak through, when this is the real binary.
-        let isolated = context.speechWorker.map {
-            IsolatedSynthesizer(executable: $0, arguments: ["speech-worker"], dataPath: dataPath)
-        }
-        defer { isolated?.stop() }
+        // The worker process `run` and `say` speak through.
+        let isolated = IsolatedSynthesizer(
+            executable: guidance, arguments: ["speech-worker"], dataPath: dataPath)
+        defer { isolated.stop() }
         // Both sides must make the same audio, or the ratio compares different work.
         var sameAudio = 0
-        if let isolated {
-            for request in requests {
-                let direct = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
-                if try isolated.synthesizeNow(request).samples == direct { sameAudio += 1 }
-            }
+        for request in requests {
+            let direct = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
+            if try isolated.synthesizeNow(request).samples == direct { sameAudio += 1 }
         }
         for round in -3..<rounds {  // three warm-up rounds
             var timings = [0.0, 0.0, 0.0, 0.0]
             // The C API and the worker side by side, so that each round's ratio compares two lists
             // spoken under the same load.
-            let kinds = isolated == nil ? [0, 1, 2] : [0, 3, 1, 2]
+            let kinds = [0, 3, 1, 2]
             let order = round % 2 == 0 ? kinds : kinds.reversed()
             for kind in order {
                 let start = ContinuousClock.now
@@ -114,7 +120,7 @@ struct BenchSpeechCommand: CLICommand {
                     case 0: _ = try DirectSynthesisProbe.synthesize(request, dataPath: dataPath)
                     case 1: _ = try synthesizer.synthesizeNow(request)
                     case 2: _ = try await synthesizer.synthesize(request)
-                    default: _ = try isolated?.synthesizeNow(request)
+                    default: _ = try isolated.synthesizeNow(request)
                     }
                 }
                 timings[kind] = Self.milliseconds(ContinuousClock.now - start)
@@ -127,7 +133,6 @@ struct BenchSpeechCommand: CLICommand {
                 }
                 if round >= 0, let first { firstChunk.append(Self.milliseconds(first - start)) }
                 if round == 0 { audioSeconds += Double(report.sampleCount) / Double(report.sampleRate) }
-                guard let isolated else { continue }
                 var firstIsolated: ContinuousClock.Instant?
                 let isolatedStart = ContinuousClock.now
                 _ = try isolated.synthesizeNow(request) { _ in
@@ -166,55 +171,29 @@ struct BenchSpeechCommand: CLICommand {
         let directMedian = BenchTiming.median(direct)
         let engineMedian = BenchTiming.median(engine)
         let asyncMedian = BenchTiming.median(engineAsync)
-        let ratio = engineMedian / directMedian
-        let firstChunkMedian = BenchTiming.median(firstChunk)
-        let isolatedMedian = BenchTiming.median(isolatedTimes)
-        let isolatedRatio = BenchTiming.median(isolatedRatios)
-        let isolatedFirstChunkMedian = BenchTiming.median(isolatedFirstChunk)
-        let cacheHitMedian = BenchTiming.median(cacheHit)
-        let fields: [(String, String)] = [
-            ("locale", "\"\(locale)\""),
-            ("voice", "\"\(requests[0].voice)\""),
-            ("prompts", "\(requests.count)"),
-            ("rounds", "\(rounds)"),
-            ("audioSecondsPerList", Self.format(audioSeconds, 3)),
-            ("directMedianMs", Self.format(directMedian, 3)),
-            ("engineMedianMs", Self.format(engineMedian, 3)),
-            ("ratio", Self.format(ratio, 3)),
-            ("engineAsyncMedianMs", Self.format(asyncMedian, 3)),
-            ("asyncRatio", Self.format(asyncMedian / directMedian, 3)),
-            ("firstChunkMedianMs", Self.format(firstChunkMedian, 3)),
-            ("isolatedMedianMs", isolated == nil ? "null" : Self.format(isolatedMedian, 3)),
-            ("isolatedRatio", isolated == nil ? "null" : Self.format(isolatedRatio, 3)),
-            (
-                "isolatedFirstChunkMedianMs",
-                isolated == nil ? "null" : Self.format(isolatedFirstChunkMedian, 3)
-            ),
-            ("isolatedSameAudio", isolated == nil ? "null" : "\(sameAudio)"),
-            ("cacheHitMedianMs", Self.format(cacheHitMedian, 5)),
-            ("prefetcherHitMedianMs", Self.format(BenchTiming.median(prefetcherHit), 5)),
-            ("realTimeFactor", Self.format(audioSeconds * 1000 / engineMedian, 0)),
-            ("goalRatioMet", "\(ratio <= 1.05)"),
-            ("goalFirstChunkMet", "\(firstChunkMedian <= 5)"),
-            (
-                "goalIsolatedRatioMet",
-                isolated == nil ? "null" : "\(isolatedRatio <= 1.05)"
-            ),
-            (
-                "goalIsolatedFirstChunkMet",
-                isolated == nil ? "null" : "\(isolatedFirstChunkMedian <= 5)"
-            ),
-            ("goalCacheHitMet", "\(cacheHitMedian <= 0.05)"),
-        ]
-        BenchTiming.printObject(fields, to: context.stdout)
-        return .ok
+        var report = BenchReport("speech")
+        report.text("locale", locale)
+        report.text("voice", requests[0].voice)
+        report.integer("prompts", requests.count)
+        report.integer("rounds", rounds)
+        report.number("audioSecondsPerList", audioSeconds, decimals: 3)
+        report.number("directMedianMs", directMedian, decimals: 3)
+        report.number("engineMedianMs", engineMedian, decimals: 3)
+        report.number("ratio", engineMedian / directMedian, decimals: 3)
+        report.number("engineAsyncMedianMs", asyncMedian, decimals: 3)
+        report.number("asyncRatio", asyncMedian / directMedian, decimals: 3)
+        report.number("firstChunkMedianMs", BenchTiming.median(firstChunk), decimals: 3)
+        report.number("isolatedMedianMs", BenchTiming.median(isolatedTimes), decimals: 3)
+        report.number("isolatedRatio", BenchTiming.median(isolatedRatios), decimals: 3)
+        report.number("isolatedFirstChunkMedianMs", BenchTiming.median(isolatedFirstChunk), decimals: 3)
+        report.integer("isolatedSameAudio", sameAudio)
+        report.number("cacheHitMedianMs", BenchTiming.median(cacheHit), decimals: 5)
+        report.number("prefetcherHitMedianMs", BenchTiming.median(prefetcherHit), decimals: 5)
+        report.number("realTimeFactor", audioSeconds * 1000 / engineMedian, decimals: 0)
+        return report
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    private static func format(_ value: Double, _ decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value)
     }
 }

@@ -1,24 +1,24 @@
 import Arguments
 import Foundation
+import GuidanceCLI
 import Speech
-import StrictJSON
 import Synchronization
 
-/// `guidance bench playback`: how long a prompt takes from its trigger to its first sample at the
+/// `guidance-bench playback`: how long a prompt takes from its trigger to its first sample at the
 /// sound server's sink, and how long a stop takes to silence it there. The sink is listened to
 /// through its monitor with `parec`, as a head unit's mixer would hear it.
 struct BenchPlaybackCommand: CLICommand {
     let spec = CommandSpec(
-        path: "guidance bench playback",
-        abstract: "Measure prompt start latency and stop latency at the sound server's sink (JSON).",
+        path: "guidance-bench playback",
+        abstract: "Measure prompt start latency and stop latency at the sound server's sink.",
         discussion: """
             Plays a ready 300 ms tone --rounds times through the sound server (the prompt's audio
             is ready at its trigger, as a prefetched prompt is) and times each from play() to the
             first loud sample read back from the sink's monitor (parec, 5 ms fragments, so the
             figures include the capture's own latency). Then cuts a long tone mid-play, as
             switching to alerts only does, and times the stop to the last loud sample. Needs a
-            sound server (PulseAudio or PipeWire) and parec. Goal: start <= 50 ms, stop <= 100 ms.
-            Example: guidance bench playback --rounds 20
+            sound server (PulseAudio or PipeWire) and parec. Goals: Benchmarks/goals.json.
+            Example: guidance-bench playback --rounds 20
             """,
         options: [
             OptionSpec("rounds", valueName: "N", help: "Prompts to time (default 20)."),
@@ -28,14 +28,12 @@ struct BenchPlaybackCommand: CLICommand {
             OptionSpec(
                 "audio-output", valueName: "OUTPUT",
                 help: "pulse (default) or pipewire: the sound server to play to."),
+            GoalBook.option,
         ]
     )
 
-    /// The goals of docs/benchmarks.md, in milliseconds.
-    static let startGoalMilliseconds = 50.0
-    static let stopGoalMilliseconds = 100.0
-
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
         let rounds = try arguments.int("rounds") ?? 20
         guard (1...1000).contains(rounds) else {
             throw UsageError("option --rounds: expected 1-1000, got \(rounds)")
@@ -53,7 +51,7 @@ struct BenchPlaybackCommand: CLICommand {
                 events.withLock { $0.append(event) }
             }
         } catch {
-            throw CommandFailure(.internalError, "bench playback needs a sound server: \(error)")
+            throw CommandFailure(.internalError, "guidance-bench playback needs a sound server: \(error)")
         }
         defer { player.shutdown() }
         try await Task.sleep(for: .milliseconds(500))  // parec connected, the stream idle
@@ -108,24 +106,18 @@ struct BenchPlaybackCommand: CLICommand {
                 .internalError, "nothing was heard on the monitor: is the stream on the monitored sink?")
         }
         let sorted = starts.sorted()
-        BenchTiming.printObject(
-            [
-                ("output", JSONWriter.quoted(player.outputName ?? output.rawValue)),
-                ("rounds", "\(rounds)"),
-                ("missed", "\(missed)"),
-                ("startMedianMs", "\(BenchTiming.rounded(BenchTiming.median(starts)))"),
-                (
-                    "startP95Ms",
-                    "\(BenchTiming.rounded(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))"
-                ),
-                ("startMaxMs", "\(BenchTiming.rounded(sorted.last ?? 0))"),
-                ("startEventMedianMs", "\(BenchTiming.rounded(BenchTiming.median(startEvents)))"),
-                ("stopMedianMs", "\(BenchTiming.rounded(BenchTiming.median(stops)))"),
-                ("stopMaxMs", "\(BenchTiming.rounded(stops.max() ?? 0))"),
-                ("stopEventMedianMs", "\(BenchTiming.rounded(BenchTiming.median(stopEvents)))"),
-                ("startGoalMs", "\(Self.startGoalMilliseconds)"),
-                ("stopGoalMs", "\(Self.stopGoalMilliseconds)"),
-            ], to: context.stdout)
+        var report = BenchReport("playback")
+        report.text("output", player.outputName ?? output.rawValue)
+        report.integer("rounds", rounds)
+        report.integer("missed", missed)
+        report.number("startMedianMs", BenchTiming.median(starts))
+        report.number("startP95Ms", sorted[min(sorted.count - 1, sorted.count * 95 / 100)])
+        report.number("startMaxMs", sorted.last ?? 0)
+        report.number("startEventMedianMs", BenchTiming.median(startEvents))
+        report.number("stopMedianMs", BenchTiming.median(stops))
+        report.number("stopMaxMs", stops.max() ?? 0)
+        report.number("stopEventMedianMs", BenchTiming.median(stopEvents))
+        try report.write(to: context.stdout, goals: goals)
         return .ok
     }
 

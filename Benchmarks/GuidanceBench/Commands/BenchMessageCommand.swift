@@ -1,8 +1,9 @@
 import Arguments
 import Foundation
+import GuidanceCLI
 import MessageFormat
 
-/// `guidance bench message`: median time to format a compiled message with two selectors and two
+/// `guidance-bench message`: median time to format a compiled message with two selectors and two
 /// placeholders, and median time to parse and compile it; prints one JSON object.
 struct BenchMessageCommand: CLICommand {
     static let source = """
@@ -15,16 +16,14 @@ struct BenchMessageCommand: CLICommand {
         * * {{In {$count} {$unit}s, turn onto {$road}}}
         """
 
-    /// The issue's goal for one format call of a compiled message, release build.
-    static let formatGoalNanoseconds = 1000.0
-
     let spec = CommandSpec(
-        path: "guidance bench message",
+        path: "guidance-bench message",
         abstract: "Measure MessageFormat 2 formatting and parsing speed.",
         discussion: """
             Formats a compiled message with two selectors (:integer and :string) and two
             placeholders in batches of --batch calls, --rounds times, and reports the median time
-            per call; the same for parsing and compiling the message. Goal: format <= 1 µs (release).
+            per call; the same for parsing and compiling the message. Goals: Benchmarks/goals.json
+            (release build).
             --variants N measures instead a .match of N numeric variants: the median time to parse
             and compile it (--rounds times, default 5) and to format it, which grow linearly with N.
             """,
@@ -33,17 +32,19 @@ struct BenchMessageCommand: CLICommand {
             OptionSpec("batch", valueName: "N", help: "Calls per batch (default 1000)."),
             CommonOptions.locale("Locale of the plural rules and numbers (default en-US)."),
             OptionSpec("variants", valueName: "N", help: "Measure a .match of N variants instead."),
+            GoalBook.option,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
         if let variants = try arguments.int("variants") {
             guard (1...10_000_000).contains(variants) else {
                 throw UsageError("option --variants: must be from 1 to 10000000, got \(variants)")
             }
             return try BenchMessageVariants.run(
                 variants: variants, rounds: max(1, try arguments.int("rounds") ?? 5),
-                locale: arguments.value("locale") ?? "en-US", context: context)
+                locale: arguments.value("locale") ?? "en-US", goals: goals, context: context)
         }
         let rounds = max(1, try arguments.int("rounds") ?? 200)
         let batch = max(1, try arguments.int("batch") ?? 1000)
@@ -68,22 +69,17 @@ struct BenchMessageCommand: CLICommand {
             }
         }
         let sample = message.format(inputs[1])
-        let formatMedian = BenchTiming.median(formatTimes)
-        context.stdout.line("{")
-        context.stdout.line(
-            "  \"formatMedianNs\": \(BenchTiming.rounded(formatMedian)),")
-        context.stdout.line("  \"formatMinNs\": \(BenchTiming.rounded(formatTimes.min() ?? 0)),")
-        context.stdout.line(
-            "  \"parseCompileMedianNs\": \(BenchTiming.rounded(BenchTiming.median(parseTimes))),")
-        context.stdout.line("  \"parseCompileMinNs\": \(BenchTiming.rounded(parseTimes.min() ?? 0)),")
-        context.stdout.line("  \"rounds\": \(rounds),")
-        context.stdout.line("  \"batch\": \(batch),")
-        context.stdout.line("  \"locale\": \"\(locale)\",")
-        context.stdout.line("  \"sampleLength\": \(sample.count),")
-        context.stdout.line("  \"goalFormatNs\": \(Int(Self.formatGoalNanoseconds)),")
-        context.stdout.line("  \"goalFormatMet\": \(formatMedian <= Self.formatGoalNanoseconds),")
-        context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
-        context.stdout.line("}")
+        var report = BenchReport("message")
+        report.number("formatMedianNs", BenchTiming.median(formatTimes))
+        report.number("formatMinNs", formatTimes.min())
+        report.number("parseCompileMedianNs", BenchTiming.median(parseTimes))
+        report.number("parseCompileMinNs", parseTimes.min())
+        report.integer("rounds", rounds)
+        report.integer("batch", batch)
+        report.text("locale", locale)
+        report.integer("sampleLength", sample.count)
+        report.integer("checksum", sink & 0xFFFF)
+        try report.write(to: context.stdout, goals: goals)
         return .ok
     }
 }

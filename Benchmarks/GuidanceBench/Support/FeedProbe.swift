@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import GuidanceCLI
 
 /// Subscribers for the cast benchmark: plain sockets reading `/feed` on one thread, noting
 /// when each event id arrives on each connection.

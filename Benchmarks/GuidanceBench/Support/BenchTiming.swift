@@ -1,7 +1,7 @@
 import Foundation
 
-/// Timing for the `guidance bench` commands: batches of calls, several rounds, medians. Speed
-/// goals are measured here, by a command on a release build, never by timed unit tests.
+/// Timing for the benchmarks: batches of calls, several rounds, medians. Speed goals are
+/// measured here, by a command on a release build, never by timed unit tests.
 enum BenchTiming {
     /// Runs `body` `batch` times per round for `rounds` rounds (after one warm-up round) and
     /// returns the nanoseconds per call of each round.
@@ -22,20 +22,5 @@ enum BenchTiming {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
-    /// Prints a bench's figures as one JSON object, a field per line in the given order (the
-    /// values are JSON already).
-    static func printObject(_ fields: [(name: String, json: String)], to output: TextOutput) {
-        output.line("{")
-        for (index, field) in fields.enumerated() {
-            output.line("  \"\(field.name)\": \(field.json)\(index == fields.count - 1 ? "" : ",")")
-        }
-        output.line("}")
-    }
-
-    /// A value rounded to one decimal, for JSON.
-    static func rounded(_ value: Double) -> Double {
-        (value * 10).rounded() / 10
     }
 }

@@ -1,31 +1,33 @@
 import Arguments
 import Foundation
+import GuidanceCLI
 import GuidanceModel
 import Location
 import Navigation
 import Simulator
 
-/// `guidance bench follow`: what following a route costs per GPS fix, how long a fix takes from
+/// `guidance-bench follow`: what following a route costs per GPS fix, how long a fix takes from
 /// gpsd's JSON line to the navInfo line written for it, and how close a noisy drive's snapped
 /// progress stays to a clean drive's.
 struct BenchFollowCommand: CLICommand {
     let spec = CommandSpec(
-        path: "guidance bench follow",
-        abstract: "Benchmark route following: cost per fix, fix-to-event time, snapping accuracy (JSON).",
+        path: "guidance-bench follow",
+        abstract: "Benchmark route following: cost per fix, fix-to-event time, snapping accuracy.",
         discussion: """
             Drives ROUTE with the simulated receiver at the route's own speeds, one fix a second,
             once exactly and once with --noise-m meters of Gaussian noise per axis, and prints
             JSON: the follower's cost per noisy fix (median over --rounds), the time from a gpsd
             TPV line to its events written as NDJSON (parse, screen, follow, encode; p50 and p99),
             and the along-route error of the noisy drive against the exact one (median, p95,
-            largest), with the reroutes the noise caused (should be 0). Goals: <= 20 us per fix,
-            <= 1 ms fix to event, median error <= 3 m. Run it from a release build.
-            Example: guidance bench follow examples/sao-paulo.osrm.json
+            largest), with the reroutes the noise caused (should be 0). Goals:
+            Benchmarks/goals.json. Run it from a release build.
+            Example: guidance-bench follow examples/sao-paulo.osrm.json
             """,
         options: [
             OptionSpec("noise-m", valueName: "M", help: "Position noise per axis in meters (default 5)."),
             OptionSpec("seed", valueName: "N", help: "Seed of the noise (default 1)."),
             OptionSpec("rounds", valueName: "N", help: "Timed rounds over the drive (default 20)."),
+            GoalBook.option,
         ],
         positionals: [
             PositionalSpec(
@@ -34,6 +36,7 @@ struct BenchFollowCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
         let path = arguments.positionals.first ?? "examples/sao-paulo.osrm.json"
         let noise = try arguments.double("noise-m") ?? 5
         let seed = try arguments.int("seed") ?? 1
@@ -59,22 +62,18 @@ struct BenchFollowCommand: CLICommand {
                 return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(noisy.count) / 1000
             })
         let latencies = Self.fixToEvent(route, noisy).sorted()
-        let fields: [(String, String)] = [
-            ("route", "\"\(path)\""),
-            ("fixes", "\(noisy.count)"),
-            ("noiseMeters", Self.text(noise)),
-            ("followMicrosecondsPerFix", Self.text(perFix, 2)),
-            ("fixToEventMillisecondsP50", Self.text(Self.percentile(latencies, 0.5), 4)),
-            ("fixToEventMillisecondsP99", Self.text(Self.percentile(latencies, 0.99), 4)),
-            ("alongRouteErrorMetersMedian", Self.text(accuracy.median, 2)),
-            ("alongRouteErrorMetersP95", Self.text(accuracy.p95, 2)),
-            ("alongRouteErrorMetersMax", Self.text(accuracy.largest, 2)),
-            ("reroutesFromNoise", "\(accuracy.reroutes)"),
-            ("goalFollowMet", "\(perFix <= 20)"),
-            ("goalFixToEventMet", "\(Self.percentile(latencies, 0.99) <= 1)"),
-            ("goalAccuracyMet", "\(accuracy.median <= 3 && accuracy.reroutes == 0)"),
-        ]
-        BenchTiming.printObject(fields, to: context.stdout)
+        var report = BenchReport("follow")
+        report.text("route", path)
+        report.integer("fixes", noisy.count)
+        report.number("noiseMeters", noise)
+        report.number("followMicrosecondsPerFix", perFix, decimals: 2)
+        report.number("fixToEventMillisecondsP50", Self.percentile(latencies, 0.5), decimals: 4)
+        report.number("fixToEventMillisecondsP99", Self.percentile(latencies, 0.99), decimals: 4)
+        report.number("alongRouteErrorMetersMedian", accuracy.median, decimals: 2)
+        report.number("alongRouteErrorMetersP95", accuracy.p95, decimals: 2)
+        report.number("alongRouteErrorMetersMax", accuracy.largest, decimals: 2)
+        report.integer("reroutesFromNoise", accuracy.reroutes)
+        try report.write(to: context.stdout, goals: goals)
         return .ok
     }
 
@@ -146,9 +145,5 @@ struct BenchFollowCommand: CLICommand {
     private static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
-    }
-
-    private static func text(_ value: Double, _ decimals: Int = 1) -> String {
-        String(format: "%.\(decimals)f", value)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import GuidanceCLI
 import Synchronization
 
 /// The sound server's sink as heard through its monitor: `parec` records it in 5 ms fragments
-/// and a thread notes when loud samples arrive, for `bench playback`.
+/// and a thread notes when loud samples arrive, for `guidance-bench playback`.
 final class SinkListener: Sendable {
     private struct State {
         var armed = false
@@ -35,7 +36,7 @@ final class SinkListener: Sendable {
         self.process = process
         let descriptor = pipe.fileHandleForReading.fileDescriptor
         let thread = Thread { [self] in listen(descriptor) }
-        thread.name = "guidance.bench.monitor"
+        thread.name = "guidance-bench.monitor"
         thread.start()
     }
 

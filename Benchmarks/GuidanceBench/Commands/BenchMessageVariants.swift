@@ -1,7 +1,8 @@
 import Foundation
+import GuidanceCLI
 import MessageFormat
 
-/// `guidance bench message --variants N`: how compiling and selecting scale with the number of
+/// `guidance-bench message --variants N`: how compiling and selecting scale with the number of
 /// `.match` variants (linear since the key table stopped searching the key list per cell; 100,000
 /// variants once took 22 s to compile).
 enum BenchMessageVariants {
@@ -14,8 +15,11 @@ enum BenchMessageVariants {
     }
 
     /// Parses and compiles the message `rounds` times, formats it `rounds × 10` times with values
-    /// spread over the keys, and writes one JSON object with the medians.
-    static func run(variants: Int, rounds: Int, locale: String, context: CommandContext) throws -> ExitCode {
+    /// spread over the keys, and writes one JSON object with the medians (its goals are those
+    /// of `message-variants` in the goals file).
+    static func run(
+        variants: Int, rounds: Int, locale: String, goals: GoalBook, context: CommandContext
+    ) throws -> ExitCode {
         let text = source(variants: variants)
         var compileTimes: [Double] = []
         var compiled: CompiledMessage?
@@ -32,19 +36,16 @@ enum BenchMessageVariants {
             sink &+= message.format(["n": .integer((index * 7919) % max(1, variants))]).utf8.count
         }
         let compileMedian = BenchTiming.median(compileTimes)
-        context.stdout.line("{")
-        context.stdout.line("  \"variants\": \(variants),")
-        context.stdout.line("  \"sourceBytes\": \(text.utf8.count),")
-        context.stdout.line("  \"parseCompileMedianMs\": \(BenchTiming.rounded(compileMedian / 1e6)),")
-        context.stdout.line(
-            "  \"parseCompilePerVariantNs\": \(BenchTiming.rounded(compileMedian / Double(max(1, variants)))),"
-        )
-        context.stdout.line(
-            "  \"formatMedianUs\": \(BenchTiming.rounded(BenchTiming.median(formatTimes) / 1e3)),")
-        context.stdout.line("  \"rounds\": \(rounds),")
-        context.stdout.line("  \"locale\": \"\(locale)\",")
-        context.stdout.line("  \"checksum\": \(sink & 0xFFFF)")
-        context.stdout.line("}")
+        var report = BenchReport("message-variants")
+        report.integer("variants", variants)
+        report.integer("sourceBytes", text.utf8.count)
+        report.number("parseCompileMedianMs", compileMedian / 1e6)
+        report.number("parseCompilePerVariantNs", compileMedian / Double(max(1, variants)))
+        report.number("formatMedianUs", BenchTiming.median(formatTimes) / 1e3)
+        report.integer("rounds", rounds)
+        report.text("locale", locale)
+        report.integer("checksum", sink & 0xFFFF)
+        try report.write(to: context.stdout, goals: goals)
         return .ok
     }
 }

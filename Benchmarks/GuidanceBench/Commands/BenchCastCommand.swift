@@ -2,28 +2,32 @@ import Arguments
 import CastServer
 import Foundation
 import Glibc
+import GuidanceCLI
 
-/// `guidance bench cast`: measures the live feed in-process: how long a record takes from
+/// `guidance-bench cast`: measures the live feed in-process: how long a record takes from
 /// `publish` to every subscriber, how many subscribers are held, and what each one costs.
-struct CastBenchCommand: CLICommand {
+struct BenchCastCommand: CLICommand {
     let spec = CommandSpec(
-        path: "guidance bench cast",
-        abstract: "Measure casting feed latency, subscribers held and memory per subscriber (JSON).",
+        path: "guidance-bench cast",
+        abstract: "Measure casting feed latency, subscribers held and memory per subscriber.",
         discussion: """
             Starts a server on 127.0.0.1, connects the subscribers over loopback, publishes the
             records at a steady pace and prints one JSON object: latency percentiles in
             microseconds (publish to each subscriber's read), and resident memory per subscriber
-            (server and test clients together, so an upper bound).
-            Example: guidance bench cast --subscribers 256 --records 200
+            (server and test clients together, so an upper bound). Exits 1 when a record did not
+            reach every subscriber. Goals: Benchmarks/goals.json.
+            Example: guidance-bench cast --subscribers 256 --records 200
             """,
         options: [
             OptionSpec("subscribers", valueName: "N", help: "Concurrent /feed subscribers (default 64)."),
             OptionSpec("records", valueName: "N", help: "Records to publish (default 200)."),
             OptionSpec("interval", valueName: "MS", help: "Milliseconds between records (default 5)."),
+            GoalBook.option,
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
         let subscribers = try arguments.int("subscribers") ?? 64
         let records = try arguments.int("records") ?? 200
         let interval = try arguments.int("interval") ?? 5
@@ -81,15 +85,20 @@ struct CastBenchCommand: CLICommand {
         all.sort()
         complete.sort()
         let perSubscriber = held > 0 ? max(0, after - before) / held : 0
-        let fields = [
-            "\"subscribersRequested\":\(subscribers)", "\"subscribersHeld\":\(held)",
-            "\"records\":\(records)", "\"intervalMs\":\(interval)", "\"recordBytes\":\(padding.count + 62)",
-            "\"deliveries\":\(delivered)", "\"deliveriesExpected\":\(records * held)",
-            "\"latencyMicros\":\(Self.summary(all))", "\"fanOutCompleteMicros\":\(Self.summary(complete))",
-            "\"residentBytesPerSubscriber\":\(perSubscriber)",
-            "\"dropped\":\(server.statistics.subscribersDropped)",
-        ]
-        context.stdout.line("{" + fields.joined(separator: ",") + "}")
+        var report = BenchReport("cast")
+        report.integer("subscribersRequested", subscribers)
+        report.integer("subscribersHeld", held)
+        report.integer("records", records)
+        report.integer("intervalMs", interval)
+        report.integer("recordBytes", padding.count + 62)
+        report.integer("deliveries", delivered)
+        report.integer("deliveriesExpected", records * held)
+        report.integer("undelivered", records * held - delivered)
+        report.raw("latencyMicros", Self.summary(all))
+        report.raw("fanOutCompleteMicros", Self.summary(complete))
+        report.integer("residentBytesPerSubscriber", perSubscriber)
+        report.integer("dropped", server.statistics.subscribersDropped)
+        try report.write(to: context.stdout, goals: goals)
         return delivered == records * held && held == subscribers ? .ok : .failure
     }
 

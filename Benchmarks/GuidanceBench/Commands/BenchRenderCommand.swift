@@ -1,0 +1,101 @@
+import Arguments
+import Foundation
+import Guidance
+import GuidanceCLI
+import GuidanceModel
+import Localization
+
+/// `guidance-bench render`: what rendering an instruction in its three forms (display text,
+/// spoken text, SSML document) costs a drive: the first time, on a renderer whose memos are
+/// empty, and again from the memo of finished prompts.
+struct BenchRenderCommand: CLICommand {
+    let spec = CommandSpec(
+        path: "guidance-bench render",
+        abstract:
+            "Measure rendering: first rendering and memo lookup, ns per instruction (text + spoken + SSML).",
+        discussion: """
+            Each step of the inputs becomes a prepare prompt (distance lead-in, lanes, and the
+            next maneuver as a multi-cue where one follows). Every round makes a new renderer as
+            `guidance run` does (not timed), renders each prompt once, in order, as a drive
+            renders it the first time (firstRenderNsMedian: the memos start empty, so what an
+            earlier prompt of the round left there, a drive has too), then renders the prompts
+            again --passes times, as a prompt prefetched before its trigger is rendered again
+            when due (memoNsMedian). Medians over --rounds rounds, after one round not measured.
+            Goals: Benchmarks/goals.json; scripts/bench-vs-oti.sh compares the first rendering
+            with osrm-text-instructions.
+            Example: guidance-bench render --locale pt-BR examples/sao-paulo.osrm.json
+            """,
+        options: [
+            OptionSpec("locale", short: "l", valueName: "TAG", help: "Language (default pt-BR)."),
+            OptionSpec("rounds", valueName: "N", help: "Measured rounds, a new renderer each (default 200)."),
+            OptionSpec("passes", valueName: "N", help: "Memo lookups of each prompt per round (default 20)."),
+            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+            GoalBook.option,
+        ],
+        positionals: [PositionalSpec("FILE", help: "Routes or event feeds.", variadic: true)]
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let goals = try GoalBook.load(arguments)
+        let rounds = try arguments.int("rounds") ?? 200
+        let passes = try arguments.int("passes") ?? 20
+        guard (1...100_000).contains(rounds), (1...10_000).contains(passes) else {
+            throw UsageError("--rounds 1 to 100000, --passes 1 to 10000")
+        }
+        // The locale is read once, as a drive reads it; each round's renderer is made from it as
+        // `guidance run` makes its renderer (RendererLoader.renderer), with its own empty memos.
+        let bundle = try RendererLoader.bundle(
+            locale: arguments.value("locale") ?? "pt-BR", dataDirectory: arguments.value("data"))
+        var prompts: [PlannedPrompt] = []
+        for path in arguments.positionals {
+            let steps = try StepSource.load(path, context: context).steps
+            for (index, step) in steps.enumerated() {
+                let following = index + 1 < steps.count ? steps[index + 1] : nil
+                prompts.append(
+                    PlannedPrompt(
+                        id: prompts.count + 1, stage: .prepare, promptClass: .guidance, step: step,
+                        following: (following?.timeFromPrevStepSeconds ?? 99) < 13 ? following : nil,
+                        distanceMeters: 250, lanes: LaneHint(lanes: step.lanes), routeVersion: 1))
+            }
+        }
+        guard !prompts.isEmpty else { throw UsageError("give at least one route or feed with steps") }
+        var checksum = 0
+        var firstTimes: [Double] = []
+        var memoTimes: [Double] = []
+        for round in -1..<rounds {  // one round to warm up
+            let renderer: TemplateRenderer
+            do {
+                renderer = try TemplateRenderer(bundle: bundle)
+            } catch {
+                throw CommandFailure(.dataError, error.description)
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for prompt in prompts {
+                let rendering = renderer.render(prompt)
+                checksum &+= rendering.ssmlDocument.utf8.count &+ rendering.text.spoken.utf8.count
+            }
+            let first = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<passes {
+                for prompt in prompts {
+                    checksum &+= renderer.render(prompt).ssmlDocument.utf8.count
+                }
+            }
+            let again = DispatchTime.now().uptimeNanoseconds
+            guard round >= 0 else { continue }
+            firstTimes.append(Double(first - start) / Double(prompts.count))
+            memoTimes.append(Double(again - first) / Double(prompts.count * passes))
+        }
+        var report = BenchReport("render")
+        report.text("locale", bundle.tag)
+        report.integer("instructions", prompts.count)
+        report.integer("rounds", rounds)
+        report.integer("passes", passes)
+        report.number("firstRenderNsMedian", BenchTiming.median(firstTimes))
+        report.number("firstRenderNsMin", firstTimes.min())
+        report.number("memoNsMedian", BenchTiming.median(memoTimes))
+        report.number("memoNsMin", memoTimes.min())
+        report.integer("checksum", checksum & 0xFFFF)
+        try report.write(to: context.stdout, goals: goals)
+        return .ok
+    }
+}
