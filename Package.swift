@@ -144,8 +144,8 @@ let package = Package(
             name: "GuidanceCLITests",
             dependencies: [
                 "TestSupport",
-                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
-                "Arguments",
+                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "MessageFormat", "Simulator",
+                "Speech", "Arguments",
                 "Location",
             ]
         ),

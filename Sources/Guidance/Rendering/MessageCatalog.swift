@@ -124,23 +124,25 @@ struct MessageCatalog: Sendable {
     }
 
     /// Formats a message to its three forms.
-    func render(_ key: String, _ arguments: MessageArguments, problems: inout [String]) -> RenderedText {
+    func render(_ key: String, _ arguments: MessageArguments, notes: inout RenderNotes) -> RenderedText {
+        notes.used(key)
         guard let message = messages[key] else {
-            problems.append("no message \(key)")
+            notes.append("no message \(key)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
-        return render(message, id: key, arguments, problems: &problems)
+        return render(message, id: key, arguments, notes: &notes)
     }
 
     /// Formats the instruction message of a maneuver family to its three forms.
-    func render(_ key: InstructionKey, _ arguments: MessageArguments, problems: inout [String])
+    func render(_ key: InstructionKey, _ arguments: MessageArguments, notes: inout RenderNotes)
         -> RenderedText
     {
+        notes.used(key.messageID)
         guard let message = instructions[key.position]?.message else {
-            problems.append("no message \(key.messageID)")
+            notes.append("no message \(key.messageID)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
-        return render(message, id: key.messageID, arguments, problems: &problems)
+        return render(message, id: key.messageID, arguments, notes: &notes)
     }
 
     /// Renders a sentence message by its program, else (or when the call needs it) through the
@@ -148,28 +150,30 @@ struct MessageCatalog: Sendable {
     /// `capitalizing` upper-cases the first letter of each form (a finished sentence), on the
     /// program's bytes or, through the engine, on the strings.
     func render(
-        _ key: SentenceKey, _ arguments: SlotArguments, problems: inout [String], capitalizing: Bool = false
+        _ key: SentenceKey, _ arguments: SlotArguments, notes: inout RenderNotes, capitalizing: Bool = false
     ) -> RenderedText {
+        notes.used(key.messageID)
         if let program = sentencePrograms[key.rawValue],
             let text = program.run(arguments, capitalizing: capitalizing)
         {
             return text
         }
-        let text = render(key.messageID, arguments.messageArguments, problems: &problems)
+        let text = render(key.messageID, arguments.messageArguments, notes: &notes)
         return capitalizing ? TemplateRenderer.capitalized(text) : text
     }
 
     /// Renders an instruction message by its program, else (or when the call needs it) through
     /// the engine.
-    func render(_ key: InstructionKey, _ arguments: SlotArguments, problems: inout [String]) -> RenderedText {
+    func render(_ key: InstructionKey, _ arguments: SlotArguments, notes: inout RenderNotes) -> RenderedText {
+        notes.used(key.messageID)
         if let program = instructionPrograms[key.position], let text = program.run(arguments) { return text }
-        return render(key, arguments.messageArguments, problems: &problems)
+        return render(key, arguments.messageArguments, notes: &notes)
     }
 
     /// Formats a compiled message; `id` names it in problems and is built only for them.
     private func render(
         _ message: CompiledMessage, id key: @autoclosure () -> String, _ arguments: MessageArguments,
-        problems: inout [String]
+        notes: inout RenderNotes
     ) -> RenderedText {
         var errors: [MessageError] = []
         var found: [String] = []
@@ -179,9 +183,9 @@ struct MessageCatalog: Sendable {
         }
         if !errors.isEmpty {
             let id = key()
-            for error in errors { problems.append("\(id): \(error)") }
+            for error in errors { notes.append("\(id): \(error)") }
         }
-        problems += found
+        notes.problems += found
         return text
     }
 }

@@ -25,10 +25,17 @@ public struct RenderedPrompt: Sendable, Hashable {
     /// Template problems met while rendering (the text then contains MF2 fallbacks).
     public var problems: [String]
 
+    /// The message keys of the templates that built the prompt (`prompt.prepare`,
+    /// `instruction.turn`, `lanes`...), in the order first used: a translator who hears a wrong
+    /// word finds the template from the prompt record at once.
+    public var messageKeys: [String]
+
     /// Creates a prompt rendering.
-    public init(text: RenderedText, ssmlDocument: String, problems: [String] = []) {
+    public init(text: RenderedText, ssmlDocument: String, problems: [String] = [], messageKeys: [String] = [])
+    {
         self.text = text
         self.ssmlDocument = ssmlDocument
         self.problems = problems
+        self.messageKeys = messageKeys
     }
 }

@@ -78,10 +78,10 @@ extension TemplateRenderer {
         }
     }
 
-    /// A rendered clause and the template problems met making it.
+    /// A rendered clause and what making it met (problems, the message keys it used).
     struct Clause: Sendable {
         var text: RenderedText
-        var problems: [String]
+        var notes: RenderNotes
     }
 
     /// An instruction clause; `signposts: false` leaves out the signposted destinations, for the
@@ -90,33 +90,33 @@ extension TemplateRenderer {
     /// its verb first; `stop` that an arrive step ends at an intermediate stop.
     func instructionClause(
         _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
-        problems: inout [String]
+        notes: inout RenderNotes
     ) -> RenderedText {
         let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
         // Looked up and stored without a closure, which copied the step into its context.
         if let clause = clauses.cached(key) {
-            problems += clause.problems
+            notes += clause.notes
             return clause.text
         }
-        var found: [String] = []
-        let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, problems: &found)
-        clauses.store(Clause(text: text, problems: found), for: key)
-        problems += found
+        var found = RenderNotes()
+        let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, notes: &found)
+        clauses.store(Clause(text: text, notes: found), for: key)
+        notes += found
         return text
     }
 
     func renderClause(
-        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, problems: inout [String]
+        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, notes: inout RenderNotes
     ) -> RenderedText {
         let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
-        let clause = catalog.render(key, arguments, problems: &problems)
+        let clause = catalog.render(key, arguments, notes: &notes)
         // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
         // unless the message words them itself (forks and ramps do).
         guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
         var signs = SlotArguments()
         signs.set(.instruction, fragment: clause)
         signs[string: .towards] = towards
-        return catalog.render(.towards, signs, problems: &problems)
+        return catalog.render(.towards, signs, notes: &notes)
     }
 
     /// The instruction message of a step, its variables, and the signs to say after it.

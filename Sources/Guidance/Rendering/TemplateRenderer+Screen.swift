@@ -11,7 +11,7 @@ extension TemplateRenderer {
     /// sign, else its road numbers. Nil when the locale has no `casting.short` message.
     public func shortInstruction(for step: StepInfo, endsAtStop: Bool) -> String? {
         guard catalog.has("casting.short"), catalog.has("casting.maneuver") else { return nil }
-        var problems: [String] = []
+        var notes = RenderNotes()
         var kind = InstructionKey(step.maneuver).rawValue
         if step.maneuver == .ferryTrain { kind = "train" }
         if kind == "destination", endsAtStop { kind = "stop" }
@@ -24,7 +24,7 @@ extension TemplateRenderer {
         } else {
             arguments["hasRoundaboutExit"] = "no"
         }
-        let maneuver = catalog.render("casting.maneuver", arguments, problems: &problems)
+        let maneuver = catalog.render("casting.maneuver", arguments, notes: &notes)
         let signage = step.signage
         // Two places at most: a screen read at a glance names where the road leads, not the
         // whole sign (the full sentence keeps every place).
@@ -39,7 +39,7 @@ extension TemplateRenderer {
         }
         arguments["target"] = .string(target)
         arguments["maneuver"] = fragment(maneuver)
-        let text = Self.capitalized(catalog.render("casting.short", arguments, problems: &problems)).display
+        let text = Self.capitalized(catalog.render("casting.short", arguments, notes: &notes)).display
         return text.isEmpty ? nil : text
     }
 
@@ -49,13 +49,13 @@ extension TemplateRenderer {
         guard catalog.has("casting.clock"), (0...23).contains(hour), (0...59).contains(minute) else {
             return nil
         }
-        var problems: [String] = []
+        var notes = RenderNotes()
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
         let arguments: MessageArguments = [
             "hour": .integer(hour), "minute": .integer(minute), "hour12": .integer(hour12),
             "period": .string(hour < 12 ? "am" : "pm"),
         ]
-        let text = catalog.render("casting.clock", arguments, problems: &problems).display
+        let text = catalog.render("casting.clock", arguments, notes: &notes).display
         return text.isEmpty ? nil : text
     }
 }

@@ -8,7 +8,7 @@ extension TemplateRenderer {
     /// The words of one planned prompt, in the three forms, before capitalization.
     /// `capitalizing` upper-cases the finished sentence's first letter, within the last message
     /// rendered (on a program's bytes), never within a message nested into another.
-    func sentence(for prompt: PlannedPrompt, problems: inout [String], capitalizing: Bool) -> RenderedText {
+    func sentence(for prompt: PlannedPrompt, notes: inout RenderNotes, capitalizing: Bool) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
@@ -25,29 +25,29 @@ extension TemplateRenderer {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
             let clause = instructionClause(
-                step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), problems: &problems)
+                step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), notes: &notes)
             arguments.set(.instruction, fragment: clause)
             var text = catalog.render(
-                stage, arguments, problems: &problems, capitalizing: capitalizing && last.lanes && last.then)
+                stage, arguments, notes: &notes, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
                 var lane = SlotArguments()
                 lane.count = lanes.count
                 lane[string: .position] = lanes.position.rawValue
-                let advice = catalog.render(.lanes, lane, problems: &problems)
+                let advice = catalog.render(.lanes, lane, notes: &notes)
                 var join = SlotArguments()
                 join.set(.first, fragment: text)
                 join.set(.second, fragment: capitalized(advice))
                 text = catalog.render(
-                    .join, join, problems: &problems, capitalizing: capitalizing && last.then)
+                    .join, join, notes: &notes, capitalizing: capitalizing && last.then)
             }
             if let following = prompt.following {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
                 let next = instructionClause(
                     following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
-                    problems: &problems)
+                    notes: &notes)
                 then.set(.next, fragment: next)
-                text = catalog.render(.then, then, problems: &problems, capitalizing: capitalizing)
+                text = catalog.render(.then, then, notes: &notes, capitalizing: capitalizing)
             }
             return text
         case .continue:
@@ -55,38 +55,38 @@ extension TemplateRenderer {
             arguments.distance = prompt.distanceMeters ?? 0
             arguments[string: .mode] = mode.rawValue
             Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
-            return catalog.render(.continue, arguments, problems: &problems, capitalizing: capitalizing)
+            return catalog.render(.continue, arguments, notes: &notes, capitalizing: capitalizing)
         case .arrival:
             var arguments = SlotArguments()
             arguments[string: .side] = prompt.waypoint?.side.sideName ?? "none"
             Self.setName(prompt.waypoint?.title, .place, flag: .hasPlace, in: &arguments)
             let note = prompt.arrivalNote.flatMap { catalog.has("arrival.note") ? $0 : nil }
             let arrival = catalog.render(
-                prompt.waypoint?.isFinal == false ? .waypoint : .final, arguments, problems: &problems,
+                prompt.waypoint?.isFinal == false ? .waypoint : .final, arguments, notes: &notes,
                 capitalizing: capitalizing && note == nil)
             guard let note else { return arrival }
             let said = capitalized(
-                catalog.render("arrival.note", noteArguments(note, problems: &problems), problems: &problems))
+                catalog.render("arrival.note", noteArguments(note, notes: &notes), notes: &notes))
             var join = SlotArguments()
             join.set(.first, fragment: arrival)
             join.set(.second, fragment: said)
-            return catalog.render(.join, join, problems: &problems, capitalizing: capitalizing)
+            return catalog.render(.join, join, notes: &notes, capitalizing: capitalizing)
         case .rerouting:
             return catalog.render(
-                .rerouting, SlotArguments(), problems: &problems, capitalizing: capitalizing)
+                .rerouting, SlotArguments(), notes: &notes, capitalizing: capitalizing)
         case .alert:
             var arguments = SlotArguments()
             switch prompt.alert {
             case .traffic(let delay):
                 arguments[string: .delay] = delay.wireName
-                return catalog.render(.traffic, arguments, problems: &problems, capitalizing: capitalizing)
+                return catalog.render(.traffic, arguments, notes: &notes, capitalizing: capitalizing)
             case .speeding(let severity):
                 arguments[string: .severity] = severity.wireName
-                return catalog.render(.speeding, arguments, problems: &problems, capitalizing: capitalizing)
+                return catalog.render(.speeding, arguments, notes: &notes, capitalizing: capitalizing)
             case .routeFailed(let status):
                 arguments[string: .status] = status.wireName
                 return catalog.render(
-                    .routeFailed, arguments, problems: &problems, capitalizing: capitalizing)
+                    .routeFailed, arguments, notes: &notes, capitalizing: capitalizing)
             case nil:
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
@@ -106,7 +106,7 @@ extension TemplateRenderer {
 
     /// The variables of `arrival.note`: the kind of note, the time worded by `arrival.time`
     /// (from 24- and 12-hour forms) and the weekday worded by `arrival.weekday`.
-    func noteArguments(_ note: ArrivalNote, problems: inout [String]) -> MessageArguments {
+    func noteArguments(_ note: ArrivalNote, notes: inout RenderNotes) -> MessageArguments {
         var arguments: MessageArguments = ["day": "none", "time": "", "weekdayName": ""]
         func time(_ hour: Int, _ minute: Int) {
             let clock: MessageArguments = [
@@ -114,7 +114,7 @@ extension TemplateRenderer {
                 "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
                 "period": .string(hour < 12 ? "am" : "pm"),
             ]
-            arguments["time"] = fragment(clockTime(clock, problems: &problems))
+            arguments["time"] = fragment(clockTime(clock, notes: &notes))
         }
         switch note {
         case .closesSoon(let hour, let minute):
@@ -129,7 +129,7 @@ extension TemplateRenderer {
             case .weekday(let weekday):
                 arguments["day"] = "weekday"
                 arguments["weekdayName"] = fragment(
-                    catalog.render("arrival.weekday", ["weekday": .integer(weekday)], problems: &problems))
+                    catalog.render("arrival.weekday", ["weekday": .integer(weekday)], notes: &notes))
             }
         case .closedTemporarily: arguments["note"] = "closedTemporarily"
         case .closedPermanently: arguments["note"] = "closedPermanently"
@@ -141,10 +141,10 @@ extension TemplateRenderer {
     /// A clock time as `arrival.time` writes it, said as `arrival.spokenTime` words it when the
     /// locale has that message ("22h15" is said "vinte e duas e quinze"): speech engines read
     /// the written forms of many locales wrongly.
-    func clockTime(_ clock: MessageArguments, problems: inout [String]) -> RenderedText {
-        let written = catalog.render("arrival.time", clock, problems: &problems)
+    func clockTime(_ clock: MessageArguments, notes: inout RenderNotes) -> RenderedText {
+        let written = catalog.render("arrival.time", clock, notes: &notes)
         guard catalog.has("arrival.spokenTime") else { return written }
-        let said = catalog.render("arrival.spokenTime", clock, problems: &problems)
+        let said = catalog.render("arrival.spokenTime", clock, notes: &notes)
         return RenderedText(
             display: written.display, spoken: said.spoken,
             ssml: SSML.substitution(written: written.display, spoken: said.spoken))

@@ -56,8 +56,8 @@ public struct TemplateRenderer: PromptRendering {
 
     /// What screens show while the navigator looks for a new route.
     public var reroutingText: String {
-        var problems: [String] = []
-        return capitalized(catalog.render("casting.rerouting", [:], problems: &problems)).display
+        var notes = RenderNotes()
+        return capitalized(catalog.render("casting.rerouting", [:], notes: &notes)).display
     }
 
     /// Renders a planned prompt, from the memo when the same words were rendered before.
@@ -75,11 +75,12 @@ public struct TemplateRenderer: PromptRendering {
     /// The prompt's sentence and SSML document, made from its clauses (from their memo when a
     /// step's clause was rendered before), names and distances.
     private func compose(_ prompt: PlannedPrompt) -> RenderedPrompt {
-        var problems: [String] = []
+        var notes = RenderNotes()
         let text = sentence(
-            for: prompt, problems: &problems, capitalizing: bundle.facts.capitalizesSentences)
+            for: prompt, notes: &notes, capitalizing: bundle.facts.capitalizesSentences)
         let document = SSML.document(text.ssml, language: localeTag)
-        return RenderedPrompt(text: text, ssmlDocument: document, problems: problems)
+        return RenderedPrompt(
+            text: text, ssmlDocument: document, problems: notes.problems, messageKeys: notes.messageKeys)
     }
 
     /// The instruction of a step as screens show it (no distance).
@@ -90,16 +91,16 @@ public struct TemplateRenderer: PromptRendering {
     /// The instruction of a step as screens show it, an arrive step ending at an intermediate
     /// stop when `endsAtStop` is true.
     public func instruction(for step: StepInfo, endsAtStop: Bool) -> RenderedText {
-        var problems: [String] = []
-        return capitalized(instructionClause(step, stop: endsAtStop, problems: &problems))
+        var notes = RenderNotes()
+        return capitalized(instructionClause(step, stop: endsAtStop, notes: &notes))
     }
 
     /// The step after the next one, as a "then ..." line for screens.
     public func followingInstruction(for step: StepInfo) -> RenderedText {
-        var problems: [String] = []
+        var notes = RenderNotes()
         var arguments = SlotArguments()
-        arguments.set(.instruction, fragment: instructionClause(step, lead: true, problems: &problems))
-        return capitalized(catalog.render(.castingThen, arguments, problems: &problems))
+        arguments.set(.instruction, fragment: instructionClause(step, lead: true, notes: &notes))
+        return capitalized(catalog.render(.castingThen, arguments, notes: &notes))
     }
 
     /// A distance rounded as the locale rounds it for screens (its `screenRounding`), with its text.
@@ -160,7 +161,7 @@ public struct TemplateRenderer: PromptRendering {
         arguments.minutes = hasHours ? total % 60 : total
         arguments.hours = total / 60
         arguments[string: .hasHours] = hasHours ? "yes" : "no"
-        var problems: [String] = []
-        return catalog.render(.duration, arguments, problems: &problems).display
+        var notes = RenderNotes()
+        return catalog.render(.duration, arguments, notes: &notes).display
     }
 }

@@ -1,4 +1,5 @@
 import StrictJSON
+
 /// The record of one prompt, written for every prompt whether spoken or not: integrators, tests
 /// and translators read what was decided, when, and why it was or was not heard.
 public struct PromptRecord: Sendable, Hashable {
@@ -49,6 +50,7 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("text", rendering.text.display)
         writer.add("spokenText", rendering.text.spoken)
         writer.add("ssml", rendering.ssmlDocument)
+        writer.addRaw("messages", JSONWriter.array(rendering.messageKeys.map(JSONWriter.quoted)))
         writer.add("spoken", wasSpoken)
         writer.add("notSpokenReason", wasSpoken ? nil : speechFailed ? "speechFailed" : gate.reason)
         writer.add("audio", audioPath)
