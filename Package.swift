@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(
             name: "GuidanceTests",
             dependencies: [
-                "TestSupport", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech", "GuidanceSpeech",
+                "TestSupport", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
+                "GuidanceSpeech",
             ],
             exclude: ["Golden"]
         ),
