@@ -38,13 +38,19 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
         .target(
-            name: "Location", dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON"]),
-        .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
+            name: "Location",
+            dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON", "SystemIO"]),
+        .target(
+            name: "Navigation",
+            dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON", "SystemIO"]),
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
 
         // Platform adapters.
+        // The one system-I/O layer: writing every byte, poll deadlines, TCP connect, HTTP/1.1 heads
+        // and chunked bodies, locks.
+        .target(name: "SystemIO"),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -63,10 +69,12 @@ let package = Package(
         .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
         .target(
             name: "Speech",
-            dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "XMLText"]),
+            dependencies: [
+                "CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "SystemIO", "XMLText",
+            ]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
-        .target(name: "CastServer", dependencies: ["StrictJSON"]),
+        .target(name: "CastServer", dependencies: ["StrictJSON", "SystemIO"]),
         .target(
             name: "LocalizationQA",
             dependencies: [
@@ -83,7 +91,7 @@ let package = Package(
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
                 "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
                 "StrictJSON", "Location",
-                "Navigation", "CEspeakNG",
+                "Navigation", "CEspeakNG", "SystemIO",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -113,7 +121,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["TestSupport", "Speech"]),
-        .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer"]),
+        .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer", "SystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(
             name: "LocalizationQATests",
             dependencies: ["TestSupport", "LocalizationQA", "Localization", "MessageFormat", "Guidance"]
@@ -134,7 +143,7 @@ let package = Package(
                 "TestSupport",
                 "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
                 "Arguments",
-                "Location",
+                "Location", "SystemIO",
             ]
         ),
     ],

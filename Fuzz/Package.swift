@@ -29,7 +29,8 @@ let package = Package(
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
-        .target(name: "CastServer", dependencies: ["StrictJSON"]),
+        .target(name: "SystemIO"),
+        .target(name: "CastServer", dependencies: ["StrictJSON", "SystemIO"]),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in

@@ -10,7 +10,7 @@ import sys
 PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL",
         "CivilCalendar", "XMLText"]
 FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "CSharedMemory",
-             "GuidanceCLI"}
+             "GuidanceCLI", "SystemIO"}
 
 described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
                            capture_output=True, text=True).stdout

@@ -1,7 +1,9 @@
 import Foundation
+import SystemIO
 
 /// One HTTP/1.1 GET over a fresh TCP connection, with a deadline for the whole exchange: what a
-/// routing client needs of HTTP, on POSIX sockets (no URLSession, no TLS: the server is local).
+/// routing client needs of HTTP, on SystemIO's connector, writer, head reader and chunked
+/// decoder (no URLSession, no TLS: the server is local).
 struct HTTPGet {
     /// An answer: its status and body (de-chunked).
     struct Response {
@@ -21,7 +23,7 @@ struct HTTPGet {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
         let socket = try connect(before: deadline)
         defer { _ = close(socket) }
-        let hostHeader = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let hostHeader = self.target
         let request =
             "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept: application/json\r\n"
             + "User-Agent: guidance\r\nConnection: close\r\n\r\n"
@@ -30,78 +32,40 @@ struct HTTPGet {
         return try Self.parse(raw, from: hostHeader)
     }
 
+    /// `host:port`, with an IPv6 literal in brackets: the `Host` field and the name in messages.
     private var target: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     private func connect(before deadline: ContinuousClock.Instant) throws(RoutingError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_family = AF_UNSPEC
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
+        switch TCPConnector.connect(host: host, port: port, deadline: deadline) {
+        case .success(let socket):
+            return socket
+        case .failure(.unresolved(let status)):
             throw .unreachable(
-                target, reason: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
-        }
-        defer { freeaddrinfo(list) }
-        var failure = "no address"
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry {
-            entry = address.pointee.ai_next
-            let socket = Foundation.socket(address.pointee.ai_family, address.pointee.ai_socktype, 0)
-            guard socket >= 0 else { continue }
-            _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-            if Foundation.connect(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0
-                || (errno == EINPROGRESS && wait(socket, for: Int16(POLLOUT), before: deadline))
-            {
-                var error: Int32 = 0
-                var length = socklen_t(MemoryLayout<Int32>.size)
-                getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &length)
-                if error == 0 { return socket }
-                failure = String(cString: strerror(error))
-            } else {
-                failure =
-                    errno == EINPROGRESS
-                    ? "no answer within \(timeoutSeconds) s" : String(cString: strerror(errno))
-            }
-            _ = close(socket)
-        }
-        throw .unreachable(target, reason: failure)
-    }
-
-    /// Waits until `socket` is ready for `events` or the deadline passes.
-    private func wait(_ socket: Int32, for events: Int16, before deadline: ContinuousClock.Instant) -> Bool {
-        while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return false }
-            var entry = pollfd(fd: socket, events: events, revents: 0)
-            let milliseconds = Int32(
-                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-                    + 1)
-            let ready = poll(&entry, 1, milliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            return ready > 0
+                target, reason: "cannot resolve \(host): \(ConnectFailure.resolutionText(status))")
+        case .failure(.attempts(let attempts)):
+            // The last address's reason; addresses where no socket could be made say nothing.
+            let reason = attempts.reversed().lazy.compactMap { attempt -> String? in
+                switch attempt {
+                case .socket: nil
+                case .refused(let code): ErrorText.of(code)
+                case .timedOut, .stopped, .waitFailed: "no answer within \(timeoutSeconds) s"
+                }
+            }.first
+            throw .unreachable(target, reason: reason ?? "no address")
         }
     }
 
     private func send(_ bytes: [UInt8], on socket: Int32, before deadline: ContinuousClock.Instant)
         throws(RoutingError)
     {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes {
-                Foundation.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if sent > 0 {
-                offset += sent
-            } else if sent < 0 && (errno == EAGAIN || errno == EINTR) {
-                guard wait(socket, for: Int16(POLLOUT), before: deadline) else {
-                    throw .unreachable(
-                        target, reason: "the request could not be sent within \(timeoutSeconds) s")
-                }
-            } else {
-                throw .unreachable(target, reason: String(cString: strerror(errno)))
-            }
+        let result = ByteWriter.writeAll(
+            bytes, to: socket, using: .send, whenBlocked: BlockedWait(deadline: deadline))
+        switch result.failure {
+        case nil: return
+        case .timedOut, .woken, .waitFailed:
+            throw .unreachable(target, reason: "the request could not be sent within \(timeoutSeconds) s")
+        case .system(let code): throw .unreachable(target, reason: ErrorText.of(code))
+        case .noProgress: throw .unreachable(target, reason: ErrorText.of(0))
         }
     }
 
@@ -121,92 +85,64 @@ struct HTTPGet {
             } else if got == 0 {
                 return received
             } else if errno == EAGAIN || errno == EINTR {
-                guard wait(socket, for: Int16(POLLIN), before: deadline) else {
+                guard Readiness.wait(for: socket, events: Int16(POLLIN), deadline: deadline) == .ready else {
                     throw .unreachable(target, reason: "no complete answer within \(timeoutSeconds) s")
                 }
             } else {
-                throw .unreachable(target, reason: String(cString: strerror(errno)))
+                throw .unreachable(target, reason: ErrorText.of(errno))
             }
         }
+    }
+
+    /// The head's lines and where the body starts, once the whole head is in.
+    private static func head(_ raw: [UInt8]) -> (lines: [ArraySlice<UInt8>], bodyStart: Int)? {
+        guard case .complete(let lines, let consumed) = HTTPHead.scan(raw, limit: maximumResponse) else {
+            return nil
+        }
+        return (lines, consumed)
     }
 
     /// Whether a response with a Content-Length has all its body (servers that keep the
     /// connection open despite `Connection: close` are not waited for).
     private static func isComplete(_ raw: [UInt8]) -> Bool {
-        guard let (headers, bodyStart) = splitHead(raw), let length = contentLength(headers) else {
+        guard let (lines, bodyStart) = head(raw),
+            case .success(.length(let length)) = HTTPBodyFraming.of(HTTPField.lenient(lines.dropFirst()))
+        else {
             return false
         }
         return raw.count - bodyStart >= length
     }
 
-    private static func splitHead(_ raw: [UInt8]) -> (String, Int)? {
-        let separator: [UInt8] = [13, 10, 13, 10]
-        guard raw.count >= 4 else { return nil }
-        for index in 0...(raw.count - 4)
-        where raw[index] == 13 && Array(raw[index..<(index + 4)]) == separator {
-            return (String(decoding: raw[0..<index], as: UTF8.self), index + 4)
-        }
-        return nil
-    }
-
-    private static func header(_ name: String, in headers: String) -> String? {
-        for line in headers.split(separator: "\r\n").dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            if line[..<colon].lowercased() == name {
-                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return nil
-    }
-
-    private static func contentLength(_ headers: String) -> Int? {
-        header("content-length", in: headers).flatMap { Int($0) }
-    }
-
     static func parse(_ raw: [UInt8], from target: String) throws(RoutingError) -> Response {
-        guard let (headers, bodyStart) = splitHead(raw) else {
+        guard let (lines, bodyStart) = head(raw) else {
             throw .unreachable(
                 target,
                 reason: raw.isEmpty ? "the server closed without answering" : "an answer without HTTP headers"
             )
         }
-        let statusLine = headers.prefix { $0 != "\r" }.split(separator: " ")
+        let statusLine = String(decoding: lines.first ?? [], as: UTF8.self).split(separator: " ")
         guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1])
         else {
             throw .unreachable(target, reason: "not an HTTP answer")
         }
         var body = Array(raw[bodyStart...])
-        if header("transfer-encoding", in: headers)?.lowercased().contains("chunked") == true {
-            body = try dechunk(body, from: target)
-        } else if let length = contentLength(headers) {
+        // A bad Content-Length is no length: the body is what came before the close.
+        let framing = (try? HTTPBodyFraming.of(HTTPField.lenient(lines.dropFirst())).get()) ?? .untilClose
+        switch framing {
+        case .chunked:
+            switch ChunkedDecoder.decode(body) {
+            case .success(let decoded): body = decoded
+            case .failure(.missingLineEnd):
+                throw .unreachable(target, reason: "a chunk does not end with CR LF")
+            case .failure: throw .unreachable(target, reason: "a bad chunk size")
+            case nil: throw .unreachable(target, reason: "a chunked answer was cut short")
+            }
+        case .length(let length):
             guard body.count >= length else { throw .unreachable(target, reason: "the answer was cut short") }
             body = Array(body.prefix(length))
+        case .untilClose:
+            break
         }
         return Response(status: status, body: body)
-    }
-
-    private static func dechunk(_ body: [UInt8], from target: String) throws(RoutingError) -> [UInt8] {
-        var output: [UInt8] = []
-        var index = 0
-        while true {
-            guard
-                let lineEnd = (index..<max(index, body.count - 1)).first(where: {
-                    body[$0] == 13 && body[$0 + 1] == 10
-                })
-            else {
-                throw .unreachable(target, reason: "a chunked answer was cut short")
-            }
-            let sizeText = String(decoding: body[index..<lineEnd], as: UTF8.self).prefix { $0 != ";" }
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
-                throw .unreachable(target, reason: "a bad chunk size")
-            }
-            index = lineEnd + 2
-            if size == 0 { return output }
-            guard index + size <= body.count else {
-                throw .unreachable(target, reason: "a chunked answer was cut short")
-            }
-            output.append(contentsOf: body[index..<(index + size)])
-            index += size + 2
-        }
     }
 }

@@ -1,6 +1,7 @@
 import CastServer
 import Foundation
 import GuidanceModel
+import SystemIO
 
 /// `run --listen`: the event feed forwarded by another device (a phone running the Navigation
 /// SDK, docs/events.md "Forwarding"), over a plain TCP connection (NDJSON lines) or an HTTP POST
@@ -70,9 +71,9 @@ struct FeedListener {
             response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(note.utf8.count)\r\n"
             response += "Connection: close\r\n\r\n\(note)"
         }
-        _ = response.utf8CString.withUnsafeBufferPointer {
-            send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL))
-        }
+        _ = ByteWriter.writeAll(
+            Array(response.utf8), to: connection, using: .send,
+            whenBlocked: BlockedWait(deadline: .now + .seconds(1)))
     }
 }
 
