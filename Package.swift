@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON", "SystemIO"]),
         .target(
             name: "Navigation",
-            dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON", "SystemIO"]),
+            dependencies: ["GuidanceModel", "Simulator", "StrictJSON", "SystemIO"]),
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),

@@ -1,4 +1,5 @@
 import Foundation
+import GuidanceModel
 import Simulator
 
 /// A receiver that drives an imported route: one fix per interval along the route's geometry at

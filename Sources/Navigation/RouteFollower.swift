@@ -1,5 +1,4 @@
 import GuidanceModel
-import Location
 import Simulator
 
 /// Follows a route from GPS fixes and says what a turn-by-turn navigator would: the same events,
