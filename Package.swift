@@ -35,14 +35,22 @@ let package = Package(
         // Day-number arithmetic of the Gregorian calendar, shared by receivers' dates and opening hours.
         .target(name: "CivilCalendar"),
         .target(name: "Places", dependencies: ["CivilCalendar", "StrictJSON"]),
-        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
+        // Route geometry: great-circle distances and bearings, encoded polylines, positions along a line.
+        .target(name: "Geometry", dependencies: ["GuidanceModel"]),
+        // Routing engines' answers (OSRM, Valhalla's OSRM form) read into the model's steps.
+        .target(name: "RouteImport", dependencies: ["Geometry", "GuidanceModel", "StrictJSON"]),
+        // A drive along an imported route, as navigator events.
+        .target(name: "Simulator", dependencies: ["Geometry", "GuidanceModel", "RouteImport"]),
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
         .target(
             name: "Location",
-            dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON", "SystemIO"]),
+            dependencies: [
+                "CivilCalendar", "Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON",
+                "SystemIO",
+            ]),
         .target(
             name: "Navigation",
-            dependencies: ["GuidanceModel", "Simulator", "StrictJSON", "SystemIO"]),
+            dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON", "SystemIO"]),
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
@@ -89,7 +97,8 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
+                "GuidanceSpeech", "Geometry", "RouteImport", "Simulator", "MapsURL", "Places", "CastServer",
+                "LocalizationQA",
                 "StrictJSON", "Location",
                 "Navigation", "CEspeakNG", "SystemIO",
             ]
@@ -107,12 +116,20 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
         .testTarget(
-            name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Simulator"]),
+            name: "SimulatorTests",
+            dependencies: ["TestSupport", "Geometry", "RouteImport", "Simulator", "GuidanceModel"]),
+        .testTarget(
+            name: "LocationTests",
+            dependencies: [
+                "TestSupport", "Location", "GuidanceModel", "Geometry", "RouteImport", "Simulator",
+            ]),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["TestSupport", "Navigation", "Location", "Simulator", "GuidanceModel"]),
+            dependencies: [
+                "TestSupport", "Navigation", "Location", "Geometry", "RouteImport", "Simulator",
+                "GuidanceModel",
+            ]),
         .testTarget(
             name: "GuidanceTests",
             dependencies: [
@@ -132,7 +149,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator",
-                "MapsURL",
+                "RouteImport", "MapsURL",
                 "Places",
             ]
         ),
@@ -141,7 +158,9 @@ let package = Package(
             name: "GuidanceCLITests",
             dependencies: [
                 "TestSupport",
-                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Simulator", "Speech",
+                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "Geometry", "RouteImport",
+                "Simulator",
+                "Speech",
                 "Arguments",
                 "Location", "SystemIO",
             ]

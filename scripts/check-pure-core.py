@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL",
-        "CivilCalendar", "XMLText"]
+        "CivilCalendar", "XMLText", "Geometry", "RouteImport"]
 FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "CSharedMemory",
              "GuidanceCLI", "SystemIO"}
 

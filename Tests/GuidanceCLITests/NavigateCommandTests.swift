@@ -1,7 +1,7 @@
 import Foundation
 import GuidanceModel
 import Location
-import Simulator
+import RouteImport
 import Testing
 
 @testable import GuidanceCLI

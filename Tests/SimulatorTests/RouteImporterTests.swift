@@ -2,6 +2,8 @@ import Foundation
 import GuidanceModel
 import Testing
 
+@testable import Geometry
+@testable import RouteImport
 @testable import Simulator
 
 @Suite struct RouteImporterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import GuidanceModel
-import Simulator
+import RouteImport
 
 /// Asks a routing server for a route and imports the answer: the navigator's only way to a new
 /// route when the vehicle leaves the old one. Blocking; the navigator calls it off the thread

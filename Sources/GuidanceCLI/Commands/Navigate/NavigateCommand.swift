@@ -4,7 +4,6 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
 
 /// `guidance navigate`: the navigator of a Linux head unit. GPS fixes (gpsd, NMEA or a
 /// simulated receiver) are followed along a route from an OSRM or Valhalla server, and the

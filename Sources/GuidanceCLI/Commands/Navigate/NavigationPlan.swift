@@ -4,7 +4,7 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
 
 /// `navigate`'s options, checked before anything is opened or asked: where the route comes
 /// from, where the fixes come from, and the follower's thresholds.

@@ -2,7 +2,7 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
 
 /// A live drive: reports from a location source go through the route follower, and the events
 /// it says go to `emit`; when the vehicle leaves the route a new one is asked for in the

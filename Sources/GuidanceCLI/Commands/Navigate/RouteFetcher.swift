@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-import Simulator
+import RouteImport
 import Synchronization
 
 /// Runs one route request at a time on a thread of its own, so the fixes keep flowing (and
