@@ -48,9 +48,14 @@ let package = Package(
                 "CivilCalendar", "Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON",
                 "SystemIO",
             ]),
+        // The pure route follower: fixes in, navigator events out (docs/navigation.md).
+        .target(name: "Navigation", dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator"]),
+        // The routing client for OSRM and Valhalla: HTTP over SystemIO, retries.
+        .target(name: "Routing", dependencies: ["GuidanceModel", "RouteImport", "SystemIO"]),
+        // A live drive: a location source through the follower, reroutes asked of a route source.
         .target(
-            name: "Navigation",
-            dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON", "SystemIO"]),
+            name: "NavigationSession",
+            dependencies: ["GuidanceModel", "Location", "Navigation", "RouteImport", "Routing"]),
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
@@ -100,7 +105,7 @@ let package = Package(
                 "GuidanceSpeech", "Geometry", "RouteImport", "Simulator", "MapsURL", "Places", "CastServer",
                 "LocalizationQA",
                 "StrictJSON", "Location",
-                "Navigation", "CEspeakNG", "SystemIO",
+                "Navigation", "NavigationSession", "Routing", "CEspeakNG", "SystemIO",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -128,6 +133,14 @@ let package = Package(
             name: "NavigationTests",
             dependencies: [
                 "TestSupport", "Navigation", "Location", "Geometry", "RouteImport", "Simulator",
+                "GuidanceModel",
+            ]),
+        .testTarget(
+            name: "RoutingTests", dependencies: ["Routing", "GuidanceModel", "RouteImport", "SystemIO"]),
+        .testTarget(
+            name: "NavigationSessionTests",
+            dependencies: [
+                "TestSupport", "NavigationSession", "Navigation", "Routing", "Location", "RouteImport",
                 "GuidanceModel",
             ]),
         .testTarget(

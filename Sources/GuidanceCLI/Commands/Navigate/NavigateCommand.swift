@@ -44,17 +44,3 @@ struct NavigateCommand: CLICommand {
             emit: writer.write)
     }
 }
-
-/// A source that first gives back reports already read (those read while waiting for the first
-/// position), then the rest.
-struct ReplayedSource: LocationSource {
-    var prefix: [LocationReport]
-    var rest: any LocationSource
-
-    var stopHandle: LocationStopHandle { rest.stopHandle }
-
-    mutating func next() -> LocationReport? {
-        if !prefix.isEmpty { return prefix.removeFirst() }
-        return rest.next()
-    }
-}
