@@ -35,8 +35,10 @@ struct FeedListener {
             var isHTTP: Bool?
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             reading: while !shouldStop() {
-                var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                if poll(&entry, 1, 250) == 0 { continue }
+                let deadline = ContinuousClock.now + .milliseconds(250)
+                if Readiness.wait(for: connection, events: Int16(POLLIN), deadline: deadline) == .timedOut {
+                    continue
+                }
                 let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
