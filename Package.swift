@@ -121,6 +121,8 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "GuidanceModel"]),
+        .testTarget(name: "RouteImportTests", dependencies: ["TestSupport", "RouteImport", "GuidanceModel"]),
         .testTarget(
             name: "SimulatorTests",
             dependencies: ["TestSupport", "Geometry", "RouteImport", "Simulator", "GuidanceModel"]),
