@@ -35,16 +35,35 @@ let package = Package(
         // Day-number arithmetic of the Gregorian calendar, shared by receivers' dates and opening hours.
         .target(name: "CivilCalendar"),
         .target(name: "Places", dependencies: ["CivilCalendar", "StrictJSON"]),
-        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
+        // Route geometry: great-circle distances and bearings, encoded polylines, positions along a line.
+        .target(name: "Geometry", dependencies: ["GuidanceModel"]),
+        // Routing engines' answers (OSRM, Valhalla's OSRM form) read into the model's steps.
+        .target(name: "RouteImport", dependencies: ["Geometry", "GuidanceModel", "StrictJSON"]),
+        // A drive along an imported route, as navigator events.
+        .target(name: "Simulator", dependencies: ["Geometry", "GuidanceModel", "RouteImport"]),
         // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
         .target(
-            name: "Location", dependencies: ["CivilCalendar", "GuidanceModel", "Simulator", "StrictJSON"]),
-        .target(name: "Navigation", dependencies: ["GuidanceModel", "Location", "Simulator", "StrictJSON"]),
+            name: "Location",
+            dependencies: [
+                "CivilCalendar", "Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON",
+                "SystemIO",
+            ]),
+        // The pure route follower: fixes in, navigator events out (docs/navigation.md).
+        .target(name: "Navigation", dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator"]),
+        // The routing client for OSRM and Valhalla: HTTP over SystemIO, retries.
+        .target(name: "Routing", dependencies: ["GuidanceModel", "RouteImport", "SystemIO"]),
+        // A live drive: a location source through the follower, reroutes asked of a route source.
+        .target(
+            name: "NavigationSession",
+            dependencies: ["GuidanceModel", "Location", "Navigation", "RouteImport", "Routing"]),
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
 
         // Platform adapters.
+        // The one system-I/O layer: writing every byte, poll deadlines, TCP connect, HTTP/1.1 heads
+        // and chunked bodies, locks.
+        .target(name: "SystemIO"),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -63,10 +82,12 @@ let package = Package(
         .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
         .target(
             name: "Speech",
-            dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "XMLText"]),
+            dependencies: [
+                "CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "SystemIO", "XMLText",
+            ]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
-        .target(name: "CastServer", dependencies: ["StrictJSON"]),
+        .target(name: "CastServer", dependencies: ["StrictJSON", "SystemIO"]),
         .target(
             name: "LocalizationQA",
             dependencies: [
@@ -81,9 +102,10 @@ let package = Package(
             name: "GuidanceCLI",
             dependencies: [
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
-                "GuidanceSpeech", "Simulator", "MapsURL", "Places", "CastServer", "LocalizationQA",
+                "GuidanceSpeech", "Geometry", "RouteImport", "Simulator", "MapsURL", "Places", "CastServer",
+                "LocalizationQA",
                 "StrictJSON", "Location",
-                "Navigation",
+                "Navigation", "NavigationSession", "Routing", "SystemIO",
             ]
         ),
         .executableTarget(name: "guidance", dependencies: ["GuidanceCLI"]),
@@ -111,12 +133,30 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "GuidanceModel"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "GuidanceModel"]),
+        .testTarget(name: "RouteImportTests", dependencies: ["TestSupport", "RouteImport", "GuidanceModel"]),
         .testTarget(
-            name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Simulator"]),
+            name: "SimulatorTests",
+            dependencies: ["TestSupport", "Geometry", "RouteImport", "Simulator", "GuidanceModel"]),
+        .testTarget(
+            name: "LocationTests",
+            dependencies: [
+                "TestSupport", "Location", "GuidanceModel", "Geometry", "RouteImport", "Simulator",
+            ]),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["TestSupport", "Navigation", "Location", "Simulator", "GuidanceModel"]),
+            dependencies: [
+                "TestSupport", "Navigation", "Location", "Geometry", "RouteImport", "Simulator",
+                "GuidanceModel",
+            ]),
+        .testTarget(
+            name: "RoutingTests", dependencies: ["Routing", "GuidanceModel", "RouteImport", "SystemIO"]),
+        .testTarget(
+            name: "NavigationSessionTests",
+            dependencies: [
+                "TestSupport", "NavigationSession", "Navigation", "Routing", "Location", "RouteImport",
+                "GuidanceModel",
+            ]),
         .testTarget(
             name: "GuidanceTests",
             dependencies: [
@@ -126,7 +166,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["TestSupport", "Speech"]),
-        .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer"]),
+        .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer", "SystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(
             name: "LocalizationQATests",
             dependencies: ["TestSupport", "LocalizationQA", "Localization", "MessageFormat", "Guidance"]
@@ -136,7 +177,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech", "Simulator",
-                "MapsURL",
+                "RouteImport", "MapsURL",
                 "Places",
             ]
         ),
@@ -145,9 +186,8 @@ let package = Package(
             name: "GuidanceCLITests",
             dependencies: [
                 "TestSupport",
-                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "MessageFormat", "Simulator",
-                "Speech", "Arguments",
-                "Location",
+                "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "MessageFormat", "Geometry",
+                "RouteImport", "Simulator", "Speech", "Arguments", "Location", "SystemIO",
             ]
         ),
     ],

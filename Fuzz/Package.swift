@@ -8,7 +8,7 @@ let fuzzTargets = [
     ("FuzzEventDecoder", ["GuidanceModel"]),
     ("FuzzMessageFormat", ["MessageFormat"]),
     ("FuzzMessageResource", ["MessageFormat"]),
-    ("FuzzRouteImporter", ["Simulator", "GuidanceModel"]),
+    ("FuzzRouteImporter", ["RouteImport", "Simulator", "GuidanceModel"]),
     ("FuzzMapsURL", ["MapsURL"]),
     ("FuzzSSML", ["Guidance", "GuidanceModel", "Localization"]),
     ("FuzzRequestParser", ["CastServer"]),
@@ -24,12 +24,15 @@ let package = Package(
         .target(name: "XMLText"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON", "XMLText"]),
         .target(name: "MapsURL"),
-        .target(name: "Simulator", dependencies: ["GuidanceModel", "StrictJSON"]),
+        .target(name: "Geometry", dependencies: ["GuidanceModel"]),
+        .target(name: "RouteImport", dependencies: ["Geometry", "GuidanceModel", "StrictJSON"]),
+        .target(name: "Simulator", dependencies: ["Geometry", "GuidanceModel", "RouteImport"]),
         // The pure core only: no eSpeak NG or ALSA in the fuzz build (scripts/check-pure-core.py).
         .target(
             name: "Guidance",
             dependencies: ["CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
-        .target(name: "CastServer", dependencies: ["StrictJSON"]),
+        .target(name: "SystemIO"),
+        .target(name: "CastServer", dependencies: ["StrictJSON", "SystemIO"]),
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport"),
     ]
         + fuzzTargets.map { name, dependencies in

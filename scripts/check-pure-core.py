@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 PURE = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Simulator", "Places", "MapsURL",
-        "CivilCalendar", "XMLText"]
+        "CivilCalendar", "XMLText", "Geometry", "RouteImport", "Navigation"]
 FORBIDDEN = {"CEspeakNG", "CALSA", "CPulse", "Speech", "GuidanceSpeech", "CastServer", "CProcessor", "CSharedMemory",
-             "GuidanceCLI"}
+             "GuidanceCLI", "SystemIO", "Location", "Routing", "NavigationSession"}
 
 described = subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
                            capture_output=True, text=True).stdout

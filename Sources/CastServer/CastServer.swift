@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import StrictJSON
+import SystemIO
 
 /// The live casting feed: an HTTP/1.1 server that streams every display-state record to the
 /// screens subscribed to it (Server-Sent Events or NDJSON) and serves the display page.

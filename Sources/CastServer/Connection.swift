@@ -1,3 +1,5 @@
+import SystemIO
+
 /// What a connection is currently used for.
 enum ConnectionRole: Equatable {
     /// Waiting for (or answering) plain requests.
@@ -108,7 +110,9 @@ final class Connection {
     func flush() -> Bool {
         while head < blocks.count {
             let block = blocks[head]
-            guard let written = Socket.send(fd, block[offset...]) else { return false }
+            guard case .success(let written) = ByteWriter.sendSome(block[offset...], to: fd) else {
+                return false
+            }
             if written == 0 { break }
             offset += written
             queuedBytes -= written

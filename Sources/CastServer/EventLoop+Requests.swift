@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// Requests on the loop thread: parsing heads, checking `Host`, routing, and turning a
 /// connection into a feed.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import SystemIO
 
 /// The single thread that owns every socket: it accepts, parses requests, fans records out to
 /// subscribers and writes with non-blocking sockets under `poll(2)`.
@@ -307,7 +308,7 @@ final class EventLoop: @unchecked Sendable {
     private func refuseForLackOfDescriptors(_ fd: Int32) {
         let refusal = HTTPResponse.error(
             .serviceUnavailable, detail: "out of descriptors", extraHeaders: [("Retry-After", "5")])
-        _ = Socket.send(fd, refusal.serialized(includeBody: true, keepAlive: false)[...])
+        _ = ByteWriter.sendSome(refusal.serialized(includeBody: true, keepAlive: false)[...], to: fd)
         // Reading the request that has already arrived lets the close be a plain end of stream
         // rather than a reset, which could destroy the answer before the client reads it.
         var request: [UInt8] = []

@@ -1,3 +1,5 @@
+import SystemIO
+
 /// One published record with its event id and its two wire encodings, built once and shared
 /// by every subscriber's queue (arrays are copy-on-write, so queuing costs no copy).
 struct FeedEntry: Sendable {
@@ -43,16 +45,4 @@ struct FeedEntry: Sendable {
         case .lines: return line
         }
     }
-}
-
-/// HTTP/1.1 chunked transfer coding (RFC 9112, 7.1) for the event stream.
-enum HTTPChunk {
-    /// One chunk carrying `text`.
-    static func encode(_ text: String) -> [UInt8] {
-        let payload = Array(text.utf8)
-        return Array((String(payload.count, radix: 16) + "\r\n").utf8) + payload + Array("\r\n".utf8)
-    }
-
-    /// The last chunk, which ends the stream cleanly.
-    static let terminator: [UInt8] = Array("0\r\n\r\n".utf8)
 }

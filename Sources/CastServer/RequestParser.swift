@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// The outcome of looking at the bytes received so far on a connection.
 enum RequestParseResult: Equatable {
@@ -11,43 +12,19 @@ enum RequestParseResult: Equatable {
 }
 
 /// Parses HTTP/1.x request heads (RFC 9112) strictly enough to be safe and no further:
-/// the server only needs the method, the path and a few headers.
+/// the server only needs the method, the path and a few headers. The head's lines and fields
+/// are read by SystemIO's ``HTTPHead`` and ``HTTPField``, shared with the other HTTP readers.
 enum RequestParser {
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
-
     /// Parses the head at the start of `bytes`, allowing at most `limit` bytes for it.
     static func parse(_ bytes: [UInt8], limit: Int) -> RequestParseResult {
-        var start = 0
-        // A robust server ignores empty lines before the request line (RFC 9112, 2.2).
-        while start < bytes.count, bytes[start] == carriageReturn || bytes[start] == lineFeed {
-            start += 1
+        switch HTTPHead.scan(bytes, limit: limit) {
+        case .incomplete: return .incomplete
+        case .noStartLine: return .failure(.badRequest, reason: "no request line")
+        case .tooLarge(startLineRead: false): return .failure(.uriTooLong, reason: "request line too long")
+        case .tooLarge(startLineRead: true):
+            return .failure(.headersTooLarge, reason: "request head too large")
+        case .complete(let lines, let consumed): return build(lines, consumed: consumed)
         }
-        // The empty lines count towards the limit: a stream of them must not grow the buffer.
-        if start > limit { return .failure(.badRequest, reason: "no request line") }
-        var lines: [ArraySlice<UInt8>] = []
-        var lineStart = start
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == lineFeed {
-                var line = bytes[lineStart..<index]
-                if line.last == carriageReturn { line = line.dropLast() }
-                if line.isEmpty {
-                    if index + 1 > limit {
-                        return .failure(.headersTooLarge, reason: "request head too large")
-                    }
-                    return build(lines, consumed: index + 1)
-                }
-                lines.append(line)
-                lineStart = index + 1
-            }
-            index += 1
-            if index > limit {
-                if lines.isEmpty { return .failure(.uriTooLong, reason: "request line too long") }
-                return .failure(.headersTooLarge, reason: "request head too large")
-            }
-        }
-        return .incomplete
     }
 
     private static func build(_ lines: [ArraySlice<UInt8>], consumed: Int) -> RequestParseResult {
@@ -69,20 +46,10 @@ enum RequestParser {
         }
         var headers: [(name: String, value: String)] = []
         for raw in lines.dropFirst() {
-            guard
-                let line = String(validating: raw, as: UTF8.self) ?? String(bytes: raw, encoding: .isoLatin1)
-            else {
-                return .failure(.badRequest, reason: "header is not text")
+            switch HTTPField.parse(raw) {
+            case .success(let field): headers.append((field.name, field.value))
+            case .failure(let problem): return .failure(.badRequest, reason: problem.description)
             }
-            guard let colon = line.firstIndex(of: ":") else {
-                return .failure(.badRequest, reason: "header without a colon")
-            }
-            let name = line[..<colon]
-            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\0" }) else {
-                return .failure(.badRequest, reason: "malformed header name")
-            }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers.append((name.lowercased(), value))
         }
         if version == "HTTP/1.1", !headers.contains(where: { $0.name == "host" }) {
             return .failure(.badRequest, reason: "missing Host header")

@@ -149,16 +149,6 @@ enum Socket {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
 
-    /// Writes without raising SIGPIPE; returns bytes written, 0 when the socket is full, nil on error.
-    static func send(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int? {
-        let written = bytes.withUnsafeBytes { buffer in
-            Glibc.send(fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
-        }
-        if written >= 0 { return written }
-        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return 0 }
-        return nil
-    }
-
     /// Reads what is available; returns nil on end of stream or error, an empty array when none is.
     static func receive(_ fd: Int32, into buffer: inout [UInt8], maximum: Int) -> Bool {
         var chunk = [UInt8](repeating: 0, count: maximum)

@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// An open file descriptor: closed when the last reference goes unless it was borrowed (stdin,
 /// a caller's descriptor).
@@ -55,28 +56,18 @@ enum DescriptorIO {
         }
     }
 
-    /// Writes all of `bytes`; nil on success, else the reason. Never raises SIGPIPE.
+    /// Writes all of `bytes`; nil on success, else the reason. Never raises SIGPIPE; a full
+    /// socket is waited on until it takes bytes again or the handle stops (then the next read
+    /// sees the stop).
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], stop: LocationStopHandle) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            if written > 0 {
-                offset += written
-                continue
-            }
-            let code = errno
-            guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else {
-                return "write failed: \(errorText(code))"
-            }
-            if case .failed(let reason) = wait(
-                for: descriptor, events: Int16(POLLOUT), timeout: 10, stop: stop)
-            {
-                return reason
-            }
+        let result = ByteWriter.writeAll(
+            bytes, to: descriptor, using: .send, whenBlocked: BlockedWait(wake: stop.wakeDescriptor))
+        switch result.failure {
+        case nil, .woken: return nil
+        case .waitFailed(let code): return "poll failed: \(errorText(code))"
+        case .system(let code): return "write failed: \(errorText(code))"
+        case .noProgress, .timedOut: return "write failed: \(errorText(result.failure?.errorNumber ?? 0))"
         }
-        return nil
     }
 
     /// Sleeps `seconds`; false when stopped first.
@@ -89,36 +80,22 @@ enum DescriptorIO {
     static func wait(
         for descriptor: Int32, events: Int16, timeout: Double?, stop: LocationStopHandle
     ) -> WaitResult {
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
-        while true {
-            if stop.isStopped { return .stopped }
-            var waitMilliseconds: Int32 = -1
-            if let deadline {
-                let left = clock.now.duration(to: deadline)
-                if left <= .zero { return .timedOut }
-                let (seconds, attoseconds) = left.components
-                let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
-                waitMilliseconds = Int32(clamping: milliseconds)
-            }
-            var descriptors = [
-                pollfd(fd: descriptor, events: events, revents: 0),
-                pollfd(fd: stop.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let result = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
-            if result < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failed("poll failed: \(errorText(code))")
-            }
-            if stop.isStopped || descriptors[1].revents != 0 { return .stopped }
-            if descriptor >= 0 && descriptors[0].revents != 0 { return .ready }
+        if stop.isStopped { return .stopped }
+        let deadline = timeout.map {
+            ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up))))
+        }
+        switch Readiness.wait(for: descriptor, events: events, deadline: deadline, wake: stop.wakeDescriptor)
+        {
+        case .ready: return stop.isStopped ? .stopped : .ready
+        case .timedOut: return stop.isStopped ? .stopped : .timedOut
+        case .woken: return .stopped
+        case .failed(let code): return .failed("poll failed: \(errorText(code))")
         }
     }
 
     /// The system's words for an `errno` value.
     static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        ErrorText.of(code)
     }
 }
 

@@ -1,5 +1,5 @@
+import Geometry
 import GuidanceModel
-import Simulator
 
 /// Decides which raw fixes a route follower may believe. Pure: reports in, reports out.
 ///

@@ -1,3 +1,5 @@
+import GuidanceModel
+
 /// Something a location source or the screen reports instead of a fix. None of these stop a
 /// source: they are news for the route follower (the GPS is in a gap, the feed reconnected) and
 /// for the log (line 17 of the NMEA file has a bad checksum).

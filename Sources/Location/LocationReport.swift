@@ -1,3 +1,5 @@
+import GuidanceModel
+
 /// What a location source says next: a fix, or something the consumer should know about the
 /// input (a malformed line, a gap in the GPS, a dropped connection). One stream of both, so that
 /// a route follower sees problems in the order they happened, between the fixes they affect.

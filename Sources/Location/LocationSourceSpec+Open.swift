@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import RouteImport
 
 extension LocationSourceSpec {
     /// Opens the source the spec names: connects nothing yet for gpsd (the source connects on

@@ -1,3 +1,5 @@
+import GuidanceModel
+
 /// The sentences of one receiver epoch (one measurement, one time of day) being gathered into a
 /// single ``Fix``.
 struct NMEAEpoch: Sendable, Hashable {

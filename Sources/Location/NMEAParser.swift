@@ -1,4 +1,5 @@
 import CivilCalendar
+import GuidanceModel
 
 /// Turns NMEA 0183 lines into fixes: RMC, GGA and VTG from any talker, the sentences of one epoch
 /// merged into one ``Fix``. Pure: lines in, reports out; sources feed it from files, pipes and

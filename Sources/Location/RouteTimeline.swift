@@ -1,4 +1,6 @@
+import Geometry
 import GuidanceModel
+import RouteImport
 import Simulator
 
 /// An imported route laid out in time: where the vehicle is, how fast and which way, at any

@@ -1,5 +1,6 @@
 import Foundation
-import Simulator
+import GuidanceModel
+import RouteImport
 
 /// A receiver that drives an imported route: one fix per interval along the route's geometry at
 /// its speed profile, optionally with seeded Gaussian noise and at real-time pace. Lets the whole

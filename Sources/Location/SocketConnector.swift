@@ -1,62 +1,39 @@
 import Glibc
+import SystemIO
 
-/// Opens a TCP connection to a host name or address literal, trying every address
-/// `getaddrinfo` gives (IPv6 and IPv4) with a timeout on each, interruptible by a stop handle.
+/// Opens a TCP connection to gpsd through SystemIO's ``TCPConnector`` (every address
+/// `getaddrinfo` gives, a timeout on each, interruptible by the stop handle), and words its
+/// failures for ``LocationIssue/disconnected(reason:)``.
 enum SocketConnector {
     /// The connected, non-blocking socket, or why none could be made.
     static func connect(
         to endpoint: GPSDEndpoint, timeout: Double, stop: LocationStopHandle
     ) -> Result<OpenDescriptor, ConnectFailure> {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_flags = AI_NUMERICSERV
-        var addresses: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(endpoint.host, String(endpoint.port), &hints, &addresses)
-        guard status == 0, let first = addresses else {
-            let reason = status == 0 ? "no addresses" : String(cString: gai_strerror(status))
+        let result = TCPConnector.connect(
+            host: endpoint.host, port: Int(endpoint.port),
+            attemptTimeout: .milliseconds(Int64((timeout * 1000).rounded(.up))), wake: stop.wakeDescriptor)
+        switch result {
+        case .success(let socket):
+            return .success(OpenDescriptor(socket, closesOnRelease: true))
+        case .failure(.unresolved(let status)):
+            let reason = status == 0 ? "no addresses" : SystemIO.ConnectFailure.resolutionText(status)
             return .failure(ConnectFailure("cannot resolve \(endpoint.host): \(reason)"))
+        case .failure(.attempts(let attempts)):
+            let reasons = attempts.map { describe($0, timeout: timeout) }
+            let unique = reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return .failure(
+                ConnectFailure("cannot connect to \(endpoint): " + unique.joined(separator: "; ")))
         }
-        defer { freeaddrinfo(first) }
-        var reasons: [String] = []
-        var next: UnsafeMutablePointer<addrinfo>? = first
-        while let address = next {
-            next = address.pointee.ai_next
-            switch attempt(address.pointee, timeout: timeout, stop: stop) {
-            case .success(let socket): return .success(socket)
-            case .failure(let failure): reasons.append(failure.reason)
-            }
-            if stop.isStopped { break }
-        }
-        let unique = reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return .failure(ConnectFailure("cannot connect to \(endpoint): " + unique.joined(separator: "; ")))
     }
 
-    private static func attempt(
-        _ address: addrinfo, timeout: Double, stop: LocationStopHandle
-    ) -> Result<OpenDescriptor, ConnectFailure> {
-        let raw = socket(
-            address.ai_family, address.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
-        guard raw >= 0 else { return .failure(ConnectFailure("socket: \(DescriptorIO.errorText(errno))")) }
-        let socket = OpenDescriptor(raw, closesOnRelease: true)
-        _ = fcntl(raw, F_SETFL, fcntl(raw, F_GETFL) | O_NONBLOCK)
-        if Glibc.connect(raw, address.ai_addr, address.ai_addrlen) == 0 { return .success(socket) }
-        guard errno == EINPROGRESS else {
-            return .failure(ConnectFailure(DescriptorIO.errorText(errno)))
+    private static func describe(_ failure: ConnectAttemptFailure, timeout: Double) -> String {
+        switch failure {
+        case .socket(let code): "socket: \(DescriptorIO.errorText(code))"
+        case .refused(let code): DescriptorIO.errorText(code)
+        case .timedOut: "timed out after \(timeout) s"
+        case .stopped: "stopped"
+        case .waitFailed(let code): "poll failed: \(DescriptorIO.errorText(code))"
         }
-        switch DescriptorIO.wait(for: raw, events: Int16(POLLOUT), timeout: timeout, stop: stop) {
-        case .ready: break
-        case .timedOut: return .failure(ConnectFailure("timed out after \(timeout) s"))
-        case .stopped: return .failure(ConnectFailure("stopped"))
-        case .failed(let reason): return .failure(ConnectFailure(reason))
-        }
-        var error: Int32 = 0
-        var length = socklen_t(MemoryLayout<Int32>.size)
-        guard getsockopt(raw, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else {
-            return .failure(ConnectFailure(DescriptorIO.errorText(errno)))
-        }
-        guard error == 0 else { return .failure(ConnectFailure(DescriptorIO.errorText(error))) }
-        return .success(socket)
     }
 }
 

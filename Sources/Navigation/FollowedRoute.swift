@@ -1,4 +1,5 @@
 import GuidanceModel
+import RouteImport
 import Simulator
 
 /// A route ready to follow: the simulator's drive plan (maneuver points, leg ends, time profile),

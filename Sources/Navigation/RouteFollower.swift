@@ -1,6 +1,5 @@
 import GuidanceModel
-import Location
-import Simulator
+import RouteImport
 
 /// Follows a route from GPS fixes and says what a turn-by-turn navigator would: the same events,
 /// in the same order, as ``NavigationSimulation`` emits for a drive of the route (docs/simulator.md),

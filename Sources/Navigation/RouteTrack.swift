@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import GuidanceModel
 import Simulator
 

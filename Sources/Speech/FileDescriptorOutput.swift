@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// Writes bytes to a file descriptor completely (partial writes and interruptions retried), the
 /// common ground of the WAV and raw PCM writers.
@@ -15,17 +16,10 @@ struct FileDescriptorOutput {
 
     /// Writes all of `bytes`.
     func write(_ bytes: UnsafeRawBufferPointer) throws(AudioOutputError) {
-        guard var cursor = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = Glibc.write(descriptor, cursor, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { throw .readerClosed(target: name) }
-                throw .writeFailed(target: name, reason: String(cString: strerror(errno)))
-            }
-            remaining -= written
-            cursor += written
+        switch ByteWriter.writeAll(bytes, to: descriptor).failure {
+        case nil: return
+        case .system(EPIPE): throw .readerClosed(target: name)
+        case let failure?: throw .writeFailed(target: name, reason: failure.description)
         }
     }
 

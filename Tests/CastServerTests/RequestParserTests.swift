@@ -1,3 +1,4 @@
+import SystemIO
 import Testing
 
 @testable import CastServer

@@ -1,7 +1,7 @@
 import Foundation
 import GuidanceModel
 import Location
-import Simulator
+import RouteImport
 import Testing
 
 @testable import GuidanceCLI
@@ -120,43 +120,5 @@ import Testing
             speed / 0.514444, track, parts.day ?? 0, parts.month ?? 0, (parts.year ?? 2000) % 100)
         let checksum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
         return "$\(body)*\(String(format: "%02X", checksum))"
-    }
-}
-
-@Suite struct HTTPFeedBodyTests {
-    static let feed = Array("{\"type\":\"routeChanged\"}\n{\"type\":\"remainingTime\",\"seconds\":60}\n".utf8)
-
-    /// Feeds `request` one byte at a time: the body must come out whole whatever the splits.
-    static func body(_ request: [UInt8]) -> (body: [UInt8], parser: HTTPFeedBody) {
-        var parser = HTTPFeedBody()
-        var body: [UInt8] = []
-        for byte in request { body += parser.take([byte]) }
-        return (body, parser)
-    }
-
-    @Test func aContentLengthBodyIsReadToItsEnd() {
-        let head = "POST /feed HTTP/1.1\r\nHost: unit\r\nContent-Length: \(Self.feed.count)\r\n\r\n"
-        let (body, parser) = Self.body(Array(head.utf8) + Self.feed + Array("extra".utf8))
-        #expect(body == Self.feed)
-        #expect(parser.isComplete && parser.failure == nil)
-    }
-
-    @Test func aChunkedBodyIsDechunkedAcrossAnySplit() {
-        var request = Array("POST /feed HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
-        for piece in [Self.feed[..<7], Self.feed[7...]] {
-            request += Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10]
-        }
-        request += Array("0\r\n\r\n".utf8)
-        let (body, parser) = Self.body(request)
-        #expect(body == Self.feed)
-        #expect(parser.isComplete && parser.failure == nil)
-    }
-
-    @Test(arguments: [
-        "GET /feed HTTP/1.1\r\n\r\n", "POST /feed HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        "POST /feed HTTP/1.1\r\nContent-Length: -4\r\n\r\n",
-    ])
-    func aBadRequestFails(request: String) {
-        #expect(Self.body(Array(request.utf8)).parser.failure != nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Guidance
 import GuidanceModel
 import Localization
+import RouteImport
 import Simulator
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import GuidanceModel
 import Localization
-import Simulator
+import RouteImport
 import TestSupport
 import Testing
 

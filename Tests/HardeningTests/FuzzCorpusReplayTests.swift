@@ -2,6 +2,7 @@ import Foundation
 import GuidanceModel
 import MapsURL
 import MessageFormat
+import RouteImport
 import Simulator
 import Testing
 

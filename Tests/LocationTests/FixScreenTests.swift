@@ -1,5 +1,5 @@
+import Geometry
 import GuidanceModel
-import Simulator
 import Testing
 
 @testable import Location

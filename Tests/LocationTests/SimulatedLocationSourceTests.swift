@@ -1,6 +1,7 @@
 import Foundation
+import Geometry
 import GuidanceModel
-import Simulator
+import RouteImport
 import TestSupport
 import Testing
 

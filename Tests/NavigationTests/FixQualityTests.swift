@@ -1,7 +1,6 @@
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
 import Testing
 
 /// (g) Fixes without a position, (h) duplicate, stale and untimed fixes.

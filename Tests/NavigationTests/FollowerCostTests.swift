@@ -2,7 +2,7 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
 import Testing
 
 /// The follower can be driven in a loop by a benchmark over a long, noisy drive and still get it

@@ -1,7 +1,9 @@
 import Foundation
+import Geometry
 import GuidanceModel
 import Location
 import Navigation
+import RouteImport
 import Simulator
 import TestSupport
 

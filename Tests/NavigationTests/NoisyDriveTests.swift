@@ -1,7 +1,6 @@
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
 import Testing
 
 /// (b) A receiver's noise: 5 m Gaussian on each axis, a little on speed and track.

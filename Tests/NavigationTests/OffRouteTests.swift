@@ -1,7 +1,7 @@
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
 import Testing
 
 /// (d) Leaving the route, (e) the new route, and a reroute that fails.

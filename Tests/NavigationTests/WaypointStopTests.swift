@@ -1,7 +1,6 @@
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
 import Testing
 
 /// (f) A stop at an intermediate waypoint: 30 noisy fixes standing there.

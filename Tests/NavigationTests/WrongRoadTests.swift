@@ -1,7 +1,7 @@
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
 import Testing
 
 /// (c) Roads beside the route: a carriageway going the other way, the far side of a U-turn.

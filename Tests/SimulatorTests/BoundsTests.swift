@@ -2,6 +2,7 @@ import Foundation
 import GuidanceModel
 import Testing
 
+@testable import RouteImport
 @testable import Simulator
 
 /// A drive's output is bounded: absurd distances and durations are import errors, each update

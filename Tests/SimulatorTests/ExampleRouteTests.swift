@@ -3,6 +3,7 @@ import GuidanceModel
 import TestSupport
 import Testing
 
+@testable import RouteImport
 @testable import Simulator
 
 /// Reads the example routes shipped in examples/.

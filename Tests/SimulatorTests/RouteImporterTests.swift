@@ -2,6 +2,8 @@ import Foundation
 import GuidanceModel
 import Testing
 
+@testable import Geometry
+@testable import RouteImport
 @testable import Simulator
 
 @Suite struct RouteImporterTests {
@@ -206,17 +208,17 @@ import Testing
     }
 
     @Test func polylineSixIsDetectedFromTheRangeWithoutLocations() throws {
-        let text = polylineRoute(PolylineTests.googleExampleSix, location: nil)
+        let text = polylineRoute(PolylineExamples.googleExampleSix, location: nil)
         let route = try RouteImporter.importRoute(data: Data(text.utf8), source: "p.json")
         #expect(abs(route.routeSteps[0].geometry[0].latitude - 38.5) < 1e-9)
     }
 
     @Test func aFixedPrecisionIsObeyed() throws {
-        let text = polylineRoute(PolylineTests.googleExample, location: nil)
+        let text = polylineRoute(PolylineExamples.googleExample, location: nil)
         let route = try RouteImporter.importRoute(
             data: Data(text.utf8), source: "p.json", options: RouteImportOptions(polyline: .fixed(.six)))
         #expect(abs(route.routeSteps[0].geometry[0].latitude - 3.85) < 1e-9)
-        let wrong = polylineRoute(PolylineTests.googleExampleSix, location: nil)
+        let wrong = polylineRoute(PolylineExamples.googleExampleSix, location: nil)
         #expect(throws: RouteImportError.self) {
             try RouteImporter.importRoute(
                 data: Data(wrong.utf8), source: "p.json", options: RouteImportOptions(polyline: .fixed(.five))
@@ -385,4 +387,11 @@ import Testing
             #"{"routes":[{"legs":[{"steps":[{"maneuver":{"type":"depart","location":[0,91]}}]}]}]}"#
         #expect(importError(offGlobe)?.field == "routes[0].legs[0].steps[0].maneuver.location[1]")
     }
+}
+
+/// Google's documented polyline examples (precision 5 and 6), as GeometryTests' PolylineTests
+/// decode them, here inside engine answers.
+private enum PolylineExamples {
+    static let googleExample = "_p~iF~ps|U_ulLnnqC_mqNvxq`@"
+    static let googleExampleSix = "_izlhA~rlgdF_{geC~ywl@_kwzCn`{nI"
 }

@@ -1,6 +1,7 @@
 import GuidanceModel
 import Testing
 
+@testable import Geometry
 @testable import Simulator
 
 /// Helpers to look into a drive.

@@ -1,7 +1,8 @@
 import Foundation
 import GuidanceModel
 
-@testable import Simulator
+@testable import Geometry
+@testable import RouteImport
 
 /// Builds small OSRM responses for tests: steps laid out northward along the meridian at 0°E,
 /// each with GeoJSON geometry and a declared distance and duration.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GuidanceCLI
+import SystemIO
 
 /// Subscribers for the cast benchmark: plain sockets reading `/feed` on one thread, noting
 /// when each event id arrives on each connection.
@@ -14,31 +15,40 @@ final class FeedProbe: @unchecked Sendable {
     /// Connects `count` subscribers to `127.0.0.1:port/feed`.
     init(port: Int, count: Int) throws(CommandFailure) {
         var opened: [Int32] = []
+        let request = Array("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         for _ in 0..<count {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = UInt16(port).bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
+            let deadline = ContinuousClock.now + .seconds(5)
+            var failure: String?
+            var descriptor: Int32 = -1
+            switch TCPConnector.connect(host: "127.0.0.1", port: port, deadline: deadline) {
+            case .success(let fd):
+                descriptor = fd
+                let sent = ByteWriter.writeAll(
+                    request, to: fd, using: .send, whenBlocked: BlockedWait(deadline: deadline))
+                failure = sent.failure.map { ErrorText.of($0.errorNumber) }
+            case .failure(.attempts(let attempts)):
+                failure = attempts.last.map(Self.reason) ?? "no address"
+            case .failure(.unresolved(let status)):
+                failure = ConnectFailure.resolutionText(status)
             }
-            let request = Array("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-            guard fd >= 0, connected == 0,
-                send(fd, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
-            else {
-                let reason = String(cString: strerror(errno))
+            if let failure {
                 for open in opened { close(open) }
-                if fd >= 0 { close(fd) }
-                throw CommandFailure(.internalError, "subscriber \(opened.count + 1): \(reason)")
+                if descriptor >= 0 { close(descriptor) }
+                throw CommandFailure(.internalError, "subscriber \(opened.count + 1): \(failure)")
             }
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            opened.append(fd)
+            opened.append(descriptor)
         }
         descriptors = opened
         arrivals = Array(repeating: [:], count: count)
+    }
+
+    /// Words for a failed connection attempt.
+    private static func reason(_ attempt: ConnectAttemptFailure) -> String {
+        switch attempt {
+        case .socket(let code), .refused(let code), .waitFailed(let code): ErrorText.of(code)
+        case .timedOut: ErrorText.of(ETIMEDOUT)
+        case .stopped: ErrorText.of(ECANCELED)
+        }
     }
 
     /// Starts the reading thread.

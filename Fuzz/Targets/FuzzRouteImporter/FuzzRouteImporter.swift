@@ -1,5 +1,6 @@
 import FuzzSupport
 import GuidanceModel
+import RouteImport
 import Simulator
 
 /// The OSRM/Valhalla route importer on arbitrary bytes: a clear error or a route, never a crash.

@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// Writes a whole output file (a WAV from `say`, a report) the way a user means it.
 ///
@@ -46,14 +47,8 @@ enum OutputFile {
     private static func writeAll(
         _ bytes: [UInt8], descriptor: Int32, option: String, path: String
     ) throws(CommandFailure) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw failure(option, path) }
-            offset += written
+        if let failure = ByteWriter.writeAll(bytes, to: descriptor).failure {
+            throw Self.failure(option, path, errorNumber: failure.errorNumber)
         }
     }
 
@@ -63,7 +58,9 @@ enum OutputFile {
         return mask
     }
 
-    private static func failure(_ option: String, _ path: String) -> CommandFailure {
-        CommandFailure(.cannotCreate, "\(option) \(path): \(String(cString: strerror(errno)))")
+    private static func failure(_ option: String, _ path: String, errorNumber: Int32 = errno)
+        -> CommandFailure
+    {
+        CommandFailure(.cannotCreate, "\(option) \(path): \(ErrorText.of(errorNumber))")
     }
 }

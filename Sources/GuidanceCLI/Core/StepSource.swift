@@ -1,5 +1,5 @@
 import GuidanceModel
-import Simulator
+import RouteImport
 
 /// The steps of a route, from either kind of input the tool accepts: an OSRM/Valhalla route
 /// response, or an event feed. An update lists only some of the steps after the current one

@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// A text sink for stdout, stderr or a file, or an in-memory capture for tests.
 ///
@@ -155,24 +156,13 @@ public final class TextOutput: @unchecked Sendable {
     ) -> ((@Sendable (OutputLoss) -> Void), OutputLoss)? {
         defer { pending.removeAll(keepingCapacity: true) }
         guard !pending.isEmpty, lossRecord == nil, !isClosed else { return nil }
-        var offset = 0
-        while offset < pending.count {
-            let written = pending.withUnsafeBytes { bytes in
-                Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                let loss = OutputLoss(output: name, errorNumber: written < 0 ? errno : 0)
-                if wholeLines { Self.dropPartialLine(descriptor, written: offset) }
-                lossRecord = loss
-                guard let failureHandler else { return nil }
-                return (failureHandler, loss)
-            }
-        }
-        return nil
+        let result = ByteWriter.writeAll(pending, to: descriptor)
+        guard let failure = result.failure else { return nil }
+        let loss = OutputLoss(output: name, errorNumber: failure.errorNumber)
+        if wholeLines { Self.dropPartialLine(descriptor, written: result.written) }
+        lossRecord = loss
+        guard let failureHandler else { return nil }
+        return (failureHandler, loss)
     }
 
     /// Takes back the start of a line that did not fit, so a regular file ends with whole lines

@@ -1,5 +1,6 @@
 import CSharedMemory
 import Foundation
+import SystemIO
 
 /// Tagged, length-prefixed frames over one descriptor pair: the one format the speech worker
 /// and its client speak. A frame is a 4-byte little-endian length, a tag byte and that many
@@ -129,17 +130,8 @@ final class WorkerChannel {
     /// Sends every queued frame in one write (more if the peer's buffer is full).
     func flush() throws(Broken) {
         defer { outgoing.removeAll(keepingCapacity: true) }
-        var offset = 0
-        while offset < outgoing.count {
-            let written = outgoing.withUnsafeBytes { buffer in
-                isSocket
-                    ? Foundation.send(
-                        output, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                    : Foundation.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw Broken(reason: String(cString: strerror(errno))) }
-            offset += written
+        if let failure = ByteWriter.writeAll(outgoing, to: output, using: isSocket ? .send : .write).failure {
+            throw Broken(reason: ErrorText.of(failure.errorNumber))
         }
     }
 

@@ -4,7 +4,6 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
 
 /// `guidance navigate`: the navigator of a Linux head unit. GPS fixes (gpsd, NMEA or a
 /// simulated receiver) are followed along a route from an OSRM or Valhalla server, and the
@@ -43,19 +42,5 @@ struct NavigateCommand: CLICommand {
         return try plan.drive(
             context: context, signals: signals, stopWhen: { context.stdout.isLost },
             emit: writer.write)
-    }
-}
-
-/// A source that first gives back reports already read (those read while waiting for the first
-/// position), then the rest.
-struct ReplayedSource: LocationSource {
-    var prefix: [LocationReport]
-    var rest: any LocationSource
-
-    var stopHandle: LocationStopHandle { rest.stopHandle }
-
-    mutating func next() -> LocationReport? {
-        if !prefix.isEmpty { return prefix.removeFirst() }
-        return rest.next()
     }
 }

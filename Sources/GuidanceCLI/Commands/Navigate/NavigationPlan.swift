@@ -4,7 +4,9 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import NavigationSession
+import RouteImport
+import Routing
 
 /// `navigate`'s options, checked before anything is opened or asked: where the route comes
 /// from, where the fixes come from, and the follower's thresholds.
@@ -130,9 +132,8 @@ struct NavigationPlan {
                 return .unavailable
             }
         }
-        var session = NavigationSession(
-            route: route, fetcher: routeSource.client.map(RouteFetcher.init), options: followerOptions,
-            diagnose: diagnose)
+        var session = DriveSession(
+            route: route, reroutes: routeSource.client, options: followerOptions, diagnose: diagnose)
         var replayed = ReplayedSource(prefix: prefix, rest: source)
         let ending = session.drive(
             &replayed, shouldStop: { signals.received != nil || stopWhen() }, emit: emit)

@@ -1,6 +1,7 @@
 import CastServer
 import Foundation
 import GuidanceModel
+import SystemIO
 
 /// `run --listen`: the event feed forwarded by another device (a phone running the Navigation
 /// SDK, docs/events.md "Forwarding"), over a plain TCP connection (NDJSON lines) or an HTTP POST
@@ -34,8 +35,10 @@ struct FeedListener {
             var isHTTP: Bool?
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             reading: while !shouldStop() {
-                var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                if poll(&entry, 1, 250) == 0 { continue }
+                let deadline = ContinuousClock.now + .milliseconds(250)
+                if Readiness.wait(for: connection, events: Int16(POLLIN), deadline: deadline) == .timedOut {
+                    continue
+                }
                 let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
@@ -70,9 +73,9 @@ struct FeedListener {
             response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(note.utf8.count)\r\n"
             response += "Connection: close\r\n\r\n\(note)"
         }
-        _ = response.utf8CString.withUnsafeBufferPointer {
-            send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL))
-        }
+        _ = ByteWriter.writeAll(
+            Array(response.utf8), to: connection, using: .send,
+            whenBlocked: BlockedWait(deadline: .now + .seconds(1)))
     }
 }
 

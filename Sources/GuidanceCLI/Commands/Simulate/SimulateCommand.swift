@@ -1,6 +1,8 @@
 import Arguments
 import Foundation
+import Geometry
 import GuidanceModel
+import RouteImport
 import Simulator
 
 /// `guidance simulate`: drives an OSRM or Valhalla route (or replays a recorded feed) and writes

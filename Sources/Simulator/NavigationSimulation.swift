@@ -1,4 +1,6 @@
+import Geometry
 import GuidanceModel
+import RouteImport
 
 /// A simulated drive along an imported route: the exact sequence of listener events a navigator
 /// would deliver, each stamped with seconds since the start of the simulation.

@@ -1,4 +1,6 @@
+import Geometry
 import GuidanceModel
+import RouteImport
 
 /// A route laid out for driving: every step's maneuver point as a distance from the start, and a
 /// time profile, so that position ↔ time conversions and the navigator's distances agree.

@@ -1,7 +1,7 @@
 import GuidanceModel
 import Testing
 
-@testable import Simulator
+@testable import Geometry
 
 @Suite struct GeometryTests {
     /// One degree along a meridian on the 6371008.8 m sphere: R·π/180.

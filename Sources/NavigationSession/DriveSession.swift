@@ -2,15 +2,17 @@ import Foundation
 import GuidanceModel
 import Location
 import Navigation
-import Simulator
+import RouteImport
+import Routing
 
-/// A live drive: reports from a location source go through the route follower, and the events
-/// it says go to `emit`; when the vehicle leaves the route a new one is asked for in the
-/// background and taken when it comes. The loop ends with the final arrival, the end of the
-/// source, or `shouldStop`.
-struct NavigationSession {
+/// A live drive, the navigator's session: reports from a location source go through the route
+/// follower, and the events it says go out; when the vehicle leaves the route a new one is
+/// asked of a ``RouteSource`` in the background and taken when it comes. A library type so that
+/// every front end (`guidance navigate`, `guidance run --navigate`, an embedder) drives the same
+/// way and only wires a source, a route source and an output.
+public struct DriveSession {
     /// What the drive ended with.
-    enum Ending: Equatable {
+    public enum Ending: Sendable, Equatable {
         /// The final waypoint was reached.
         case arrived
         /// The source ended (end of file, gpsd given up) before the destination.
@@ -19,44 +21,55 @@ struct NavigationSession {
         case stopped
     }
 
-    var follower: RouteFollower
-    let fetcher: RouteFetcher?
-    let diagnose: (String) -> Void
+    /// The follower of the current route.
+    public private(set) var follower: RouteFollower
+    private let fetcher: RouteFetcher?
+    private let diagnose: (String) -> Void
     /// The first fix's own time: events are stamped with the receiver's clock (UNIX seconds), so
     /// a feed can be lined up with the GPS log it came from.
     private var epoch: Double?
 
-    init(
-        route: ImportedRoute, fetcher: RouteFetcher?, options: FollowerOptions,
+    /// A session following `route` with `options`; reroutes are asked of `reroutes` (nil: a
+    /// saved route, followed without them); `diagnose` gets one line per GPS issue and reroute.
+    public init(
+        route: ImportedRoute, reroutes: (any RouteSource)?, options: FollowerOptions,
         diagnose: @escaping (String) -> Void
     ) {
         follower = RouteFollower(route: route, options: options)
-        self.fetcher = fetcher
+        fetcher = reroutes.map(RouteFetcher.init(source:))
         self.diagnose = diagnose
     }
 
     /// Drives until the end; every event goes to `emit` as soon as it is known.
-    mutating func drive(
+    public mutating func drive(
         _ source: inout some LocationSource, shouldStop: () -> Bool, emit: (NavigatorEvent) -> Void
     ) -> Ending {
         while !shouldStop() {
             guard let report = source.next() else { return shouldStop() ? .stopped : .sourceEnded }
-            switch report {
-            case .fix(let fix):
-                if epoch == nil { epoch = fix.time ?? Date().timeIntervalSince1970 }
-                send(follower.update(fix), to: emit)
-            case .issue(let issue):
-                diagnose("gps: \(issue)")
-                if case .noPosition(let time) = issue {
-                    // The follower learns of the gap (no off-route judgement while it lasts).
-                    send(follower.update(Fix(time: time, mode: .noFix)), to: emit)
-                }
-            }
-            takeAnswer(emit)
-            if case .offRoute(needsReroute: true, _) = follower.status { requestRoute() }
-            if case .finished = follower.status { return .arrived }
+            if take(report, emit: emit) { return .arrived }
         }
         return .stopped
+    }
+
+    /// Takes one report: a fix is followed, an issue reported (a gap in the fixes is passed on
+    /// to the follower), a reroute's answer taken and a new one asked for when the vehicle is off
+    /// the route. True once the final waypoint is reached.
+    public mutating func take(_ report: LocationReport, emit: (NavigatorEvent) -> Void) -> Bool {
+        switch report {
+        case .fix(let fix):
+            if epoch == nil { epoch = fix.time ?? Date().timeIntervalSince1970 }
+            send(follower.update(fix), to: emit)
+        case .issue(let issue):
+            diagnose("gps: \(issue)")
+            if case .noPosition(let time) = issue {
+                // The follower learns of the gap (no off-route judgement while it lasts).
+                send(follower.update(Fix(time: time, mode: .noFix)), to: emit)
+            }
+        }
+        takeAnswer(emit)
+        if case .offRoute(needsReroute: true, _) = follower.status { requestRoute() }
+        if case .finished = follower.status { return true }
+        return false
     }
 
     private mutating func requestRoute() {
@@ -83,7 +96,7 @@ struct NavigationSession {
     }
 
     /// The navigator's route status for a failed request.
-    static func status(of error: RoutingError) -> RouteStatus {
+    public static func status(of error: RoutingError) -> RouteStatus {
         switch error {
         case .unreachable, .httpStatus: .networkError
         case .noRoute: .noRouteFound

@@ -1,7 +1,7 @@
 import GuidanceModel
 import Testing
 
-@testable import Simulator
+@testable import RouteImport
 
 /// The full OSRM → navigator table, written out by hand for right-hand traffic; left-hand traffic
 /// is derived by turning every rotation around (counter-clockwise ↔ clockwise).

@@ -1,10 +1,12 @@
 import Foundation
 import GuidanceModel
-import Simulator
+import RouteImport
+import SystemIO
 
 /// Asks a routing server for a route and imports the answer: the navigator's only way to a new
 /// route when the vehicle leaves the old one. Blocking; the navigator calls it off the thread
-/// that follows the fixes, and keeps the old route until an answer comes.
+/// that follows the fixes, and keeps the old route until an answer comes. An adapter: the HTTP
+/// and the retries live here, on SystemIO, so the route follower stays free of sockets and sleeps.
 public struct RoutingClient: Sendable {
     /// The server.
     public var endpoint: RouterEndpoint
@@ -36,7 +38,7 @@ public struct RoutingClient: Sendable {
                 return try routeOnce(request)
             } catch {
                 guard error.isTransient, attempt < attempts else { throw error }
-                Thread.sleep(forTimeInterval: pause)
+                _ = Readiness.wait(for: -1, events: 0, deadline: .now + .milliseconds(Int64(pause * 1000)))
                 pause *= 2
                 attempt += 1
             }

@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import RouteImport
 import TestSupport
 import Testing
 

@@ -1,5 +1,3 @@
-import GuidanceModel
-
 /// One position report from a receiver, as gpsd's TPV or an NMEA epoch gives it. Everything but
 /// the mode may be missing: a receiver without a fix still reports, and route following must tell
 /// "no position" from "no speed".

@@ -1,9 +1,10 @@
 import Foundation
 import GuidanceModel
 import Synchronization
+import TestSupport
 import Testing
 
-@testable import Navigation
+@testable import Routing
 
 /// A one-thread HTTP server on 127.0.0.1 that answers each connection with the next scripted
 /// reply (`nil`: accept and say nothing, until ``stop()``), and records the request lines it
@@ -79,7 +80,7 @@ private final class ScriptedServer: Sendable {
 
 @Suite struct RoutingClientTests {
     static let answer = try! String(
-        contentsOf: TestRoutes.root.appendingPathComponent("examples/sao-paulo.osrm.json"), encoding: .utf8)
+        contentsOf: Repository.root.appendingPathComponent("examples/sao-paulo.osrm.json"), encoding: .utf8)
 
     static func ok(_ body: String, chunked: Bool = false) -> String {
         if chunked {

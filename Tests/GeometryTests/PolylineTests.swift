@@ -1,7 +1,7 @@
 import GuidanceModel
 import Testing
 
-@testable import Simulator
+@testable import Geometry
 
 @Suite struct PolylineTests {
     /// Google's documented example of the encoded polyline algorithm.
