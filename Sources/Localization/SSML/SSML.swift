@@ -5,7 +5,7 @@ import XMLText
 /// place names, anything from map data) goes through ``escape(_:)`` before it enters SSML.
 public enum SSML {
     /// Escapes `&`, `<`, `>` and `"` so that `text` is safe both as element content and inside a
-    /// double-quoted attribute, and drops what XML 1.0 forbids (``XMLText/escape(_:quotes:)``).
+    /// double-quoted attribute, and drops what XML 1.0 forbids (`XMLText.escape`, the one XML escaper).
     public static func escape(_ text: String) -> String {
         XMLText.escape(text)
     }
