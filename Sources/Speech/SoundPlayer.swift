@@ -1,8 +1,9 @@
 import Foundation
 
-/// Plays prompts through a sound server or ALSA (``PlaybackTarget``), with the queue, urgency
-/// and interruption rules of ``AlsaPlayer``. A sound-server stream carries the navigation media
-/// role, so the server lowers music while a prompt plays.
+/// Plays prompts through a sound server or ALSA (``PlaybackTarget``) on a thread of its own: a
+/// queue ordered by urgency (``PlaybackRequest/urgency``), interruption of a less urgent prompt,
+/// stops within one period, and an event for every start, end and interruption. A sound-server
+/// stream carries the navigation media role, so the server lowers music while a prompt plays.
 ///
 /// With `retrying`, a missing output is not an error: the player starts without one, reports
 /// the next prompts as failed, and tries the output again for a later prompt (at most once a
@@ -15,6 +16,9 @@ public final class SoundPlayer: PromptPlayer {
     /// Why the output could not be opened at start (only with `retrying`; nil when it opened).
     public let initialFailure: PlaybackError?
     private let loop: PlaybackLoop
+
+    /// Events kept for a consumer that reads late; older ones are dropped first.
+    public static let unreadEventLimit = 1024
 
     /// Opens the target's output and starts the playback thread. Without `retrying`, throws
     /// ``PlaybackError`` when no output can be opened, so the caller can fall back; with it,
@@ -33,13 +37,32 @@ public final class SoundPlayer: PromptPlayer {
             failure = error
         }
         let (stream, continuation) = AsyncStream.makeStream(
-            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(AlsaPlayer.unreadEventLimit))
+            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(Self.unreadEventLimit))
         self.target = target
         self.events = stream
         self.initialFailure = failure
         self.loop = PlaybackLoop(
             device: device, open: { () throws(PlaybackError) -> any PlaybackDevice in try target.open() },
             continuation: continuation, observer: observer)
+        loop.start()
+    }
+
+    /// Plays on an output already open, with the same thread, queue and events: the seam where
+    /// tests put an output they can watch period by period (and hold), so that they act while a
+    /// prompt is surely mid-play and count what was written after a stop, instead of sleeping.
+    /// A failed output is not reopened.
+    init(output: any PlaybackDevice, observer: (@Sendable (PlaybackEvent) -> Void)? = nil) {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(Self.unreadEventLimit))
+        let name = output.description
+        self.target = PlaybackTarget(output: .alsa, alsaDevice: name)
+        self.events = stream
+        self.initialFailure = nil
+        self.loop = PlaybackLoop(
+            device: output,
+            open: { () throws(PlaybackError) -> any PlaybackDevice in
+                throw .deviceUnavailable(device: name, reason: "closed after a failure")
+            }, continuation: continuation, observer: observer)
         loop.start()
     }
 

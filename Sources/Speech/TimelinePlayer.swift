@@ -3,7 +3,7 @@ import Foundation
 /// A player without sound: it keeps the time a player would, so that a host playing the audio
 /// itself (from the prompt files or the PCM stream) or ducking its own sources learns when each
 /// prompt starts and ends. A prompt starts when it is handed over (or when the one before it
-/// ends), ends its audio's duration later, and follows ``AlsaPlayer``'s rules: most urgent
+/// ends), ends its audio's duration later, and follows ``SoundPlayer``'s rules: most urgent
 /// first, a strictly more urgent prompt cuts in, ``stopAll()`` and ``stop(categories:)``
 /// interrupt.
 ///
@@ -29,7 +29,7 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
     /// Starts the clock thread; `observer` is called for every event, in order.
     public init(observer: (@Sendable (PlaybackEvent) -> Void)? = nil) {
         (events, continuation) = AsyncStream.makeStream(
-            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(AlsaPlayer.unreadEventLimit))
+            of: PlaybackEvent.self, bufferingPolicy: .bufferingNewest(SoundPlayer.unreadEventLimit))
         self.observer = observer
         let thread = Thread { [weak self] in
             while let self, self.tick() {

@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct PlaybackTests {
     @Test func nullDevicePlaysAPromptWithStartAndEndEvents() throws {
         let log = EventLog()
-        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        let player = try SoundPlayer(
+            target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
         defer { player.shutdown() }
         player.play(PlaybackRequest(promptID: "p1", audio: TestSupport.tone(milliseconds: 300)))
         #expect(log.wait(for: 2))
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func eventsAlsoArriveAsAStream() async throws {
-        let player = try AlsaPlayer(device: "null")
+        let player = try SoundPlayer(target: PlaybackTarget(output: .alsa, alsaDevice: "null"))
         player.play(PlaybackRequest(promptID: "s1", audio: TestSupport.tone(milliseconds: 50)))
         var kinds: [PlaybackEvent.Kind] = []
         for await event in player.events {
@@ -31,7 +32,8 @@ import Testing
 
     @Test func equalUrgencyWaitsItsTurn() throws {
         let log = EventLog()
-        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        let player = try SoundPlayer(
+            target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
         defer { player.shutdown() }
         player.play(PlaybackRequest(promptID: "a", audio: TestSupport.tone(milliseconds: 200), urgency: 1))
         player.play(PlaybackRequest(promptID: "b", audio: TestSupport.tone(milliseconds: 100), urgency: 1))
@@ -42,7 +44,7 @@ import Testing
     @Test func moreUrgentPromptInterruptsAStaleOne() throws {
         let log = EventLog()
         let output = try HeldOutput(holdingWrite: 3)
-        let player = AlsaPlayer(output: output, observer: log.observer)
+        let player = SoundPlayer(output: output, observer: log.observer)
         defer {
             output.release()
             player.shutdown()
@@ -65,7 +67,8 @@ import Testing
 
     @Test func lessUrgentPromptDoesNotInterrupt() throws {
         let log = EventLog()
-        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        let player = try SoundPlayer(
+            target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
         defer { player.shutdown() }
         player.play(
             PlaybackRequest(promptID: "important", audio: TestSupport.tone(milliseconds: 200), urgency: 5))
@@ -77,7 +80,7 @@ import Testing
     @Test func stopAllSilencesAtOnceAndDropsTheQueue() async throws {
         let log = EventLog()
         let output = try HeldOutput(holdingWrite: 3)
-        let player = AlsaPlayer(output: output, observer: log.observer)
+        let player = SoundPlayer(output: output, observer: log.observer)
         defer {
             output.release()
             player.shutdown()
@@ -104,7 +107,8 @@ import Testing
 
     @Test func playerKeepsWorkingAfterStopAll() throws {
         let log = EventLog()
-        let player = try AlsaPlayer(device: "null", observer: log.observer)
+        let player = try SoundPlayer(
+            target: PlaybackTarget(output: .alsa, alsaDevice: "null"), observer: log.observer)
         defer { player.shutdown() }
         player.stopAll()
         player.play(PlaybackRequest(promptID: "after", audio: TestSupport.tone(milliseconds: 50)))
@@ -115,7 +119,7 @@ import Testing
     @Test func observerMayStopThePlayerItObserves() throws {
         let log = EventLog()
         let holder = PlayerHolder()
-        let player = try AlsaPlayer(device: "null") { event in
+        let player = try SoundPlayer(target: PlaybackTarget(output: .alsa, alsaDevice: "null")) { event in
             log.observer(event)
             if event.kind == .started && event.promptID == "first" { holder.player?.stopAll() }
         }
@@ -131,7 +135,8 @@ import Testing
 
     @Test func unknownDeviceIsATypedError() {
         #expect {
-            _ = try AlsaPlayer(device: "no_such_device_for_guidance_tests")
+            _ = try SoundPlayer(
+                target: PlaybackTarget(output: .alsa, alsaDevice: "no_such_device_for_guidance_tests"))
         } throws: { error in
             guard case .deviceUnavailable(let device, let reason) = error as? PlaybackError else {
                 return false
@@ -155,7 +160,7 @@ import Testing
 /// Lets an observer closure reach the player it was given to.
 final class PlayerHolder: @unchecked Sendable {
     // Safety: set once before any event can be delivered, then only read.
-    var player: AlsaPlayer?
+    var player: SoundPlayer?
 }
 
 /// Stopping by category and finding an output that appears later, on ALSA's `null` device.
@@ -163,7 +168,7 @@ final class PlayerHolder: @unchecked Sendable {
     @Test func alertsOnlyCutsTheGuidancePromptWithinOnePeriodAndSparesAlerts() throws {
         let log = EventLog()
         let output = try HeldOutput(holdingWrite: 3)
-        let player = AlsaPlayer(output: output, observer: log.observer)
+        let player = SoundPlayer(output: output, observer: log.observer)
         defer {
             output.release()
             player.shutdown()
