@@ -70,6 +70,7 @@ do {
             switch item {
             case .event(let event, let line): _ = navigator.dispatch(event, line: line)
             case .rejected(let error): FileHandle.standardError.write(Data("HeadUnit: \(error)\n".utf8))
+            case .warning(let warning): FileHandle.standardError.write(Data("HeadUnit: \(warning)\n".utf8))
             }
         }
     }

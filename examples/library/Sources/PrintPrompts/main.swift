@@ -40,6 +40,9 @@ do {
             }
         case .rejected(let error):
             FileHandle.standardError.write(Data("\(error)\n".utf8))
+        case .warning(let warning):
+            // A name longer than the bound was cut; the line's event follows.
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
     }
     _ = navigator.finish()
