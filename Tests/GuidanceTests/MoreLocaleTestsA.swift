@@ -164,6 +164,23 @@ import Testing
         #expect(half.spoken == "En un kilómetro y medio, gire a la izquierda.")
     }
 
+    /// A roundabout is "la glorieta"; a named one keeps the word its name starts with, and a name
+    /// of unknown type follows "la glorieta".
+    @Test(arguments: [
+        (nil, "En la glorieta, tome la 3.ª salida."),
+        ("Glorieta de Insurgentes", "En la Glorieta de Insurgentes, tome la 3.ª salida."),
+        ("Óvalo Gutiérrez", "En el Óvalo Gutiérrez, tome la 3.ª salida."),
+        ("Colón", "En la glorieta Colón, tome la 3.ª salida."),
+    ])
+    func latinAmericanSpanishRoundaboutsAreGlorietas(name: String?, sentence: String) throws {
+        var step = Shipped.step(.roundaboutRightCounterClockwise, road: nil)
+        step.roundaboutTurnNumber = 3
+        step.roundaboutName = name
+        let rendering = try Shipped.renderer("es-419").render(Shipped.prompt(.now, step))
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
+    }
+
     @Test func italianFusesPrepositionsAndElidesTheOrdinalsArticle() throws {
         let street = try NewLocaleTests.prepare("it-IT", .turnRight, road: "Via Roma")
         #expect(street.display == "Tra 200 m, svolta a destra in via Roma.")
