@@ -266,6 +266,27 @@ import Testing
         #expect(roundabout.spoken == "In 200 yards, at the roundabout, take the third exit onto the A40.")
     }
 
+    /// Arrivals name a famous place with the article natives use ("the British Museum", "the
+    /// Museum of Modern Art"), and no other: a place the facts do not list keeps its bare name.
+    @Test(arguments: [
+        ("en-US", "British Museum", "You have arrived at the British Museum."),
+        ("en-US", "Museum of Modern Art", "You have arrived at the Museum of Modern Art."),
+        ("en-US", "Golden Gate Bridge", "You have arrived at the Golden Gate Bridge."),
+        ("en-US", "Central Park", "You have arrived at Central Park."),
+        ("en-GB", "British Museum", "You have arrived at your destination, the British Museum."),
+        ("en-GB", "Tower of London", "You have arrived at your destination, the Tower of London."),
+        ("en-GB", "Buckingham Palace", "You have arrived at your destination, Buckingham Palace."),
+        ("en-GB", "Tower Bridge", "You have arrived at your destination, Tower Bridge."),
+    ])
+    func englishArrivalsGiveFamousPlacesTheirArticle(tag: String, place: String, sentence: String) throws {
+        let prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance,
+            waypoint: Waypoint(title: place, side: .unspecified, isFinal: true), routeVersion: 1)
+        let rendering = try Shipped.renderer(tag).render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
+    }
+
     @Test func britishEnglishDoesNotServeMetricCountries() throws {
         let catalog = try LocaleCatalog(directory: Shipped.directory)
         #expect(try catalog.resolve("en-GB") == "en-GB")
