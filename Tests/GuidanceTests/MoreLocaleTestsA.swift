@@ -198,15 +198,34 @@ import Testing
 
     @Test func dutchRoadNumbersTakeDeAndCompoundNamesNoArticle() throws {
         let motorway = try NewLocaleTests.prepare("nl-NL", .turnRight, road: "A2")
-        #expect(motorway.display == "Over 200 m: sla rechtsaf naar de A2.")
+        #expect(motorway.display == "Over 200 m slaat u rechtsaf naar de A2.")
         let street = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Kalverstraat")
-        #expect(street.display == "Over 200 m: sla linksaf naar Kalverstraat.")
+        #expect(street.display == "Over 200 m slaat u linksaf naar Kalverstraat.")
         let square = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Plein 1944")
-        #expect(square.display == "Over 200 m: sla linksaf naar het Plein 1944.")
+        #expect(square.display == "Over 200 m slaat u linksaf naar het Plein 1944.")
         let roundabout = try NewLocaleTests.prepare(
             "nl-NL", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 3)
-        #expect(roundabout.display == "Over 200 m: neem op de rotonde de 3e afslag.")
-        #expect(roundabout.spoken == "Over 200 meter: neem op de rotonde de derde afslag.")
+        #expect(roundabout.display == "Over 200 m neemt u op de rotonde de 3e afslag.")
+        #expect(roundabout.spoken == "Over 200 meter neemt u op de rotonde de derde afslag.")
+    }
+
+    /// After a lead-in the Dutch verb comes second ("Over 200 meter slaat u rechtsaf", "Daarna
+    /// neemt u ..."); alone the clause is the imperative. No colon anywhere.
+    @Test func dutchPutsTheVerbSecondAfterALeadIn() throws {
+        let renderer = try Shipped.renderer("nl-NL")
+        var then = Shipped.prompt(.now, Shipped.step(.turnRight, road: "Kalverstraat"))
+        then.following = Shipped.step(.offRampRight, road: "A2", exit: "12A")
+        #expect(
+            renderer.render(then).text.display
+                == "Sla rechtsaf naar Kalverstraat. Daarna neemt u afslag 12A aan de rechterkant naar de A2.")
+        let destination = try NewLocaleTests.prepare("nl-NL", .destinationLeft, road: nil, distance: 1000)
+        #expect(destination.display == "Over 1 km ligt uw bestemming links.")
+        #expect(destination.spoken == "Over een kilometer ligt uw bestemming links.")
+        let arrival = renderer.render(
+            PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: "Rijksmuseum", side: .left, isFinal: true), routeVersion: 1))
+        #expect(arrival.text.display == "U hebt uw bestemming, Rijksmuseum, bereikt. Die ligt aan de linkerkant.")
     }
 
     @Test(arguments: [(1, "1:a", "första"), (2, "2:a", "andra"), (3, "3:e", "tredje"), (11, "11:e", "elfte")])
