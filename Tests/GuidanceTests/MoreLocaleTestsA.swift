@@ -232,7 +232,36 @@ import Testing
     func swedishOrdinalsTakeAOrE(exit: Int, written: String, said: String) throws {
         let text = try NewLocaleTests.prepare(
             "sv-SE", .roundaboutRightCounterClockwise, road: "E4", roundaboutExit: exit)
-        #expect(text.display == "Om 200 m: ta \(written) avfarten i cirkulationsplatsen in på E4.")
-        #expect(text.spoken == "Om 200 meter: ta \(said) avfarten i cirkulationsplatsen in på E4.")
+        #expect(text.display == "Om 200 m tar du \(written) avfarten i rondellen in på E4.")
+        #expect(text.spoken == "Om 200 meter tar du \(said) avfarten i rondellen in på E4.")
+    }
+
+    /// Swedish puts the verb second after a lead-in ("Om 200 meter svänger du", "Sedan tar du");
+    /// a roundabout is "rondellen", and alone its place leads: "I rondellen tar du 3:e avfarten",
+    /// "I rondellen vid Sergels torg tar du ...". No colon anywhere.
+    @Test func swedishPutsTheVerbSecondAndSaysRondellen() throws {
+        let renderer = try Shipped.renderer("sv-SE")
+        var named = Shipped.step(.roundaboutRightCounterClockwise, road: "Sveavägen")
+        named.roundaboutTurnNumber = 3
+        named.roundaboutName = "Sergels torg"
+        #expect(
+            renderer.render(Shipped.prompt(.now, named)).text.display
+                == "I rondellen vid Sergels torg tar du 3:e avfarten in på Sveavägen.")
+        #expect(
+            renderer.render(Shipped.prompt(.prepare, named)).text.display
+                == "Om 200 m kör du in i rondellen vid Sergels torg och tar 3:e avfarten in på Sveavägen.")
+        var then = Shipped.prompt(.now, Shipped.step(.turnRight, road: "Drottninggatan"))
+        then.following = Shipped.step(.offRampRight, road: "E4", exit: "12A")
+        #expect(
+            renderer.render(then).text.display
+                == "Sväng höger in på Drottninggatan. Sedan tar du avfart 12A åt höger till E4.")
+        let destination = try NewLocaleTests.prepare("sv-SE", .destinationRight, road: nil)
+        #expect(destination.display == "Om 200 m ligger ditt resmål till höger.")
+        let arrival = renderer.render(
+            PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: "Vasamuseet", side: .left, isFinal: true), routeVersion: 1))
+        #expect(
+            arrival.text.display == "Du har kommit fram till ditt resmål, Vasamuseet. Det ligger till vänster.")
     }
 }
