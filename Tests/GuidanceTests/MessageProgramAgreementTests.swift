@@ -56,10 +56,10 @@ import Testing
 
     /// Names that take the engine's fallbacks or the programs' edge cases: none, empty, blank,
     /// an abbreviation's full stop before the sentence's, markup signs, Latin in a right-to-left
-    /// sentence, other scripts.
+    /// sentence, other scripts, names whose gender a `:road` selector chooses by.
     static let names: [String?] = [
         nil, "", "  ", "Bahnhofstr.", #"Rua <Augusta> & "Filhos""#, "12A", "Av. D. Pedro II",
-        "улица Ленина", "شارع الملك فهد", "Rua “Nova”",
+        "улица Ленина", "شارع الملك فهد", "Rua “Nova”", "Place de l'Étoile", "جامعة الملك سعود",
     ]
 
     /// Steps made up around the names: every maneuver, with exits, signs and roundabout exits

@@ -164,6 +164,23 @@ import Testing
         #expect(half.spoken == "En un kilómetro y medio, gire a la izquierda.")
     }
 
+    /// A roundabout is "la glorieta"; a named one keeps the word its name starts with, and a name
+    /// of unknown type follows "la glorieta".
+    @Test(arguments: [
+        (nil, "En la glorieta, tome la 3.ª salida."),
+        ("Glorieta de Insurgentes", "En la Glorieta de Insurgentes, tome la 3.ª salida."),
+        ("Óvalo Gutiérrez", "En el Óvalo Gutiérrez, tome la 3.ª salida."),
+        ("Colón", "En la glorieta Colón, tome la 3.ª salida."),
+    ])
+    func latinAmericanSpanishRoundaboutsAreGlorietas(name: String?, sentence: String) throws {
+        var step = Shipped.step(.roundaboutRightCounterClockwise, road: nil)
+        step.roundaboutTurnNumber = 3
+        step.roundaboutName = name
+        let rendering = try Shipped.renderer("es-419").render(Shipped.prompt(.now, step))
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
+    }
+
     @Test func italianFusesPrepositionsAndElidesTheOrdinalsArticle() throws {
         let street = try NewLocaleTests.prepare("it-IT", .turnRight, road: "Via Roma")
         #expect(street.display == "Tra 200 m, svolta a destra in via Roma.")
@@ -181,22 +198,70 @@ import Testing
 
     @Test func dutchRoadNumbersTakeDeAndCompoundNamesNoArticle() throws {
         let motorway = try NewLocaleTests.prepare("nl-NL", .turnRight, road: "A2")
-        #expect(motorway.display == "Over 200 m: sla rechtsaf naar de A2.")
+        #expect(motorway.display == "Over 200 m slaat u rechtsaf naar de A2.")
         let street = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Kalverstraat")
-        #expect(street.display == "Over 200 m: sla linksaf naar Kalverstraat.")
+        #expect(street.display == "Over 200 m slaat u linksaf naar Kalverstraat.")
         let square = try NewLocaleTests.prepare("nl-NL", .turnLeft, road: "Plein 1944")
-        #expect(square.display == "Over 200 m: sla linksaf naar het Plein 1944.")
+        #expect(square.display == "Over 200 m slaat u linksaf naar het Plein 1944.")
         let roundabout = try NewLocaleTests.prepare(
             "nl-NL", .roundaboutRightCounterClockwise, road: nil, roundaboutExit: 3)
-        #expect(roundabout.display == "Over 200 m: neem op de rotonde de 3e afslag.")
-        #expect(roundabout.spoken == "Over 200 meter: neem op de rotonde de derde afslag.")
+        #expect(roundabout.display == "Over 200 m neemt u op de rotonde de 3e afslag.")
+        #expect(roundabout.spoken == "Over 200 meter neemt u op de rotonde de derde afslag.")
+    }
+
+    /// After a lead-in the Dutch verb comes second ("Over 200 meter slaat u rechtsaf", "Daarna
+    /// neemt u ..."); alone the clause is the imperative. No colon anywhere.
+    @Test func dutchPutsTheVerbSecondAfterALeadIn() throws {
+        let renderer = try Shipped.renderer("nl-NL")
+        var then = Shipped.prompt(.now, Shipped.step(.turnRight, road: "Kalverstraat"))
+        then.following = Shipped.step(.offRampRight, road: "A2", exit: "12A")
+        #expect(
+            renderer.render(then).text.display
+                == "Sla rechtsaf naar Kalverstraat. Daarna neemt u afslag 12A aan de rechterkant naar de A2.")
+        let destination = try NewLocaleTests.prepare("nl-NL", .destinationLeft, road: nil, distance: 1000)
+        #expect(destination.display == "Over 1 km ligt uw bestemming links.")
+        #expect(destination.spoken == "Over een kilometer ligt uw bestemming links.")
+        let arrival = renderer.render(
+            PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: "Rijksmuseum", side: .left, isFinal: true), routeVersion: 1))
+        #expect(arrival.text.display == "U hebt uw bestemming, Rijksmuseum, bereikt. Die ligt aan de linkerkant.")
     }
 
     @Test(arguments: [(1, "1:a", "första"), (2, "2:a", "andra"), (3, "3:e", "tredje"), (11, "11:e", "elfte")])
     func swedishOrdinalsTakeAOrE(exit: Int, written: String, said: String) throws {
         let text = try NewLocaleTests.prepare(
             "sv-SE", .roundaboutRightCounterClockwise, road: "E4", roundaboutExit: exit)
-        #expect(text.display == "Om 200 m: ta \(written) avfarten i cirkulationsplatsen in på E4.")
-        #expect(text.spoken == "Om 200 meter: ta \(said) avfarten i cirkulationsplatsen in på E4.")
+        #expect(text.display == "Om 200 m tar du \(written) avfarten i rondellen in på E4.")
+        #expect(text.spoken == "Om 200 meter tar du \(said) avfarten i rondellen in på E4.")
+    }
+
+    /// Swedish puts the verb second after a lead-in ("Om 200 meter svänger du", "Sedan tar du");
+    /// a roundabout is "rondellen", and alone its place leads: "I rondellen tar du 3:e avfarten",
+    /// "I rondellen vid Sergels torg tar du ...". No colon anywhere.
+    @Test func swedishPutsTheVerbSecondAndSaysRondellen() throws {
+        let renderer = try Shipped.renderer("sv-SE")
+        var named = Shipped.step(.roundaboutRightCounterClockwise, road: "Sveavägen")
+        named.roundaboutTurnNumber = 3
+        named.roundaboutName = "Sergels torg"
+        #expect(
+            renderer.render(Shipped.prompt(.now, named)).text.display
+                == "I rondellen vid Sergels torg tar du 3:e avfarten in på Sveavägen.")
+        #expect(
+            renderer.render(Shipped.prompt(.prepare, named)).text.display
+                == "Om 200 m kör du in i rondellen vid Sergels torg och tar 3:e avfarten in på Sveavägen.")
+        var then = Shipped.prompt(.now, Shipped.step(.turnRight, road: "Drottninggatan"))
+        then.following = Shipped.step(.offRampRight, road: "E4", exit: "12A")
+        #expect(
+            renderer.render(then).text.display
+                == "Sväng höger in på Drottninggatan. Sedan tar du avfart 12A åt höger till E4.")
+        let destination = try NewLocaleTests.prepare("sv-SE", .destinationRight, road: nil)
+        #expect(destination.display == "Om 200 m ligger ditt resmål till höger.")
+        let arrival = renderer.render(
+            PlannedPrompt(
+                id: 1, stage: .arrival, promptClass: .guidance,
+                waypoint: Waypoint(title: "Vasamuseet", side: .left, isFinal: true), routeVersion: 1))
+        #expect(
+            arrival.text.display == "Du har kommit fram till ditt resmål, Vasamuseet. Det ligger till vänster.")
     }
 }

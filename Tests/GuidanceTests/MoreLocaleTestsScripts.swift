@@ -149,6 +149,27 @@ import Testing
         #expect(try Shipped.renderer("zh-CN").textDirection == "ltr")
     }
 
+    /// The verb that says the side agrees with the place named before it: "يقع" after a masculine
+    /// place, "تقع" after a feminine one; a place of unknown gender is not guessed, and the
+    /// sentence says where the destination is ("وهي", agreeing with "وجهتك").
+    @Test(arguments: [
+        ("المتحف الوطني", true, "وصلت إلى المتحف الوطني. يقع على يسارك."),
+        ("برج خليفة", true, "وصلت إلى برج خليفة. يقع على يسارك."),
+        ("جامعة الملك سعود", true, "وصلت إلى جامعة الملك سعود. تقع على يسارك."),
+        ("دبي مول", true, "وصلت إلى وجهتك، دبي مول، وهي على يسارك."),
+        ("المتحف الوطني", false, "وصلت إلى نقطة توقفك، المتحف الوطني. يقع على يسارك."),
+        ("دبي مول", false, "وصلت إلى نقطة توقفك، دبي مول، وهي على يسارك."),
+    ])
+    func arabicArrivalVerbsAgreeWithThePlace(place: String, isFinal: Bool, sentence: String) throws {
+        let renderer = try Shipped.renderer("ar")
+        let prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance,
+            waypoint: Waypoint(title: place, side: .left, isFinal: isFinal), routeVersion: 1)
+        let rendering = renderer.render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
+    }
+
     /// Arabic counts with all six CLDR categories; spoken distances agree with each (genitive,
     /// after "بعد"): the dual for 2, the plural for 3 to 10, the singular accusative for 11 to 99.
     @Test(arguments: [

@@ -144,6 +144,24 @@ import Testing
         #expect(third.spoken.contains("la troisième sortie"))
     }
 
+    /// A named roundabout is the roundabout of its square, never "à la place de …", heard as
+    /// "instead of"; a name whose own word says what the junction is keeps it.
+    @Test(arguments: [
+        ("Place de l'Étoile", "Au rond-point de la place de l'Étoile, prenez la 3e sortie."),
+        ("Porte Maillot", "Au rond-point de la porte Maillot, prenez la 3e sortie."),
+        ("Rond-Point des Champs-Élysées", "Au rond-point des Champs-Élysées, prenez la 3e sortie."),
+        ("Carrefour Pleyel", "Au carrefour Pleyel, prenez la 3e sortie."),
+        ("Charles-de-Gaulle", "Au rond-point Charles-de-Gaulle, prenez la 3e sortie."),
+    ])
+    func frenchNamedRoundaboutsAreTheRoundaboutOfTheirSquare(name: String, sentence: String) throws {
+        var step = Shipped.step(.roundaboutRightCounterClockwise, road: nil)
+        step.roundaboutTurnNumber = 3
+        step.roundaboutName = name
+        let rendering = try Shipped.renderer("fr-FR").render(Shipped.prompt(.now, step))
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
+    }
+
     @Test func frenchSpeechExpandsStreetAbbreviations() throws {
         let text = try Self.prepare("fr-FR", .turnLeft, road: "Bd St Germain")
         #expect(text.display.contains("sur le bd St Germain"))
@@ -189,11 +207,12 @@ import Testing
         let onto = try Self.prepare("de-DE", .turnRight, road: "A 9")
         #expect(onto.display == "In 200 m rechts abbiegen auf die A 9.")
         let staying = try Self.continuing("de-DE", on: "B 2", distance: 2000)
-        #expect(staying.display.hasPrefix("Weiter auf der B 2."))
+        #expect(staying.display == "Weiter auf der B 2, über eine Strecke von 2 km.")
+        #expect(staying.spoken == "Weiter auf der B 2, über eine Strecke von 2 Kilometern.")
         let square = try Self.prepare("de-DE", .turnLeft, road: "Platz der Republik")
         #expect(square.display.contains("links abbiegen auf den Platz der Republik"))
         let bridge = try Self.continuing("de-DE", on: "Brücke der Einheit", distance: 2000)
-        #expect(bridge.display.hasPrefix("Weiter auf der Brücke der Einheit."))
+        #expect(bridge.display.hasPrefix("Weiter auf der Brücke der Einheit, über eine Strecke von"))
     }
 
     @Test func germanCompoundStreetNamesGetNoGuessedArticle() throws {
@@ -245,6 +264,27 @@ import Testing
         let roundabout = try Self.prepare("en-GB", .roundaboutLeftClockwise, road: "A40", roundaboutExit: 3)
         #expect(roundabout.display == "In 200 yd, at the roundabout, take the 3rd exit onto the A40.")
         #expect(roundabout.spoken == "In 200 yards, at the roundabout, take the third exit onto the A40.")
+    }
+
+    /// Arrivals name a famous place with the article natives use ("the British Museum", "the
+    /// Museum of Modern Art"), and no other: a place the facts do not list keeps its bare name.
+    @Test(arguments: [
+        ("en-US", "British Museum", "You have arrived at the British Museum."),
+        ("en-US", "Museum of Modern Art", "You have arrived at the Museum of Modern Art."),
+        ("en-US", "Golden Gate Bridge", "You have arrived at the Golden Gate Bridge."),
+        ("en-US", "Central Park", "You have arrived at Central Park."),
+        ("en-GB", "British Museum", "You have arrived at your destination, the British Museum."),
+        ("en-GB", "Tower of London", "You have arrived at your destination, the Tower of London."),
+        ("en-GB", "Buckingham Palace", "You have arrived at your destination, Buckingham Palace."),
+        ("en-GB", "Tower Bridge", "You have arrived at your destination, Tower Bridge."),
+    ])
+    func englishArrivalsGiveFamousPlacesTheirArticle(tag: String, place: String, sentence: String) throws {
+        let prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance,
+            waypoint: Waypoint(title: place, side: .unspecified, isFinal: true), routeVersion: 1)
+        let rendering = try Shipped.renderer(tag).render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display == sentence)
     }
 
     @Test func britishEnglishDoesNotServeMetricCountries() throws {

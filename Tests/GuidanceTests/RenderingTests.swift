@@ -107,6 +107,22 @@ import Testing
         }
     }
 
+    /// Brazilian signposts take the crase before a feminine destination the road facts know
+    /// ("em direção à Zona Sul"), the contraction before a masculine one, and nothing before a
+    /// city, which takes no article.
+    @Test(arguments: [
+        ("Zona Sul", "em direção à Zona Sul"), ("Zona Leste, Centro", "em direção à Zona Leste, Centro"),
+        ("Marginal Pinheiros", "em direção à Marginal Pinheiros"), ("Linha Vermelha", "em direção à Linha Vermelha"),
+        ("Lapa", "em direção à Lapa"), ("Alto de Pinheiros", "em direção ao Alto de Pinheiros"),
+        ("Centro", "em direção ao Centro"), ("Campinas", "em direção a Campinas"),
+    ])
+    func brazilianSignpostsTakeTheCraseBeforeAFeminineDestination(towards: String, phrase: String) throws {
+        let renderer = try Shipped.renderer("pt-BR")
+        let step = Shipped.step(.offRampRight, road: nil, towards: towards)
+        let text = renderer.render(Shipped.prompt(.prepare, step)).text
+        #expect(text.display == "Em 200 m, pegue a saída à direita, \(phrase).")
+    }
+
     @Test func unknownHeadWordsGetNoGuessedArticle() throws {
         for tag in ["pt-BR", "pt-PT"] {
             let renderer = try Shipped.renderer(tag)

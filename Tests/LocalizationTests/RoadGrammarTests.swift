@@ -24,7 +24,8 @@ import Testing
     static let heads: [String: [String: [String]]] = [
         "pt-BR": [
             "feminine": sharedFeminine + [
-                "Rotatória", "Servidão", "Alça", "Rodoviária", "Pinacoteca", "Prefeitura",
+                "Rotatória", "Servidão", "Alça", "Rodoviária", "Pinacoteca", "Prefeitura", "Zona", "Região",
+                "Orla", "Linha", "Ilha",
             ],
             "masculine": sharedMasculine + [
                 "Rodoanel", "Trevo", "Contorno", "Corredor", "Retorno", "Conjunto", "Setor", "Autódromo",

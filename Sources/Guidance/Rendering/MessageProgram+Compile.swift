@@ -127,16 +127,21 @@ extension MessageProgram {
         return (table, strides)
     }
 
-    /// A selector the program can evaluate: `.input {$x :string}` over a string slot, or
+    /// A selector the program can evaluate: `.input {$x :string}` over a string slot,
+    /// `.input {$x :road select=gender}` (or `select=number`) over a string slot, or
     /// `.input {$n :integer}` / `{$n :number}` over an integer slot whose keys are all whole
-    /// numbers or plural categories; all without options.
+    /// numbers or plural categories; no other options.
     private static func selector(
         _ name: String, keys: [String], inputs: [String: MessageExpression], bundle: LocaleBundle
     ) -> Selector? {
         guard let slot = MessageSlot(name: name), let declared = inputs[name],
-            case .variable(name)? = declared.operand, let function = declared.function,
-            function.options.isEmpty
+            case .variable(name)? = declared.operand, let function = declared.function
         else { return nil }
+        if slot.kind == .string, function.name == "road" {
+            guard let selection = roadSelection(function) else { return nil }
+            return Selector(slot: slot, keys: keys, numberMatches: nil, road: selection)
+        }
+        guard function.options.isEmpty else { return nil }
         switch (slot.kind, function.name) {
         case (.string, "string"):
             return Selector(slot: slot, keys: keys, numberMatches: nil)
@@ -167,6 +172,15 @@ extension MessageProgram {
         default:
             return nil
         }
+    }
+
+    /// What a `:road` declaration whose only option is a literal `select=gender` or
+    /// `select=number` selects on; nil for any other declaration.
+    private static func roadSelection(_ function: FunctionReference) -> RoadFunction.Selection? {
+        guard function.options.count == 1, let option = function.options.first, option.name == "select",
+            case .literal(let value) = option.value
+        else { return nil }
+        return RoadFunction.Selection(rawValue: value)
     }
 
     /// A key written as a whole number the way the engine writes one ("0", "12"), else nil.
@@ -218,12 +232,19 @@ extension MessageProgram {
             guard expression.function == nil, declared == nil else { return nil }
             return .fragment(slot)
         case .string:
+            // A name declared as a `:road` selector is phrased by the placeholder's own options,
+            // as the engine merges them (the declaration's `select` is dropped).
+            var declaredRoad = false
             if let declared {
-                guard case .variable(name)? = declared.operand, declared.function?.name == "string",
-                    declared.function?.options.isEmpty == true
-                else { return nil }
+                guard case .variable(name)? = declared.operand, let function = declared.function else { return nil }
+                if function.name == "road", roadSelection(function) != nil {
+                    declaredRoad = true
+                } else {
+                    guard function.name == "string", function.options.isEmpty else { return nil }
+                }
             }
-            guard let function = expression.function else { return .string(slot) }
+            guard let function = expression.function else { return declaredRoad ? nil : .string(slot) }
+            if declaredRoad, function.name != "road" { return nil }
             switch function.name {
             case "string":
                 return options.isEmpty ? .string(slot) : nil

@@ -51,8 +51,9 @@ final class MessageProgram: Sendable {
         var entries: [Entry?]
     }
 
-    /// A selector: a string compared with its keys, or a whole number matched on its exact
-    /// value, then its plural category.
+    /// A selector: a string compared with its keys, a name's gender or number (`:road
+    /// select=gender|number`) compared with them, or a whole number matched on its exact value,
+    /// then its plural category.
     struct Selector: Sendable {
         var slot: MessageSlot
         /// The distinct literal keys, in variant order.
@@ -60,6 +61,8 @@ final class MessageProgram: Sendable {
         /// For a number selector, per number from 0: the exact key and the category key it
         /// matches (-1 for none); nil for a string selector.
         var numberMatches: [(exact: Int, category: Int)]?
+        /// For a `:road` selector, what of the name it selects on; nil for a plain string.
+        var road: RoadFunction.Selection? = nil
     }
 
     let bytes: [UInt8]
@@ -212,8 +215,12 @@ final class MessageProgram: Sendable {
     }
 
     /// The key a string selector's value matches (-1 for none); nil when the value is missing.
+    /// A `:road` selector compares the name's gender or number key ("feminine", "empty").
     private func stringKey(_ position: Int, _ arguments: SlotArguments) -> Int? {
         guard let text = arguments[string: selectors[position].slot] else { return nil }
+        if let selection = selectors[position].road {
+            return selectors[position].keys.firstIndex(of: road.directSelectionKey(text, selection)) ?? -1
+        }
         return selectors[position].keys.firstIndex(of: text) ?? -1
     }
 

@@ -44,6 +44,22 @@ extension RoadFunction {
             grammaticalCase: grammaticalCase)
     }
 
+    /// What a `:road` selector chooses by: `select=gender` or `select=number`.
+    package enum Selection: String, Sendable, Hashable {
+        case gender, number
+    }
+
+    /// The key a `:road` selector with `select=gender` or `select=number` gives `name`, as
+    /// ``RoadValue/selectKeys(_:context:)`` chooses it: a gender, `singular` or `plural`,
+    /// `unknown`, or `empty` for a blank name.
+    package func directSelectionKey(_ name: String, _ selection: Selection) -> String {
+        let analysis = facts.roads.analyze(name)
+        switch selection {
+        case .gender: return analysis.genderKey
+        case .number: return analysis.numberKey
+        }
+    }
+
     /// The phrase `resolve` builds for `name` with these options; nil when it would build none
     /// (an empty name, which fails to format) or fail (reported as an error).
     package func directPhrase(_ name: String, _ options: DirectOptions) -> RoadPhrase? {
