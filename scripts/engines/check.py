@@ -67,7 +67,7 @@ UTURN = {
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
     "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?", "it": r"rotonda", "nl": r"rotonde",
-    "sv": r"cirkulationsplatsen|cirkulationsplats", "pl": r"rond(?:o|a|zie)",
+    "sv": r"rondellen|rondell", "pl": r"rond(?:o|a|zie)",
     "ru": r"кольцев(?:ой|ую) развяз(?:ке|ку|ки)", "uk": r"кільцев(?:ій|у|ої) розв['’]яз(?:ці|ку|ки)",
     "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
