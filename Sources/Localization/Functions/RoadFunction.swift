@@ -19,11 +19,38 @@ package struct RoadFunction: MessageFunction {
     }
 
     struct PhraseKey: Hashable, Sendable {
+        /// The hash of the other fields, computed once: a miss looks the key up, stores it and
+        /// may rehash it as the memo grows, and each would otherwise hash the name again. Among
+        /// the fields `==` compares, so that the name hashed by its bytes keeps equal keys'
+        /// hashes equal.
+        var digest: Int
         var name: String
         var preposition: String?
         var article: ArticleUse
         var capitalized: Bool
         var grammaticalCase: String?
+
+        init(
+            name: String, preposition: String?, article: ArticleUse, capitalized: Bool,
+            grammaticalCase: String?
+        ) {
+            self.name = name
+            self.preposition = preposition
+            self.article = article
+            self.capitalized = capitalized
+            self.grammaticalCase = grammaticalCase
+            var hasher = Hasher()
+            hasher.combineUTF8(name)
+            hasher.combine(preposition)
+            hasher.combine(article)
+            hasher.combine(capitalized)
+            hasher.combine(grammaticalCase)
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.
