@@ -11,11 +11,18 @@ package struct RoadFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 
-    /// What phrasing a name with one preposition and article gave.
-    struct Phrased: Sendable {
-        var analysis: RoadAnalysis
-        var phrase: RoadPhrase?
-        var failure: RoadPhraseError?
+    /// What phrasing a name with one preposition and article gave; a class, so that the memo
+    /// hands out one reference, not a copy of every string of the analysis and the phrase.
+    final class Phrased: Sendable {
+        let analysis: RoadAnalysis
+        let phrase: RoadPhrase?
+        let failure: RoadPhraseError?
+
+        init(analysis: RoadAnalysis, phrase: RoadPhrase?, failure: RoadPhraseError?) {
+            self.analysis = analysis
+            self.phrase = phrase
+            self.failure = failure
+        }
     }
 
     struct PhraseKey: Hashable, Sendable {
