@@ -142,8 +142,10 @@ struct FormBuffers {
         return seen & 0x8080_8080_8080_8080 == 0
     }
 
-    /// How many bytes each form keeps on the stack.
-    static let room = 768
+    /// How many bytes each form keeps on the stack: the three fit the 1 KiB that
+    /// `withUnsafeTemporaryAllocation` keeps on the stack without asking (beyond it, Linux
+    /// allocates them on the heap); a longer form spills to the heap.
+    static let room = 340
 
     /// Runs `body` with three forms in stack memory.
     static func with<Result>(_ body: (inout FormBuffers) -> Result) -> Result {

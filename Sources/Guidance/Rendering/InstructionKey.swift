@@ -26,7 +26,10 @@ enum InstructionKey: String, CaseIterable, Sendable {
     }
 
     /// The catalog key of the message, e.g. `instruction.turn`.
-    var messageID: String { "instruction." + rawValue }
+    var messageID: String { Self.messageIDs[position] }
+
+    /// Made once: a clause names its message in its notes, and a concatenation allocated.
+    private static let messageIDs = allCases.map { "instruction." + $0.rawValue }
 }
 
 extension InstructionKey {

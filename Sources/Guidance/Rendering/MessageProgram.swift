@@ -142,7 +142,7 @@ final class MessageProgram: Sendable {
                 buffers.display.append(text.display)
                 buffers.spoken.append(text.spoken)
                 buffers.ssml.append(text.ssml)
-                afterFullStop = text.display.hasSuffix(".")
+                afterFullStop = Self.endsWithFullStop(text.display)
             case .string(let slot):
                 guard let text = arguments[string: slot] else { return false }
                 if isolatesLeftToRight, RoadPhrase.hasLeftToRightLetter(text) {
@@ -154,7 +154,7 @@ final class MessageProgram: Sendable {
                 }
                 buffers.spoken.append(text)
                 buffers.ssml.append(SSML.escape(text))
-                afterFullStop = text.hasSuffix(".")
+                afterFullStop = Self.endsWithFullStop(text)
             case .road(let slot, let index):
                 // The phrase's forms written into the buffers, each append a direct call.
                 guard let name = arguments[string: slot],
@@ -179,6 +179,12 @@ final class MessageProgram: Sendable {
             }
         }
         return true
+    }
+
+    /// Whether the text's last character is a full stop: most texts end otherwise, which their
+    /// last byte tells without comparing characters.
+    static func endsWithFullStop(_ text: String) -> Bool {
+        text.utf8.last == UInt8(ascii: ".") && text.hasSuffix(".")
     }
 
     /// The variant to render (-1 when none matches), or nil when a selector's value needs the

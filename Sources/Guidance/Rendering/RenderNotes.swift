@@ -14,7 +14,10 @@ struct RenderNotes: Sendable, Hashable {
 
     /// Notes that the message `key` took part.
     mutating func used(_ key: String) {
-        if !messageKeys.contains(key) { messageKeys.append(key) }
+        if messageKeys.contains(key) { return }
+        // A prompt uses a handful: room for them at once rather than grown into.
+        if messageKeys.isEmpty { messageKeys.reserveCapacity(6) }
+        messageKeys.append(key)
     }
 
     /// Adds what another rendering (a memoized clause) met.

@@ -10,6 +10,11 @@ extension TemplateRenderer {
     /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
     /// and alerts are not kept (they depend on more, and are rare).
     struct PromptKey: Hashable, Sendable {
+        /// The hash of the other fields, computed once: a miss looks the key up, stores it and
+        /// may rehash it as the memo grows, and each would otherwise hash its names again.
+        /// First, so that `==` tells most keys apart at once; compared by `==`, so that names
+        /// hashed by their bytes (``Hasher/combineUTF8(_:)``) keep equal keys' hashes equal.
+        var digest: Int
         var stage: PromptStage
         var step: ClauseKey
         var following: ClauseKey?
@@ -33,6 +38,18 @@ extension TemplateRenderer {
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
+            var hasher = Hasher()
+            hasher.combine(stage)
+            hasher.combine(self.step.digest)
+            hasher.combine(following?.digest)
+            hasher.combine(lanes)
+            hasher.combine(distance)
+            hasher.combineUTF8(currentRoad)
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
         }
     }
 
@@ -44,6 +61,9 @@ extension TemplateRenderer {
     /// What an instruction clause depends on: two steps that agree here read the same. The raw
     /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
     struct ClauseKey: Hashable, Sendable {
+        /// The hash of the maneuver and the simple road name, computed once and compared by `==`
+        /// (see ``PromptKey``).
+        var digest: Int
         var maneuver: Maneuver
         var simpleRoadName: String?
         var fullRoadName: String?
@@ -66,15 +86,18 @@ extension TemplateRenderer {
             roundaboutExit = step.roundaboutTurnNumber
             roundaboutName = step.roundaboutName
             self.signposts = signposts
-        }
-
-        /// Hashes the maneuver and the simple road name, not every name: hashing a string
-        /// normalizes it, and these tell steps apart well enough (`==` still compares all).
-        func hash(into hasher: inout Hasher) {
+            // The maneuver and the simple road name, not every name: hashing a string
+            // normalizes it, and these tell steps apart well enough (`==` still compares all).
+            var hasher = Hasher()
             hasher.combine(maneuver)
-            hasher.combine(simpleRoadName)
+            hasher.combineUTF8(simpleRoadName)
             hasher.combine(roundaboutExit)
             hasher.combine(signposts)
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
         }
     }
 

@@ -33,10 +33,11 @@ extension TemplateRenderer {
                 var lane = SlotArguments()
                 lane.count = lanes.count
                 lane[string: .position] = lanes.position.rawValue
-                let advice = catalog.render(.lanes, lane, notes: &notes)
+                // A sentence of its own, capitalized on the program's bytes.
+                let advice = catalog.render(.lanes, lane, notes: &notes, capitalizing: capitalizing)
                 var join = SlotArguments()
                 join.set(.first, fragment: text)
-                join.set(.second, fragment: capitalized(advice))
+                join.set(.second, fragment: advice)
                 text = catalog.render(
                     .join, join, notes: &notes, capitalizing: capitalizing && last.then)
             }

@@ -11,19 +11,53 @@ package struct RoadFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 
-    /// What phrasing a name with one preposition and article gave.
-    struct Phrased: Sendable {
-        var analysis: RoadAnalysis
-        var phrase: RoadPhrase?
-        var failure: RoadPhraseError?
+    /// What phrasing a name with one preposition and article gave; a class, so that the memo
+    /// hands out one reference, not a copy of every string of the analysis and the phrase.
+    final class Phrased: Sendable {
+        let analysis: RoadAnalysis
+        let phrase: RoadPhrase?
+        let failure: RoadPhraseError?
+
+        init(analysis: RoadAnalysis, phrase: RoadPhrase?, failure: RoadPhraseError?) {
+            self.analysis = analysis
+            self.phrase = phrase
+            self.failure = failure
+        }
     }
 
     struct PhraseKey: Hashable, Sendable {
+        /// The hash of the other fields, computed once: a miss looks the key up, stores it and
+        /// may rehash it as the memo grows, and each would otherwise hash the name again. Among
+        /// the fields `==` compares, so that the name hashed by its bytes keeps equal keys'
+        /// hashes equal.
+        var digest: Int
         var name: String
         var preposition: String?
         var article: ArticleUse
         var capitalized: Bool
         var grammaticalCase: String?
+
+        init(
+            name: String, preposition: String?, article: ArticleUse, capitalized: Bool,
+            grammaticalCase: String?
+        ) {
+            self.name = name
+            self.preposition = preposition
+            self.article = article
+            self.capitalized = capitalized
+            self.grammaticalCase = grammaticalCase
+            var hasher = Hasher()
+            hasher.combineUTF8(name)
+            hasher.combine(preposition)
+            hasher.combine(article)
+            hasher.combine(capitalized)
+            hasher.combine(grammaticalCase)
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     /// Phrasings already made: a road is named in every prompt of its step and on every screen.

@@ -8,13 +8,16 @@ import Synchronization
 /// types: unspecialized, every lookup went through the generic dictionary with runtime type
 /// metadata, which cost more than the hashing.
 public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    @usableFromInline let storage = Mutex<[Key: Value]>([:])
+    @usableFromInline let storage: Mutex<[Key: Value]>
     /// The most entries kept.
     public let limit: Int
 
-    /// Creates an empty memo of at most `limit` entries.
+    /// Creates an empty memo of at most `limit` entries, with room for the first 64 (a route's
+    /// steps, its roads) made at once rather than grown into, each growth hashing every key
+    /// again.
     public init(limit: Int = 1024) {
         self.limit = max(1, limit)
+        storage = Mutex(Dictionary(minimumCapacity: min(self.limit, 64)))
     }
 
     /// The value for `key`, computed by `make` the first time.
@@ -43,4 +46,17 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// How many entries are kept now.
     public var count: Int { storage.withLock { $0.count } }
+}
+
+extension Hasher {
+    /// Feeds a text's UTF-8 bytes and their count (-1 for nil), not its characters: `String`'s
+    /// own hashing first checks, and for text beyond ASCII computes, the normalized form. For a
+    /// key that keeps this digest among the fields its `==` compares, two keys that are equal
+    /// have the same bytes here, so the digest is a valid hash.
+    @inlinable
+    public mutating func combineUTF8(_ text: String?) {
+        guard var text else { return combine(-1) }
+        combine(text.utf8.count)
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
