@@ -42,9 +42,12 @@ let package = Package(
             name: "Guidance", dependencies: ["GuidanceModel", "MessageFormat", "Localization", "StrictJSON"]),
 
         // Platform adapters.
+        // eSpeak NG linked from its static library (libespeak-ng-dev's libespeak-ng.a; the module
+        // map says so): its shared one brings pcaudiolib, and with it libpulse and some twenty
+        // libraries, into every process at start, where they cost a one-shot `say` (two processes)
+        // more than its speech. Its own sound output is switched off (CEspeakAudio).
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         .systemLibrary(
@@ -56,10 +59,14 @@ let package = Package(
         // A sealed memory file shared with the speech worker, and descriptor passing to hand it over.
         .target(name: "CSharedMemory"),
         // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
-        // media role; libpulse loads without a server and fails only when one is asked for.
-        .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
+        // media role; libpulse is loaded when the first stream opens, never at start.
+        .target(name: "CPulse"),
+        // eSpeak NG's own sound output (pcaudiolib's functions) switched off: no sound-server
+        // connection from the engine, whose samples only ever go to its callback.
+        .target(name: "CEspeakAudio"),
         .target(
-            name: "Speech", dependencies: ["CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse"]),
+            name: "Speech",
+            dependencies: ["CEspeakNG", "CEspeakAudio", "CALSA", "CProcessor", "CSharedMemory", "CPulse"]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),
         .target(name: "CastServer", dependencies: ["StrictJSON"]),
