@@ -14,6 +14,45 @@ extension LocaleFacts {
         throws(LocalizationError)
         -> LocaleFacts
     {
+        let (reader, tag) = try header(text, file: file, expectedTag: expectedTag)
+        let serves = try tagList(reader, "serves")
+        let fallback = try tagList(reader, "fallback")
+        if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
+        let roads = try decodeRoads(reader.object("roads"))
+        let (defaultUnits, rounding, screenRounding) = try decodeDistance(reader.object("distance"))
+        var facts = LocaleFacts(
+            tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
+            fallback: fallback, voice: try reader.string("voice"),
+            number: try decodeNumber(reader.object("number")),
+            defaultUnits: defaultUnits, rounding: rounding,
+            ordinals: try decodeOrdinals(reader.object("ordinals")),
+            roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
+            screenRounding: screenRounding)
+        if let separator = try reader.optionalString("listSeparator") {
+            guard !separator.isEmpty else { throw reader.failure("listSeparator", "empty") }
+            facts.listSeparator = separator
+        }
+        facts.roads.isolatesLeftToRightNames = facts.textDirection == .rtl
+        let review = try reader.optionalObject("qa")
+        facts.avoidedWordings = try decodeReview(review)
+        facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
+        return facts
+    }
+
+    /// The eSpeak NG voice of a locale file, read without the rest of its facts (its lexicon
+    /// and review patterns cost more than a one-shot `say` speaking): the same JSON, format and
+    /// tag checks as ``decode(_:file:expectedTag:)``, then the `voice` field.
+    package static func decodeVoice(_ text: String, file: String, expectedTag: String? = nil)
+        throws(LocalizationError) -> String
+    {
+        try header(text, file: file, expectedTag: expectedTag).reader.string("voice")
+    }
+
+    /// The parsed file, its keys, its `format` and its `locale` tag (against the file name)
+    /// checked.
+    private static func header(_ text: String, file: String, expectedTag: String?)
+        throws(LocalizationError) -> (reader: JSONObjectReader, tag: String)
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
@@ -38,28 +77,7 @@ extension LocaleFacts {
         if let expectedTag, expectedTag != tag {
             throw reader.failure("locale", "\"\(tag)\" does not match the file name (\(expectedTag))")
         }
-        let serves = try tagList(reader, "serves")
-        let fallback = try tagList(reader, "fallback")
-        if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
-        let roads = try decodeRoads(reader.object("roads"))
-        let (defaultUnits, rounding, screenRounding) = try decodeDistance(reader.object("distance"))
-        var facts = LocaleFacts(
-            tag: tag, name: try reader.string("name"), script: try reader.string("script"), serves: serves,
-            fallback: fallback, voice: try reader.string("voice"),
-            number: try decodeNumber(reader.object("number")),
-            defaultUnits: defaultUnits, rounding: rounding,
-            ordinals: try decodeOrdinals(reader.object("ordinals")),
-            roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
-            screenRounding: screenRounding)
-        if let separator = try reader.optionalString("listSeparator") {
-            guard !separator.isEmpty else { throw reader.failure("listSeparator", "empty") }
-            facts.listSeparator = separator
-        }
-        facts.roads.isolatesLeftToRightNames = facts.textDirection == .rtl
-        let review = try reader.optionalObject("qa")
-        facts.avoidedWordings = try decodeReview(review)
-        facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
-        return facts
+        return (reader, tag)
     }
 
     private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError)

@@ -42,7 +42,8 @@ struct SayCommand: CLICommand {
         }
         // The voice and prosody are checked before any input is read: a bad --voice, --rate or
         // locale is exit 64 at once, not after stdin has been consumed.
-        let voice = try SpeechCommandSupport.request(text: ".", isSSML: false, arguments).voice
+        let voice = try SpeechCommandSupport.voice(arguments)
+        _ = try SpeechCommandSupport.request(text: ".", isSSML: false, voice: voice, arguments)
         let synthesizer: any BlockingSynthesizer
         do {
             synthesizer = try SpeechCommandSupport.blockingSynthesizer(
@@ -57,7 +58,8 @@ struct SayCommand: CLICommand {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw UsageError("nothing to say: TEXT is empty")
         }
-        let request = try SpeechCommandSupport.request(text: text, isSSML: arguments.flag("ssml"), arguments)
+        let request = try SpeechCommandSupport.request(
+            text: text, isSSML: arguments.flag("ssml"), voice: voice, arguments)
         let audio: SynthesizedAudio
         do {
             audio = try synthesizer.synthesizeNow(request)

@@ -20,20 +20,21 @@ enum SpeechCommandSupport {
     ]
 
     /// The voice named by `--voice`, else the `voice` of `--locale`'s file in locales/ (the
-    /// locale negotiated as `run` does: pt-AO speaks pt-PT's voice), else en-US's.
+    /// locale negotiated as `run` does: pt-AO speaks pt-PT's voice), else en-US's. Only the
+    /// voice is read: the rest of the locale has nothing to say about it.
     static func voice(_ arguments: ParsedArguments) throws(CommandFailure) -> String {
         if let voice = arguments.value("voice") { return voice }
         let locale = arguments.value("locale") ?? "en-US"
-        return try RendererLoader.bundle(locale: locale, dataDirectory: arguments.value("data")).voice
+        return try RendererLoader.voice(locale: locale, dataDirectory: arguments.value("data"))
     }
 
     /// A request for `text` with the voice options applied, checked: a bad option is a usage
-    /// error, refused SSML is bad data.
-    static func request(text: String, isSSML: Bool, _ arguments: ParsedArguments) throws
-        -> SpeechRequest
-    {
+    /// error, refused SSML is bad data. `voice` is ``voice(_:)`` when the caller has it already.
+    static func request(
+        text: String, isSSML: Bool, voice: String? = nil, _ arguments: ParsedArguments
+    ) throws -> SpeechRequest {
         let request = SpeechRequest(
-            text: text, isSSML: isSSML, voice: try voice(arguments),
+            text: text, isSSML: isSSML, voice: try voice ?? Self.voice(arguments),
             rate: try arguments.int("rate") ?? SpeechRequest.defaultRate,
             pitch: try arguments.int("pitch") ?? SpeechRequest.defaultPitch,
             volume: try arguments.int("volume") ?? SpeechRequest.defaultVolume)
