@@ -56,7 +56,8 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "CProcessor"),
-        // A sealed memory file shared with the speech worker, and descriptor passing to hand it over.
+        // A sealed memory file shared with the speech worker, descriptor passing to hand it over,
+        // and the worker's start (one posix_spawn, its socket and nothing else of its client's).
         .target(name: "CSharedMemory"),
         // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
         // media role; libpulse is loaded when the first stream opens, never at start.

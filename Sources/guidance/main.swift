@@ -1,5 +1,7 @@
 import GuidanceCLI
 
+// The speech worker that `run` and `say` start goes straight to its loop.
+GuidanceCLI.serveSpeechWorkerIfAsked()
 // The standard streams are checked before anything else runs: a closed one must not be taken by
 // the first file or event descriptor the runtime opens.
 let context = CommandContext.process()

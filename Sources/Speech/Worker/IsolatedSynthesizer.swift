@@ -14,7 +14,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     public static let crashLimit = 3
 
     private struct Worker {
-        let process: Process
+        let process: WorkerProcess
         let channel: WorkerChannel
         /// This side of the socket pair; closing it ends the worker's input.
         let socket: FileHandle
@@ -91,7 +91,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         lock.withLock {
             guard let worker else { return }
             try? worker.socket.close()
-            worker.process.waitUntilExit()
+            _ = worker.process.wait()
             self.worker = nil
         }
     }
@@ -188,51 +188,20 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     /// Reaps a worker that broke off and says how it ended.
     private func crashed(_ worker: Worker) -> SpeechError {
         try? worker.socket.close()
-        worker.process.waitUntilExit()
+        let ending = worker.process.wait()
         self.worker = nil
         crashes += 1
-        let ending =
-            worker.process.terminationReason == .uncaughtSignal
-            ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
         return .engineCrashed(reason: "the speech worker ended with \(ending)")
     }
 
     private func start() throws(SpeechError) -> Worker {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        // A crash is reported through the pipe's end; the runtime's backtrace would only be noise.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        // One socket pair for both directions: writes to a dead worker fail with EPIPE
-        // (MSG_NOSIGNAL) instead of raising SIGPIPE in this process.
-        var pair: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
-            throw .engineCrashed(
-                reason: "no socket for the speech worker: \(String(cString: strerror(errno)))")
-        }
-        _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-        // Room for a whole prompt's audio in the socket, so that an answer crosses in a write and
-        // a read or two instead of a ping-pong of small chunks between the processes.
-        var size: Int32 = 8 << 20
-        for descriptor in pair {
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        }
-        let theirs = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
-        process.standardInput = theirs
-        process.standardOutput = theirs
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            _ = Foundation.close(pair[0])
-            throw .engineCrashed(
-                reason: "the speech worker \(executable) cannot start: \(error.localizedDescription)")
-        }
-        try? theirs.close()
-        let channel = WorkerChannel(input: pair[0], output: pair[0], isSocket: true)
+        let (process, socket) = try WorkerProcess.spawn(executable: executable, arguments: arguments)
+        return worker(process, socket: socket)
+    }
+
+    /// A started worker as this synthesizer's: the channel on its socket, and the region.
+    private func worker(_ process: WorkerProcess, socket: Int32) -> Worker {
+        let channel = WorkerChannel(input: socket, output: socket, isSocket: true)
         if !regionTried {
             regionTried = true
             region = SampleRegion.create()
@@ -241,6 +210,6 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         if let region { try? channel.sendRegion(region) }
         return Worker(
             process: process, channel: channel,
-            socket: FileHandle(fileDescriptor: pair[0], closeOnDealloc: false))
+            socket: FileHandle(fileDescriptor: socket, closeOnDealloc: false))
     }
 }
