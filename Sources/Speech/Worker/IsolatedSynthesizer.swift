@@ -23,19 +23,30 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     private let executable: String
     private let arguments: [String]
     private let dataPath: String?
+    private let verdicts: EspeakDataVerdicts
     private let lock = NSLock()
     private var worker: Worker?
     private var crashes = 0
+    private var checks = 0
     /// The region every worker of this synthesizer writes its samples into, made with the first.
     private var region: SampleRegion?
     private var regionTried = false
 
     /// A synthesizer whose worker is `executable arguments…` (`--espeak-data DIR` is added when
-    /// `dataPath` is given).
-    public init(executable: String, arguments: [String], dataPath: String? = nil) {
+    /// `dataPath` is given). Data checks that pass are remembered in the user's cache directory
+    /// (``EspeakDataVerdicts``).
+    public convenience init(executable: String, arguments: [String], dataPath: String? = nil) {
+        self.init(
+            executable: executable, arguments: arguments, dataPath: dataPath,
+            verdicts: EspeakDataVerdicts(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// A synthesizer as above whose passed data checks are remembered in `verdicts`.
+    package init(executable: String, arguments: [String], dataPath: String?, verdicts: EspeakDataVerdicts) {
         self.executable = executable
         self.arguments = arguments + (dataPath.map { ["--espeak-data", $0] } ?? [])
         self.dataPath = dataPath
+        self.verdicts = verdicts
     }
 
     deinit {
@@ -43,14 +54,23 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     }
 
     /// Starts the worker, checks the data directory and speaks a probe in `voice`: corrupt or
-    /// missing data is refused here, with the file named, rather than at the first prompt.
+    /// missing data is refused here, with the file named, rather than at the first prompt. A
+    /// pass is remembered (``EspeakDataVerdicts``); while none of the checked files changes, the
+    /// next start skips the check (reading and walking the data). The probe is always spoken:
+    /// it also finds the voice, and eSpeak NG carries a little of what it last said into the
+    /// start of the next utterance, so the first prompt's audio is the same either way.
     public func prepare(voice: String) throws(SpeechError) {
         let directory = try locate()
         guard !directory.isEmpty, EspeakDataLocation.hasMarker(directory) else {
             throw .dataNotFound(path: dataPath ?? (directory.isEmpty ? "the default location" : directory))
         }
-        if let (file, reason) = EspeakDataCheck.problem(in: directory, language: voice) {
-            throw .dataUnusable(path: directory, file: file, reason: reason)
+        let verdict = verdicts.verdict(directory: directory, voice: voice, worker: executable)
+        let remembered = verdict.map(verdicts.holds) ?? false
+        if !remembered {
+            lock.withLock { checks += 1 }
+            if let (file, reason) = EspeakDataCheck.problem(in: directory, language: voice) {
+                throw .dataUnusable(path: directory, file: file, reason: reason)
+            }
         }
         do {
             _ = try synthesizeNow(SpeechRequest(text: "1, 2, 3.", voice: voice))
@@ -58,6 +78,12 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
             throw .dataUnusable(
                 path: directory, file: nil, reason: "eSpeak NG crashed speaking a probe (\(reason))")
         }
+        if let verdict, !remembered { verdicts.remember(verdict) }
+    }
+
+    /// How many times ``prepare(voice:)`` has checked the data: not when a remembered verdict held.
+    package var dataChecks: Int {
+        lock.withLock { checks }
     }
 
     /// Synthesizes `request` in the worker, starting one if none runs.

@@ -58,7 +58,8 @@ enum SpeechCommandSupport {
     ) throws(SpeechError) -> any BlockingSynthesizer {
         if let worker = context.speechWorker {
             let synthesizer = IsolatedSynthesizer(
-                executable: worker, arguments: ["speech-worker"], dataPath: dataPath)
+                executable: worker, arguments: ["speech-worker"], dataPath: dataPath,
+                verdicts: EspeakDataVerdicts(environment: context.environment))
             try synthesizer.prepare(voice: voice)
             return synthesizer
         }
