@@ -18,6 +18,13 @@ public enum GuidanceCLI {
         SpeechWorkerCommand.serveIfAsked(Array(CommandLine.arguments.dropFirst()))
     }
 
+    /// Starts the speech worker at once when the process's command line is a `say`, before the
+    /// dispatcher and the command are set up: they then overlap the worker's own start, most
+    /// of a one-shot `say`'s cost. The command takes the worker when it gets there.
+    public static func startSpeechWorkerEarly() {
+        SpeechCommandSupport.EarlyWorker.start(Array(CommandLine.arguments.dropFirst()))
+    }
+
     /// Runs the process's command line in `context` (``CommandContext/process()``, taken by the
     /// executable before anything else opens a descriptor) and exits with the command's code.
     public static func main(_ context: CommandContext) async -> Never {

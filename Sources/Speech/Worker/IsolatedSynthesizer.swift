@@ -81,6 +81,16 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         if let verdict, !remembered { verdicts.remember(verdict) }
     }
 
+    /// Starts the worker now, if none runs, so that it gets ready while the caller does other
+    /// work before ``prepare(voice:)`` (a one-shot command reading its locale); a worker that
+    /// cannot start is reported by the first request.
+    package func launch() {
+        lock.withLock {
+            guard worker == nil, crashes < Self.crashLimit else { return }
+            worker = try? start()
+        }
+    }
+
     /// How many times ``prepare(voice:)`` has checked the data: not when a remembered verdict held.
     package var dataChecks: Int {
         lock.withLock { checks }
@@ -118,6 +128,19 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
             guard let worker else { return }
             try? worker.socket.close()
             _ = worker.process.wait()
+            self.worker = nil
+        }
+    }
+
+    /// Lets the worker go without waiting for it: its input ends and it exits by itself. For a
+    /// process that is about to exit (a one-shot `say`), which then need not wait for the
+    /// worker's own exit, most of a millisecond; whoever adopts the worker then reaps it. A
+    /// process that goes on should ``stop()`` instead, or the worker stays a zombie until it
+    /// ends.
+    package func release() {
+        lock.withLock {
+            guard let worker else { return }
+            try? worker.socket.close()
             self.worker = nil
         }
     }
