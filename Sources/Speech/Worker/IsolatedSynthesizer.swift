@@ -34,7 +34,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
 
     /// A synthesizer whose worker is `executable arguments…` (`--espeak-data DIR` is added when
     /// `dataPath` is given). Data checks that pass are remembered in the user's cache directory
-    /// (``EspeakDataVerdicts``).
+    /// (`$XDG_CACHE_HOME/guidance/espeak-data-verdicts`).
     public convenience init(executable: String, arguments: [String], dataPath: String? = nil) {
         self.init(
             executable: executable, arguments: arguments, dataPath: dataPath,
@@ -55,7 +55,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
 
     /// Starts the worker, checks the data directory and speaks a probe in `voice`: corrupt or
     /// missing data is refused here, with the file named, rather than at the first prompt. A
-    /// pass is remembered (``EspeakDataVerdicts``); while none of the checked files changes, the
+    /// pass is remembered in the user's cache directory; while none of the checked files changes, the
     /// next start skips the check (reading and walking the data). The probe is always spoken:
     /// it also finds the voice, and eSpeak NG carries a little of what it last said into the
     /// start of the next utterance, so the first prompt's audio is the same either way.
