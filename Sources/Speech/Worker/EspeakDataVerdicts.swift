@@ -82,7 +82,8 @@ package struct EspeakDataVerdicts: Sendable {
     /// The verdict lines of the file; none when it is missing, unreadable or not this format.
     private func lines() -> [String] {
         guard let file, let data = FileManager.default.contents(atPath: file) else { return [] }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        // Split as bytes: a newline byte is never part of another UTF-8 character.
+        let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
         guard lines.first == Self.header else { return [] }
         return Array(lines.dropFirst())
     }
