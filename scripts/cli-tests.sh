@@ -6,6 +6,8 @@ failures=0
 # Everything the tests write goes under one scratch directory, removed however the script ends.
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/guidance-cli-tests.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+# The eSpeak NG data checks `say` remembers (docs/speech.md, "Isolation") included.
+export XDG_CACHE_HOME="$scratch/cache"
 check() { # description expected-exit command...
     local description=$1 expected=$2; shift 2
     "$@" >"$scratch/cli.out" 2>"$scratch/cli.err"
