@@ -64,9 +64,12 @@ let package = Package(
         // The one system-I/O layer: writing every byte, poll deadlines, TCP connect, HTTP/1.1 heads
         // and chunked bodies, locks.
         .target(name: "SystemIO"),
+        // eSpeak NG linked from its static library (libespeak-ng-dev's libespeak-ng.a; the module
+        // map says so): its shared one brings pcaudiolib, and with it libpulse and some twenty
+        // libraries, into every process at start, where they cost a one-shot `say` (two processes)
+        // more than its speech. Its own sound output is switched off (CEspeakAudio).
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         .systemLibrary(
@@ -75,15 +78,20 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "CProcessor"),
-        // A sealed memory file shared with the speech worker, and descriptor passing to hand it over.
+        // A sealed memory file shared with the speech worker, descriptor passing to hand it over,
+        // and the worker's start (one posix_spawn, its socket and nothing else of its client's).
         .target(name: "CSharedMemory"),
         // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
-        // media role; libpulse loads without a server and fails only when one is asked for.
-        .target(name: "CPulse", linkerSettings: [.linkedLibrary("pulse")]),
+        // media role; libpulse is loaded when the first stream opens, never at start.
+        .target(name: "CPulse"),
+        // eSpeak NG's own sound output (pcaudiolib's functions) switched off: no sound-server
+        // connection from the engine, whose samples only ever go to its callback.
+        .target(name: "CEspeakAudio"),
         .target(
             name: "Speech",
             dependencies: [
-                "CEspeakNG", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "SystemIO", "XMLText",
+                "CEspeakNG", "CEspeakAudio", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "SystemIO",
+                "XMLText",
             ]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),

@@ -17,6 +17,8 @@ tool() {
         "$bin" "$@"
     fi
 }
+# The eSpeak NG data checks `say` remembers (docs/speech.md, "Isolation") included.
+export XDG_CACHE_HOME="$scratch/cache"
 check() { # description expected-exit command...
     local description=$1 expected=$2; shift 2
     "$@" >"$scratch/cli.out" 2>"$scratch/cli.err"

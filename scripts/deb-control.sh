@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the DEBIAN/control of the guidance package staged in ROOT: its dependencies are the
 # Debian packages that own the shared libraries the binary links (NEEDED, found with ldd and dpkg -S),
-# plus eSpeak NG's voice data, which the library reads at run time.
+# plus eSpeak NG's voice data, which the library reads at run time. libpulse is recommended: the
+# binary loads it (dlopen) only to play through a sound server, and plays through ALSA without it.
 # Usage: scripts/deb-control.sh VERSION ARCH ROOT
 set -euo pipefail
 version=${1:?usage: scripts/deb-control.sh VERSION ARCH ROOT}
@@ -30,6 +31,7 @@ Architecture: $arch
 Maintainer: Guidance <guidance@localhost>
 Installed-Size: $size
 Depends: $depends
+Recommends: libpulse0
 Section: utils
 Priority: optional
 Description: localized turn-by-turn guidance text, SSML and speech

@@ -14,6 +14,9 @@ events="$ROOT/examples/sao-paulo.events.ndjson"
 route="$ROOT/examples/sao-paulo.osrm.json"
 work="$(mktemp -d "${TMPDIR:-/tmp}/guidance-faults.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+# Remembered data checks (docs/speech.md, "Isolation") go to a cache of this run's own: the cases
+# neither read nor write the user's.
+export XDG_CACHE_HOME="$work/cache"
 cd "$work" || exit 1
 failures=0
 cases=0
@@ -221,6 +224,12 @@ if [ -n "$installed_data" ]; then
         set -- $damage
         begin "corrupt eSpeak NG data: $1 ($2)"
         rm -rf bad-data && cp -rL "$installed_data" bad-data
+        # The intact copy passes and the pass is remembered; the damage below changes the file's
+        # identity, so the next start checks it again instead of trusting the remembered pass.
+        "$bin" say --espeak-data bad-data --locale pt-BR "teste de voz" -o good.wav 2>err.txt
+        expect_exit $? 0
+        grep -q "bad-data" "$XDG_CACHE_HOME/guidance/espeak-data-verdicts" 2>/dev/null \
+            || fail "the pass of the intact copy was not remembered"
         if [ "$2" = random ]; then
             head -c "$(stat -c %s "bad-data/$1")" /dev/urandom >"bad-data/$1"
         else

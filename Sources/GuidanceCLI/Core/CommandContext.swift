@@ -26,6 +26,9 @@ public struct CommandContext: Sendable {
         self.speechWorker = speechWorker
     }
 
+    /// This program, run again as the speech worker by the real process's context.
+    static let workerProgram = "/proc/self/exe"
+
     /// The process's own streams and environment. A standard stream the process was started
     /// without is taken by `/dev/null`, so that no file opened later becomes descriptor 0, 1 or 2
     /// by chance; a closed standard input is then reported as closed wherever it is read.
@@ -40,7 +43,7 @@ public struct CommandContext: Sendable {
         return CommandContext(
             stdout: .standardOutput(), stderr: .standardError(),
             stdin: stdinIsClosed ? .closed : .standardInput,
-            environment: ProcessInfo.processInfo.environment, speechWorker: "/proc/self/exe")
+            environment: ProcessInfo.processInfo.environment, speechWorker: workerProgram)
     }
 
     /// Captured streams and the given stdin bytes, for tests.

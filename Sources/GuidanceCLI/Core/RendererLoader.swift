@@ -11,15 +11,28 @@ package enum RendererLoader {
         do {
             return try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: locale)
         } catch {
-            switch error {
-            case .unsupportedLocale:
-                throw CommandFailure(
-                    .usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
-            case .malformedTag: throw CommandFailure(.usage, error.description)
-            case .dataDirectoryNotFound, .fileMissing, .unreadable:
-                throw CommandFailure(.noInput, error.description)
-            default: throw CommandFailure(.dataError, error.description)
-            }
+            throw failure(error, dataDirectory: dataDirectory)
+        }
+    }
+
+    /// The voice of the locale serving `locale`, read alone: for commands that speak and render
+    /// nothing. The same negotiation and exit codes as ``bundle``.
+    static func voice(locale: String, dataDirectory: String?) throws(CommandFailure) -> String {
+        do {
+            return try LocaleCatalog.locate(explicit: dataDirectory).voice(for: locale)
+        } catch {
+            throw failure(error, dataDirectory: dataDirectory)
+        }
+    }
+
+    private static func failure(_ error: LocalizationError, dataDirectory: String?) -> CommandFailure {
+        switch error {
+        case .unsupportedLocale:
+            return CommandFailure(.usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
+        case .malformedTag: return CommandFailure(.usage, error.description)
+        case .dataDirectoryNotFound, .fileMissing, .unreadable:
+            return CommandFailure(.noInput, error.description)
+        default: return CommandFailure(.dataError, error.description)
         }
     }
 

@@ -54,6 +54,14 @@ public struct LocaleCatalog: Sendable {
         return try LocaleFacts.decode(Self.readText(path), file: path, expectedTag: tag)
     }
 
+    /// The eSpeak NG voice of the locale serving `requested` (negotiated as ``bundle(for:)``
+    /// does), read without the rest of its facts or its templates.
+    package func voice(for requested: String) throws(LocalizationError) -> String {
+        let tag = try resolve(requested)
+        let path = factsPath(tag)
+        return try LocaleFacts.decodeVoice(Self.readText(path), file: path, expectedTag: tag)
+    }
+
     /// The negotiation over every shipped locale (reads every facts file).
     public func negotiation() throws(LocalizationError) -> LocaleNegotiation {
         var offers: [LocaleNegotiation.Offer] = []

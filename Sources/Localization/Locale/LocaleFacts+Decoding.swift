@@ -15,31 +15,7 @@ extension LocaleFacts {
         throws(LocalizationError)
         -> LocaleFacts
     {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            throw .malformedJSON(path: file, line: error.line, column: error.column, reason: error.reason)
-        }
-        let reader = try JSONObjectReader(root, file: file)
-        try reader.rejectUnknownKeys([
-            "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice",
-            "number", "distance",
-            "ordinals",
-            "roads", "spoken", "qa", "listSeparator",
-        ])
-        let format = try reader.integer("format")
-        guard format == formatVersion else {
-            throw reader.failure(
-                "format", "unsupported format \(format) (this version reads \(formatVersion))")
-        }
-        let tag = try reader.string("locale")
-        guard let parsed = LanguageTag(tag), parsed.canonical == tag else {
-            throw reader.failure("locale", "\"\(tag)\" is not a canonical locale tag (e.g. pt-BR)")
-        }
-        if let expectedTag, expectedTag != tag {
-            throw reader.failure("locale", "\"\(tag)\" does not match the file name (\(expectedTag))")
-        }
+        let (reader, tag) = try header(text, file: file, expectedTag: expectedTag)
         let serves = try tagList(reader, "serves")
         let fallback = try tagList(reader, "fallback")
         if fallback.contains(tag) { throw reader.failure("fallback", "a locale cannot fall back to itself") }
@@ -70,6 +46,48 @@ extension LocaleFacts {
         facts.avoidedWordings = try decodeReview(review)
         facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
         return facts
+    }
+
+    /// The eSpeak NG voice of a locale file, read without the rest of its facts (its lexicon
+    /// and review patterns cost more than a one-shot `say` speaking): the same JSON, format and
+    /// tag checks as ``decode(_:file:expectedTag:)``, then the `voice` field.
+    package static func decodeVoice(_ text: String, file: String, expectedTag: String? = nil)
+        throws(LocalizationError) -> String
+    {
+        try header(text, file: file, expectedTag: expectedTag).reader.string("voice")
+    }
+
+    /// The parsed file, its keys, its `format` and its `locale` tag (against the file name)
+    /// checked.
+    private static func header(_ text: String, file: String, expectedTag: String?)
+        throws(LocalizationError) -> (reader: JSONObjectReader, tag: String)
+    {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw .malformedJSON(path: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        let reader = try JSONObjectReader(root, file: file)
+        try reader.rejectUnknownKeys([
+            "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice", "number",
+            "distance",
+            "ordinals",
+            "roads", "spoken", "qa", "listSeparator",
+        ])
+        let format = try reader.integer("format")
+        guard format == formatVersion else {
+            throw reader.failure(
+                "format", "unsupported format \(format) (this version reads \(formatVersion))")
+        }
+        let tag = try reader.string("locale")
+        guard let parsed = LanguageTag(tag), parsed.canonical == tag else {
+            throw reader.failure("locale", "\"\(tag)\" is not a canonical locale tag (e.g. pt-BR)")
+        }
+        if let expectedTag, expectedTag != tag {
+            throw reader.failure("locale", "\"\(tag)\" does not match the file name (\(expectedTag))")
+        }
+        return (reader, tag)
     }
 
     private static func decodeReview(_ reader: JSONObjectReader?) throws(LocalizationError)

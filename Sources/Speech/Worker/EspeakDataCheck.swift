@@ -12,11 +12,22 @@ enum EspeakDataCheck {
     /// The length of a phoneme table's name.
     static let tableNameSize = 32
 
+    /// The files every voice needs, read by the check.
+    static let requiredFiles = ["phontab", "phonindex", "phondata", "intonations"]
+
+    /// Every file the check of `directory` for a voice of `language` reads: the required ones
+    /// and the language's dictionary when the directory has one. A remembered verdict
+    /// (``EspeakDataVerdicts``) holds as long as none of them changes.
+    static func checkedFiles(in directory: String, language: String?) -> [String] {
+        requiredFiles.map { (directory as NSString).appendingPathComponent($0) }
+            + (language.flatMap { dictionaryFile(in: directory, language: $0) }.map { [$0] } ?? [])
+    }
+
     /// Nil when `directory` looks usable for a voice of `language` (e.g. `pt`), else the file
     /// at fault and why.
     static func problem(in directory: String, language: String?) -> (file: String, reason: String)? {
         var contents: [String: [UInt8]] = [:]
-        for name in ["phontab", "phonindex", "phondata", "intonations"] {
+        for name in requiredFiles {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 return (path, "missing or unreadable")

@@ -14,7 +14,7 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     public static let crashLimit = 3
 
     private struct Worker {
-        let process: Process
+        let process: WorkerProcess
         let channel: WorkerChannel
         /// This side of the socket pair; closing it ends the worker's input.
         let socket: FileHandle
@@ -23,19 +23,30 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     private let executable: String
     private let arguments: [String]
     private let dataPath: String?
+    private let verdicts: EspeakDataVerdicts
     private let lock = NSLock()
     private var worker: Worker?
     private var crashes = 0
+    private var checks = 0
     /// The region every worker of this synthesizer writes its samples into, made with the first.
     private var region: SampleRegion?
     private var regionTried = false
 
     /// A synthesizer whose worker is `executable arguments…` (`--espeak-data DIR` is added when
-    /// `dataPath` is given).
-    public init(executable: String, arguments: [String], dataPath: String? = nil) {
+    /// `dataPath` is given). Data checks that pass are remembered in the user's cache directory
+    /// (`$XDG_CACHE_HOME/guidance/espeak-data-verdicts`).
+    public convenience init(executable: String, arguments: [String], dataPath: String? = nil) {
+        self.init(
+            executable: executable, arguments: arguments, dataPath: dataPath,
+            verdicts: EspeakDataVerdicts(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// A synthesizer as above whose passed data checks are remembered in `verdicts`.
+    package init(executable: String, arguments: [String], dataPath: String?, verdicts: EspeakDataVerdicts) {
         self.executable = executable
         self.arguments = arguments + (dataPath.map { ["--espeak-data", $0] } ?? [])
         self.dataPath = dataPath
+        self.verdicts = verdicts
     }
 
     deinit {
@@ -43,14 +54,23 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     }
 
     /// Starts the worker, checks the data directory and speaks a probe in `voice`: corrupt or
-    /// missing data is refused here, with the file named, rather than at the first prompt.
+    /// missing data is refused here, with the file named, rather than at the first prompt. A
+    /// pass is remembered in the user's cache directory; while none of the checked files changes, the
+    /// next start skips the check (reading and walking the data). The probe is always spoken:
+    /// it also finds the voice, and eSpeak NG carries a little of what it last said into the
+    /// start of the next utterance, so the first prompt's audio is the same either way.
     public func prepare(voice: String) throws(SpeechError) {
         let directory = try locate()
         guard !directory.isEmpty, EspeakDataLocation.hasMarker(directory) else {
             throw .dataNotFound(path: dataPath ?? (directory.isEmpty ? "the default location" : directory))
         }
-        if let (file, reason) = EspeakDataCheck.problem(in: directory, language: voice) {
-            throw .dataUnusable(path: directory, file: file, reason: reason)
+        let verdict = verdicts.verdict(directory: directory, voice: voice, worker: executable)
+        let remembered = verdict.map(verdicts.holds) ?? false
+        if !remembered {
+            lock.withLock { checks += 1 }
+            if let (file, reason) = EspeakDataCheck.problem(in: directory, language: voice) {
+                throw .dataUnusable(path: directory, file: file, reason: reason)
+            }
         }
         do {
             _ = try synthesizeNow(SpeechRequest(text: "1, 2, 3.", voice: voice))
@@ -58,6 +78,22 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
             throw .dataUnusable(
                 path: directory, file: nil, reason: "eSpeak NG crashed speaking a probe (\(reason))")
         }
+        if let verdict, !remembered { verdicts.remember(verdict) }
+    }
+
+    /// Starts the worker now, if none runs, so that it gets ready while the caller does other
+    /// work before ``prepare(voice:)`` (a one-shot command reading its locale); a worker that
+    /// cannot start is reported by the first request.
+    package func launch() {
+        lock.withLock {
+            guard worker == nil, crashes < Self.crashLimit else { return }
+            worker = try? start()
+        }
+    }
+
+    /// How many times ``prepare(voice:)`` has checked the data: not when a remembered verdict held.
+    package var dataChecks: Int {
+        lock.withLock { checks }
     }
 
     /// Synthesizes `request` in the worker, starting one if none runs.
@@ -91,7 +127,20 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         lock.withLock {
             guard let worker else { return }
             try? worker.socket.close()
-            worker.process.waitUntilExit()
+            _ = worker.process.wait()
+            self.worker = nil
+        }
+    }
+
+    /// Lets the worker go without waiting for it: its input ends and it exits by itself. For a
+    /// process that is about to exit (a one-shot `say`), which then need not wait for the
+    /// worker's own exit, most of a millisecond; whoever adopts the worker then reaps it. A
+    /// process that goes on should ``stop()`` instead, or the worker stays a zombie until it
+    /// ends.
+    package func release() {
+        lock.withLock {
+            guard let worker else { return }
+            try? worker.socket.close()
             self.worker = nil
         }
     }
@@ -188,51 +237,20 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
     /// Reaps a worker that broke off and says how it ended.
     private func crashed(_ worker: Worker) -> SpeechError {
         try? worker.socket.close()
-        worker.process.waitUntilExit()
+        let ending = worker.process.wait()
         self.worker = nil
         crashes += 1
-        let ending =
-            worker.process.terminationReason == .uncaughtSignal
-            ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
         return .engineCrashed(reason: "the speech worker ended with \(ending)")
     }
 
     private func start() throws(SpeechError) -> Worker {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        // A crash is reported through the pipe's end; the runtime's backtrace would only be noise.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        // One socket pair for both directions: writes to a dead worker fail with EPIPE
-        // (MSG_NOSIGNAL) instead of raising SIGPIPE in this process.
-        var pair: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
-            throw .engineCrashed(
-                reason: "no socket for the speech worker: \(String(cString: strerror(errno)))")
-        }
-        _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-        // Room for a whole prompt's audio in the socket, so that an answer crosses in a write and
-        // a read or two instead of a ping-pong of small chunks between the processes.
-        var size: Int32 = 8 << 20
-        for descriptor in pair {
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        }
-        let theirs = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
-        process.standardInput = theirs
-        process.standardOutput = theirs
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            _ = Foundation.close(pair[0])
-            throw .engineCrashed(
-                reason: "the speech worker \(executable) cannot start: \(error.localizedDescription)")
-        }
-        try? theirs.close()
-        let channel = WorkerChannel(input: pair[0], output: pair[0], isSocket: true)
+        let (process, socket) = try WorkerProcess.spawn(executable: executable, arguments: arguments)
+        return worker(process, socket: socket)
+    }
+
+    /// A started worker as this synthesizer's: the channel on its socket, and the region.
+    private func worker(_ process: WorkerProcess, socket: Int32) -> Worker {
+        let channel = WorkerChannel(input: socket, output: socket, isSocket: true)
         if !regionTried {
             regionTried = true
             region = SampleRegion.create()
@@ -241,6 +259,6 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         if let region { try? channel.sendRegion(region) }
         return Worker(
             process: process, channel: channel,
-            socket: FileHandle(fileDescriptor: pair[0], closeOnDealloc: false))
+            socket: FileHandle(fileDescriptor: socket, closeOnDealloc: false))
     }
 }

@@ -40,13 +40,16 @@ struct SayCommand: CLICommand {
             throw UsageError(
                 "standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
         }
+        // The speech worker starts first: it loads while this process reads the locale.
+        let started = SpeechCommandSupport.StartedSynthesizer(
+            context: context, dataPath: arguments.value("espeak-data"))
         // The voice and prosody are checked before any input is read: a bad --voice, --rate or
         // locale is exit 64 at once, not after stdin has been consumed.
-        let voice = try SpeechCommandSupport.request(text: ".", isSSML: false, arguments).voice
+        let voice = try SpeechCommandSupport.voice(arguments)
+        _ = try SpeechCommandSupport.request(text: ".", isSSML: false, voice: voice, arguments)
         let synthesizer: any BlockingSynthesizer
         do {
-            synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: arguments.value("espeak-data"), voice: voice)
+            synthesizer = try started.prepared(voice: voice)
         } catch {
             throw SpeechCommandSupport.failure(error)
         }
@@ -54,16 +57,20 @@ struct SayCommand: CLICommand {
             arguments.positionals == ["-"]
             ? try SpeechCommandSupport.readStandardInput(context)
             : arguments.positionals.joined(separator: " ")
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
             throw UsageError("nothing to say: TEXT is empty")
         }
-        let request = try SpeechCommandSupport.request(text: text, isSSML: arguments.flag("ssml"), arguments)
+        let request = try SpeechCommandSupport.request(
+            text: text, isSSML: arguments.flag("ssml"), voice: voice, arguments)
         let audio: SynthesizedAudio
         do {
             audio = try synthesizer.synthesizeNow(request)
         } catch {
             throw SpeechCommandSupport.failure(error)
         }
+        // The worker has done its part: without playback this process only writes and exits,
+        // and need not wait for the worker's own exit.
+        if !play { started.release() }
         for warning in audio.warnings { context.warn(warning.description) }
 
         let bytes = arguments.flag("raw") ? Self.rawBytes(audio) : WAVEncoder.encode(audio)

@@ -1,4 +1,5 @@
 import Arguments
+import Foundation
 import Speech
 
 /// `guidance speech-worker`: the process that owns eSpeak NG on behalf of `guidance run` and
@@ -23,5 +24,24 @@ struct SpeechWorkerCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         SpeechWorker.serve(dataPath: arguments.value("espeak-data"))
         return .ok
+    }
+}
+
+extension SpeechWorkerCommand {
+    /// Serves as the speech worker and exits when `arguments` (the command line without the
+    /// program) are one that `run` and `say` start a worker with: `speech-worker`, optionally
+    /// followed by `--espeak-data DIR`. The dispatcher, the environment's copy and the thread
+    /// pool are then never set up: the worker's start is on the path of every one-shot `say`.
+    /// Any other command line (`speech-worker --help`, a typo) returns, for the dispatcher.
+    static func serveIfAsked(_ arguments: [String]) {
+        guard arguments.first == "speech-worker" else { return }
+        switch arguments.count {
+        case 1: SpeechWorker.serve(dataPath: nil)
+        case 3 where arguments[1] == "--espeak-data": SpeechWorker.serve(dataPath: arguments[2])
+        default: return
+        }
+        // Nothing is buffered (answers go straight to the socket) and nothing needs tearing
+        // down: the client waits for this exit, so it is made at once.
+        _exit(ExitCode.ok.rawValue)
     }
 }
