@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// `guidance say -o FILE` as a user runs it: the built binary, its speech worker and its cache
