@@ -225,7 +225,8 @@ import Testing
             PlannedPrompt(
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: "Rijksmuseum", side: .left, isFinal: true), routeVersion: 1))
-        #expect(arrival.text.display == "U hebt uw bestemming, Rijksmuseum, bereikt. Die ligt aan de linkerkant.")
+        #expect(
+            arrival.text.display == "U hebt uw bestemming, Rijksmuseum, bereikt. Die ligt aan de linkerkant.")
     }
 
     @Test(arguments: [(1, "1:a", "första"), (2, "2:a", "andra"), (3, "3:e", "tredje"), (11, "11:e", "elfte")])
@@ -262,6 +263,7 @@ import Testing
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: "Vasamuseet", side: .left, isFinal: true), routeVersion: 1))
         #expect(
-            arrival.text.display == "Du har kommit fram till ditt resmål, Vasamuseet. Det ligger till vänster.")
+            arrival.text.display
+                == "Du har kommit fram till ditt resmål, Vasamuseet. Det ligger till vänster.")
     }
 }

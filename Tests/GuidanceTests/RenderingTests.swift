@@ -112,7 +112,8 @@ import Testing
     /// city, which takes no article.
     @Test(arguments: [
         ("Zona Sul", "em direção à Zona Sul"), ("Zona Leste, Centro", "em direção à Zona Leste, Centro"),
-        ("Marginal Pinheiros", "em direção à Marginal Pinheiros"), ("Linha Vermelha", "em direção à Linha Vermelha"),
+        ("Marginal Pinheiros", "em direção à Marginal Pinheiros"),
+        ("Linha Vermelha", "em direção à Linha Vermelha"),
         ("Lapa", "em direção à Lapa"), ("Alto de Pinheiros", "em direção ao Alto de Pinheiros"),
         ("Centro", "em direção ao Centro"), ("Campinas", "em direção a Campinas"),
     ])

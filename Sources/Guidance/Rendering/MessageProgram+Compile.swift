@@ -236,7 +236,9 @@ extension MessageProgram {
             // as the engine merges them (the declaration's `select` is dropped).
             var declaredRoad = false
             if let declared {
-                guard case .variable(name)? = declared.operand, let function = declared.function else { return nil }
+                guard case .variable(name)? = declared.operand, let function = declared.function else {
+                    return nil
+                }
                 if function.name == "road", roadSelection(function) != nil {
                     declaredRoad = true
                 } else {

@@ -70,7 +70,8 @@ extension LocaleFacts {
         }
         let reader = try JSONObjectReader(root, file: file)
         try reader.rejectUnknownKeys([
-            "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice", "number",
+            "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice",
+            "number",
             "distance",
             "ordinals",
             "roads", "spoken", "qa", "listSeparator",
