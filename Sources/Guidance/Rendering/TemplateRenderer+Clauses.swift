@@ -13,7 +13,7 @@ extension TemplateRenderer {
         /// The hash of the other fields, computed once: a miss looks the key up, stores it and
         /// may rehash it as the memo grows, and each would otherwise hash its names again.
         /// First, so that `==` tells most keys apart at once; compared by `==`, so that names
-        /// hashed by their bytes (``Hasher/combineUTF8(_:)``) keep equal keys' hashes equal.
+        /// hashed by their bytes (`UTF8Hashing.combine`) keep equal keys' hashes equal.
         var digest: Int
         var stage: PromptStage
         var step: ClauseKey
@@ -44,7 +44,7 @@ extension TemplateRenderer {
             hasher.combine(following?.digest)
             hasher.combine(lanes)
             hasher.combine(distance)
-            hasher.combineUTF8(currentRoad)
+            UTF8Hashing.combine(currentRoad, into: &hasher)
             digest = hasher.finalize()
         }
 
@@ -90,7 +90,7 @@ extension TemplateRenderer {
             // normalizes it, and these tell steps apart well enough (`==` still compares all).
             var hasher = Hasher()
             hasher.combine(maneuver)
-            hasher.combineUTF8(simpleRoadName)
+            UTF8Hashing.combine(simpleRoadName, into: &hasher)
             hasher.combine(roundaboutExit)
             hasher.combine(signposts)
             digest = hasher.finalize()

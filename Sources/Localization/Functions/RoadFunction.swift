@@ -47,7 +47,7 @@ package struct RoadFunction: MessageFunction {
             self.capitalized = capitalized
             self.grammaticalCase = grammaticalCase
             var hasher = Hasher()
-            hasher.combineUTF8(name)
+            UTF8Hashing.combine(name, into: &hasher)
             hasher.combine(preposition)
             hasher.combine(article)
             hasher.combine(capitalized)

@@ -48,15 +48,16 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     public var count: Int { storage.withLock { $0.count } }
 }
 
-extension Hasher {
+/// Hashing of memo keys' names by their bytes.
+package enum UTF8Hashing {
     /// Feeds a text's UTF-8 bytes and their count (-1 for nil), not its characters: `String`'s
     /// own hashing first checks, and for text beyond ASCII computes, the normalized form. For a
     /// key that keeps this digest among the fields its `==` compares, two keys that are equal
     /// have the same bytes here, so the digest is a valid hash.
     @inlinable
-    public mutating func combineUTF8(_ text: String?) {
-        guard var text else { return combine(-1) }
-        combine(text.utf8.count)
-        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    package static func combine(_ text: String?, into hasher: inout Hasher) {
+        guard var text else { return hasher.combine(-1) }
+        hasher.combine(text.utf8.count)
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
