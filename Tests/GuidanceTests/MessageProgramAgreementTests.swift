@@ -2,6 +2,7 @@ import Foundation
 import GuidanceModel
 import Localization
 import RouteImport
+import Simulator
 import TestSupport
 import Testing
 
@@ -293,7 +294,7 @@ import Testing
         let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
         let programs = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: true)
         let engine = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: false)
-        var random = SeededGenerator(
+        var random = SplitMix64(
             seed: UInt64(truncatingIfNeeded: tag.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
         let pool =
             Self.names + Self.steps.compactMap(\.simpleRoadName) + Self.steps.compactMap(\.destinations)
@@ -315,7 +316,7 @@ import Testing
     }
 
     /// A step with every field drawn from its range.
-    static func randomStep(_ number: Int, pool: [String?], using random: inout SeededGenerator) -> StepInfo {
+    static func randomStep(_ number: Int, pool: [String?], using random: inout SplitMix64) -> StepInfo {
         var step = StepInfo(
             maneuver: Maneuver.allCases.randomElement(using: &random) ?? .turnLeft,
             simpleRoadName: pool.randomElement(using: &random) ?? nil,
@@ -335,20 +336,5 @@ import Testing
             ])
         }
         return step
-    }
-}
-
-/// SplitMix64: a small generator with a seed, so generated inputs repeat run after run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
