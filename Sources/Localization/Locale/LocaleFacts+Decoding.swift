@@ -233,6 +233,7 @@ extension LocaleFacts {
             Set([
                 "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
                 "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
+                "typeWordPlace",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -326,6 +327,9 @@ extension LocaleFacts {
             nameArticles: nameArticles)
         facts.places = places
         facts.lowercaseTypeWords = typeWordCase == "lower"
+        facts.typeWordsFollowNames =
+            reader.node("typeWordPlace") == nil
+            ? false : try reader.choice("typeWordPlace", in: ["first", "firstOrLast"]) == "firstOrLast"
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
         facts.examples = examples
         facts.inflection = try decodeInflection(
@@ -400,12 +404,17 @@ extension LocaleFacts {
                         givenNameForms: byName))
             }
         }
+        // A type word's abbreviation is said as the word where it heads a name ("ш. Энтузиастов"),
+        // and where it ends one in a locale whose names may put it last ("Варшавское ш.").
+        let typePositions: [SpokenLexicon.Position] = roads.typeWordsFollowNames ? [.first, .last] : [.first]
         for type in roads.types {
             for abbreviation in type.abbreviations {
-                entries.append(
-                    SpokenLexicon.Entry(
-                        written: abbreviation.split(separator: " ").map(String.init), spoken: type.word,
-                        position: .first))
+                for position in typePositions {
+                    entries.append(
+                        SpokenLexicon.Entry(
+                            written: abbreviation.split(separator: " ").map(String.init), spoken: type.word,
+                            position: position))
+                }
                 // A locale that writes type words in lower case in running text ("l'av. Foch")
                 // says the lower-case abbreviation too.
                 if roads.lowercaseTypeWords, abbreviation.lowercased() != abbreviation {

@@ -105,6 +105,9 @@ public struct RoadFacts: Sendable, Hashable {
     /// Whether a name's type word is written in lower case in running text (French "sur
     /// l'avenue Foch", "la rue de Rivoli"); a sentence start is capitalized by the renderer.
     public var lowercaseTypeWords = false
+    /// Whether a type word may also end a name, after the adjective that names the road (ru
+    /// "Варшавское ш.", "Ленинский пр-т"): its abbreviations are then said in full there too.
+    public var typeWordsFollowNames = false
     /// Names whose own article is part of the name, as in French city names: it keeps its
     /// capital unless the preposition fuses with it ("vers Le Havre", "Le Havre", but "au
     /// Havre"). Any other name's article is written as the locale's ("sur les Champs-Élysées",

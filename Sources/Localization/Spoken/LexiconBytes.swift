@@ -19,16 +19,11 @@ struct LexiconBytes: Sendable, Hashable {
     var typeWords = ByteWordTable([])
     /// Each entry's written words, composed, as bytes.
     var written: [[[UInt8]]] = []
-    /// Whether each entry's written words hold only scalars below U+0300, so that comparing
-    /// their bytes with a word's compares characters; a pattern entry without it sends the name
-    /// to the general path.
-    var byteSafe: [Bool] = []
     /// The first bytes of the words that the patterns of `patternsWithoutDigit` may match: the
     /// byte before each pattern's first wildcard.
     var patternFirstBytes = ByteSet()
     /// Whether a pattern of `patternsWithoutDigit` may match a word whatever its first byte
-    /// (its first word opens with a wildcard) or sends the name to the general path (it is not
-    /// byte-safe): then `patternFirstBytes` rejects nothing.
+    /// (its first word opens with a wildcard): then `patternFirstBytes` rejects nothing.
     var patternsStartAnywhere = false
 
     init() {}
@@ -49,11 +44,10 @@ struct LexiconBytes: Sendable, Hashable {
         for entry in entries {
             let words = entry.written.map { Array($0.precomposedStringWithCanonicalMapping.utf8) }
             written.append(words)
-            byteSafe.append(words.allSatisfy { $0.allSatisfy { $0 < 0xCC } })
         }
         for position in patternsWithoutDigit {
             guard let first = written[position].first else { continue }
-            if !byteSafe[position] || first.first == UInt8(ascii: "*") || first.first == UInt8(ascii: "#") {
+            if first.first == UInt8(ascii: "*") || first.first == UInt8(ascii: "#") {
                 patternsStartAnywhere = true
             } else if let byte = first.first {
                 patternFirstBytes.insert(byte)
@@ -61,8 +55,8 @@ struct LexiconBytes: Sendable, Hashable {
         }
     }
 
-    /// Whether an entry may start at a word whose core is `word`, as `matchBytes` would find it
-    /// or send the name to the general path: false settles that none does, from tables alone,
+    /// Whether an entry may start at a word whose core is `word`, as `matchBytes` would find it:
+    /// false settles that none does, from tables alone,
     /// for the many words of a name that are no entry's first word (true does not say one
     /// does). A word that is not a first word is tried against the patterns, those of a word
     /// with a digit against every pattern; a pattern whose first word has bytes before its

@@ -1,20 +1,15 @@
 import Foundation
 
-/// Matching the lexicon's entries at a word of byte text, for the byte path of the spoken
-/// lexicon: `match(at:words:symbols:pluralCategory:)` and the position rules over bytes.
+/// Matching the lexicon's entries at a word: written words, wildcards and the position rules,
+/// over the UTF-8 bytes of the composed text.
 extension SpokenLexicon {
-    /// What matching an entry at a word gave.
-    enum ByteMatch {
-        case noEntry
-        case matched(length: Int, spoken: String)
-        case generalPathOnly
-    }
-
-    /// `match(at:words:symbols:pluralCategory:)` over bytes.
+    /// The entry that matches at a word, as the number of words it spans and what is said; nil
+    /// for none. Entries are tried in lexicon order: the first whose written words, wildcards
+    /// and position hold wins.
     func matchBytes(
         at wordIndex: Int, bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<WordSpan>,
         text: String, symbols: DecimalSymbols?, pluralCategory: (@Sendable (String) -> String)?
-    ) -> ByteMatch {
+    ) -> (length: Int, spoken: String)? {
         let tables = index.bytes
         func core(_ word: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[words[word].coreStart..<words[word].coreEnd])
@@ -28,7 +23,7 @@ extension SpokenLexicon {
             // The patterns a word without a digit cannot start are skipped below anyway.
             candidates = hasDigit ? index.patterns : tables.patternsWithoutDigit
         }
-        if candidates.isEmpty { return .noEntry }
+        if candidates.isEmpty { return nil }
         for position in candidates {
             if !hasDigit, index.needsDigit[position] { continue }
             let written = tables.written[position]
@@ -42,7 +37,6 @@ extension SpokenLexicon {
                     break
                 }
             } else {
-                guard tables.byteSafe[position] else { return .generalPathOnly }
                 for offset in 0..<length {
                     let word = wordIndex + offset
                     switch Self.matchWordBytes(written[offset], core(word)) {
@@ -85,9 +79,9 @@ extension SpokenLexicon {
                 spoken = Self.replacing(
                     wildcard.symbol, in: spoken, with: Self.slice(text, wildcard.start, wildcard.end))
             }
-            return .matched(length: length, spoken: spoken)
+            return (length, spoken)
         }
-        return .noEntry
+        return nil
     }
 
     /// `spoken` with every `symbol` (an ASCII byte) replaced by `text`, as
@@ -130,7 +124,8 @@ extension SpokenLexicon {
         case wildcard(symbol: UInt8, start: Int, end: Int)
     }
 
-    /// `matchWord` over bytes, for a pattern of scalars below U+0300 and a word of byte text.
+    /// Matches a written pattern against a word: nothing, the word exactly, or a wildcard (`#` a
+    /// run of ASCII digits, `*` a run of letters or hyphens) with the bytes it matched.
     private static func matchWordBytes(_ pattern: [UInt8], _ word: UnsafeBufferPointer<UInt8>) -> WordMatch {
         guard let wildcard = pattern.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "*") })
         else {
@@ -161,6 +156,19 @@ extension SpokenLexicon {
         return .wildcard(symbol: symbol, start: start, end: end)
     }
 
+    /// Whether a byte starts a letter: an ASCII letter or any scalar beyond ASCII.
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    /// Whether a word is an ordinal written with digits and an ASCII ending: "1st", "42nd".
+    static func isDigitOrdinal(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = word.first, isDigit(first) else { return false }
+        guard let letters = word.firstIndex(where: { !isDigit($0) }) else { return false }
+        return word[letters...].allSatisfy { $0 < 0x80 && isLetter($0) }
+    }
+
     private func positionHolds(
         _ position: Position, at start: Int, length: Int, words: UnsafeBufferPointer<WordSpan>,
         bytes: UnsafeBufferPointer<UInt8>
@@ -182,9 +190,9 @@ extension SpokenLexicon {
             guard start == 0, words.count - end >= 2 else { return false }
             let next = core(end)
             guard let first = next.first else { return false }
-            let startsWithLetter =
-                first >= 0x80 || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
-            return startsWithLetter && !tables.firstWords.contains(next)
+            // An ordinary word follows: one of letters ("N Main St") or an ordinal written with
+            // digits ("N 1st Street"), not a number ("N 81") nor a word of the lexicon ("E St NW").
+            return (Self.isLetter(first) || Self.isDigitOrdinal(next)) && !tables.firstWords.contains(next)
         case .suffix:
             return end == words.count && start >= 2
         case .afterNumber:

@@ -80,10 +80,6 @@ public struct SpokenLexicon: Sendable, Hashable {
         didSet { index = LexiconIndex(entries, typeWords: typeWords) }
     }
 
-    /// Whether `apply` takes the byte path for text it can (always, but in the tests that
-    /// check it against the general path).
-    var usesBytePath = true
-
     /// The entries by first written word, so that expanding a name costs a lookup per word
     /// instead of a scan of the whole lexicon.
     var index: LexiconIndex
@@ -121,7 +117,7 @@ struct LexiconIndex: Sendable, Hashable {
     /// entry cannot start at a word without a digit, which most names' words are.
     var needsDigit: [Bool] = []
 
-    /// The same tables over UTF-8 bytes, for the byte path of `apply` (see `ByteWordTable`).
+    /// The same tables over UTF-8 bytes, which `apply` matches words with (see `ByteWordTable`).
     var bytes = LexiconBytes()
 
     init(_ entries: [SpokenLexicon.Entry], typeWords: Set<String>) {
