@@ -38,6 +38,10 @@ import Testing
             "qa report": [
                 "qa", "report", "--no-audio", "--locale", "en-US", "--output", scratch + "/full-disk-report",
             ],
+            "qa timing": [
+                "qa", "timing", "--locale", "en-US", "--speeds", "50",
+                Repository.path("examples/us-city.osrm.json"),
+            ],
             "qa pseudo": ["qa", "pseudo", "--output", "-"],
             "qa export": ["qa", "export", "--format", "po", "en-US"],
             "qa import": ["qa", "import", Self.exportedPO],

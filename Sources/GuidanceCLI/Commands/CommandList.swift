@@ -21,6 +21,7 @@ enum CommandList {
         QALintCommand(),
         QAMatrixCommand(),
         QAAudioCommand(),
+        QATimingCommand(),
         QAReportCommand(),
         QAPseudoCommand(),
         QAExportCommand(),

@@ -1,0 +1,53 @@
+import Guidance
+import GuidanceModel
+import GuidanceSpeech
+import Localization
+import LocalizationQA
+import RouteImport
+import Simulator
+import Speech
+
+/// One drive of `guidance qa timing`: a route simulated at a steady speed, its events through
+/// the voice listener with real synthesis (no audio written), and what the audit needs back:
+/// the spoken prompts with their lengths, and the drive's track.
+struct TimingDrive {
+    /// The route, imported once for every locale and speed.
+    var route: ImportedRoute
+    /// km/h.
+    var speedKilometersPerHour: Double
+
+    /// Drives the route in the renderer's locale, speaking through `speaker`.
+    func run(renderer: TemplateRenderer, speaker: SynthesizingSpeaker) -> (
+        prompts: [TimedPrompt], track: DriveTrack
+    ) {
+        var options = SimulationOptions()
+        options.speed = .fixed(kilometersPerHour: speedKilometersPerHour)
+        var records: [PromptRecord] = []
+        let listener = VoiceListener(renderer: renderer, speaker: speaker) { records.append($0) }
+        var track = DriveTrack()
+        for event in NavigationSimulation(route: route, options: options) {
+            track.add(event)
+            listener.handle(event, setting: .alertsAndGuidance)
+        }
+        let facts = renderer.bundle.facts
+        let rounding = facts.rounding[facts.defaultUnits]
+        let prompts = records.compactMap { record -> TimedPrompt? in
+            guard record.wasSpoken, let milliseconds = record.audioMilliseconds,
+                let due = record.prompt.timestamp
+            else { return nil }
+            let said = record.prompt.distanceMeters.flatMap { meters in
+                rounding.map { table in
+                    let rounded = table.round(meters: meters)
+                    return rounded.value * rounded.unit.meters
+                }
+            }
+            return TimedPrompt(
+                id: record.prompt.id, stage: record.prompt.stage, step: record.prompt.step?.stepNumber,
+                due: due,
+                seconds: Double(milliseconds) / 1000, plannedMeters: record.prompt.distanceMeters,
+                saidMeters: said,
+                text: record.rendering.text.spoken)
+        }
+        return (prompts, track)
+    }
+}
