@@ -122,6 +122,19 @@ public final class SynthesizingSpeaker: PromptSpeaker {
                 category: record.prompt.promptClass.rawValue))
     }
 
+    /// The length of a rendering's audio: synthesized now (and kept, as a prefetch is, for when
+    /// it is said) unless it was before; nil when synthesis fails.
+    public func seconds(for rendering: RenderedPrompt) -> Double? {
+        let request = request(for: rendering)
+        if let cached = cache.audio(for: request) { return Double(cached.durationMilliseconds) / 1000 }
+        guard let audio = try? synthesizer.synthesizeNow(request) else { return nil }
+        synthesisCount += 1
+        cache.insert(audio, for: request)
+        // Made ahead, as a prefetch is: dropped with the language.
+        prefetched.insert(request)
+        return Double(audio.durationMilliseconds) / 1000
+    }
+
     /// Synthesizes upcoming prompts ahead of their trigger, so they play without delay.
     public func prefetch(_ renderings: [RenderedPrompt]) {
         for rendering in renderings {

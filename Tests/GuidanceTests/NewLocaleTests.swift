@@ -242,9 +242,11 @@ import Testing
 
     // MARK: - British English
 
+    // Prompts round down (never more than is left): 300 yd is 274.3 m, a quarter mile 402.3 m.
     @Test(arguments: [
-        (274.0, "In 300 yd", "In 300 yards"), (800.0, "In 0.5 mi", "In half a mile"),
-        (400.0, "In 0.25 mi", "In a quarter of a mile"), (2414.0, "In 1.5 mi", "In one and a half miles"),
+        (280.0, "In 300 yd", "In 300 yards"), (274.0, "In 200 yd", "In 200 yards"),
+        (805.0, "In 0.5 mi", "In half a mile"), (403.0, "In 0.25 mi", "In a quarter of a mile"),
+        (400.0, "In 300 yd", "In 300 yards"), (2415.0, "In 1.5 mi", "In one and a half miles"),
         (5.0, "In < 10 yd", "In less than 10 yards"),
     ])
     func britishDistancesAreInYardsAndMiles(meters: Double, display: String, spoken: String) throws {

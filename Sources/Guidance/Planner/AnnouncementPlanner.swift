@@ -19,6 +19,12 @@ public struct AnnouncementPlanner: Sendable {
     public private(set) var routeVersion = 0
     private var said: Set<StageKey> = []
     private var coveredByMultiCue: Set<Int> = []
+    /// Where and when each step's early prompt was said, for the repeat rule.
+    private var advances: [Int: Advance] = [:]
+    /// When the last prompt planned with a duration ends (the feed's clock).
+    private var speakingUntil: Double?
+    /// The step whose "continue" prompt waits for the prompt being said to end.
+    private var pendingContinue: Int?
     private var carriedOver: Set<Fingerprint> = []
     private var currentStep: StepInfo?
     /// Whether the latest update's current step was the route's last (no steps after it): an
@@ -39,13 +45,17 @@ public struct AnnouncementPlanner: Sendable {
 
     /// Takes the next event and returns the prompts it triggers, in speaking order: the wire
     /// format's way in. A listener calls the entry point of its callback directly.
-    public mutating func handle(_ event: NavigatorEvent) -> [PlannedPrompt] {
+    /// `durations` says how long a prompt takes to say (see ``PromptDurations``); without it
+    /// every prompt counts as instant, and stages trigger at their distances alone.
+    public mutating func handle(_ event: NavigatorEvent, durations: PromptDurations? = nil) -> [PlannedPrompt]
+    {
         switch event.payload {
-        case .navInfo(let info): return update(info, timestamp: event.timestamp)
+        case .navInfo(let info): return update(info, timestamp: event.timestamp, durations: durations)
         case .routeChanged:
             changeRoute()
             return []
-        case .arrival(let waypoint): return arrive(at: waypoint, timestamp: event.timestamp)
+        case .arrival(let waypoint):
+            return arrive(at: waypoint, timestamp: event.timestamp, durations: durations)
         case .delayCategory(let category): return updateDelay(category, timestamp: event.timestamp)
         case .speeding(_, let severity): return updateSpeeding(severity, timestamp: event.timestamp)
         case .routeStatus(let status): return receiveRouteStatus(status, timestamp: event.timestamp)
@@ -54,9 +64,12 @@ public struct AnnouncementPlanner: Sendable {
         }
     }
 
-    /// The regular update: the guidance prompts it makes due.
-    public mutating func update(_ info: NavInfo, timestamp: Double?) -> [PlannedPrompt] {
-        handle(info, timestamp: timestamp)
+    /// The regular update: the guidance prompts it makes due, each placed and shaped by how long
+    /// it takes to say (`durations`; see ``handle(_:durations:)``).
+    public mutating func update(
+        _ info: NavInfo, timestamp: Double?, durations: PromptDurations? = nil
+    ) -> [PlannedPrompt] {
+        handle(info, timestamp: timestamp, durations: durations)
     }
 
     /// The route changed: what was planned for the old one is forgotten.
@@ -97,7 +110,9 @@ public struct AnnouncementPlanner: Sendable {
 
     // MARK: - Guidance
 
-    private mutating func handle(_ info: NavInfo, timestamp: Double?) -> [PlannedPrompt] {
+    private mutating func handle(
+        _ info: NavInfo, timestamp: Double?, durations: PromptDurations?
+    ) -> [PlannedPrompt] {
         if info.routeChanged { startNewRoute() }
         switch info.navState {
         case .stopped:
@@ -121,6 +136,8 @@ public struct AnnouncementPlanner: Sendable {
         var prompts: [PlannedPrompt] = []
 
         if step.maneuver == .depart {
+            // The departure waits for the prompt being said (an arrival at a stop) to end.
+            if let until = speakingUntil, let now = timestamp, until > now { return prompts }
             if claim(.depart, for: step) {
                 let following = info.remainingSteps.first
                 prompts.append(
@@ -129,13 +146,22 @@ public struct AnnouncementPlanner: Sendable {
             return prompts
         }
         guard let distance = Self.distance(of: info, speed: speed) else { return prompts }
+        let planner = self
+        let timing = StageTiming(
+            step: step, speed: speed, options: options, durations: durations, speakingUntil: speakingUntil,
+            draft: { stage, distance in
+                planner.draft(stage, step: step, info: info, distance: distance, speed: speed)
+            }
+        )
 
-        if isNewStep,
-            let prompt = continuePrompt(step, distance: distance, speed: speed, timestamp: timestamp)
+        if isNewStep || pendingContinue == step.stepNumber,
+            let prompt = continuePrompt(
+                step, distance: distance, speed: speed, timing: timing, timestamp: timestamp)
         {
             prompts.append(prompt)
         }
-        if let prompt = stagePrompt(step, info: info, distance: distance, speed: speed, timestamp: timestamp)
+        if let prompt = stagePrompt(
+            step, info: info, distance: distance, speed: speed, timing: timing, timestamp: timestamp)
         {
             prompts.append(prompt)
         }
@@ -148,7 +174,7 @@ public struct AnnouncementPlanner: Sendable {
     }
 
     private mutating func continuePrompt(
-        _ step: StepInfo, distance: Double, speed: Double, timestamp: Double?
+        _ step: StepInfo, distance: Double, speed: Double, timing: StageTiming, timestamp: Double?
     ) -> PlannedPrompt? {
         // The confirmation of a name change or a straight stretch ("Continue pela Alameda
         // Santos") has just named the road entered: "Continue pela Alameda Santos por 3 km"
@@ -158,24 +184,35 @@ public struct AnnouncementPlanner: Sendable {
         {
             return nil
         }
+        // It waits for the prompt being said (an arrival at a stop) to end.
+        if let until = speakingUntil, let now = timestamp, until > now {
+            pendingContinue = step.stepNumber
+            return nil
+        }
+        pendingContinue = nil
         let early = options.trigger(.early, speed: speed) ?? 0
         guard distance >= options.continueMinimumMeters,
             distance > early + speed * options.continueMarginSeconds,
             claim(.continue, for: step)
         else { return nil }
-        return make(
+        var prompt = make(
             .continue, .guidance, step: step, currentRoad: previousStep?.signage.road, distance: distance,
             timestamp: timestamp)
+        // The length said is what is left when the sentence ends.
+        speaks(timing.sayDistanceLeft(in: &prompt, from: distance), from: timestamp)
+        return prompt
     }
 
     private mutating func stagePrompt(
-        _ step: StepInfo, info: NavInfo, distance: Double, speed: Double, timestamp: Double?
+        _ step: StepInfo, info: NavInfo, distance: Double, speed: Double, timing: StageTiming,
+        timestamp: Double?
     ) -> PlannedPrompt? {
-        guard distance > options.passedMeters, let zone = zone(distance: distance, speed: speed) else {
+        guard distance > options.passedMeters, let zone = timing.zone(distance: distance) else {
             return nil
         }
         if Self.isImplied(step, after: previousStep) { return nil }
-        guard let stage = ManeuverStages(step.maneuver.family).stage(inZone: zone) else {
+        let stages = ManeuverStages(step.maneuver.family)
+        guard let stage = stages.stage(inZone: zone) else {
             if zone == .now { said.insert(StageKey(step: step.stepNumber, stage: .now)) }
             return nil
         }
@@ -183,24 +220,75 @@ public struct AnnouncementPlanner: Sendable {
         guard !later.contains(where: { said.contains(StageKey(step: step.stepNumber, stage: $0)) }) else {
             return nil
         }
+        // An early warning waits for the prompt being said to end: its zone lasts.
+        if stage == .early, let until = speakingUntil, let now = timestamp, until > now { return nil }
         for earlier in Self.order.prefix(while: { $0 != stage }) {
             said.insert(StageKey(step: step.stepNumber, stage: earlier))
         }
         guard claim(stage, for: step) else { return nil }
         if stage == .prepare && coveredByMultiCue.contains(step.stepNumber) { return nil }
-
-        var following: StepInfo?
-        if stage != .early, let next = info.remainingSteps.first,
-            ManeuverStages(next.maneuver.family).joinsPreviousPrompt, !Self.isImplied(next, after: step)
-        {
-            if options.joinsMultiCue(next, speed: speed) {
-                following = next
-                coveredByMultiCue.insert(next.stepNumber)
-            }
+        if stage == .prepare, let early = advances[step.stepNumber], repeats(early, at: distance, timestamp) {
+            return nil
         }
-        return make(
-            stage, .guidance, step: step, following: following, distance: distance,
-            lanes: stage == .now ? nil : LaneHint(lanes: step.lanes), timestamp: timestamp)
+        // The longest form that ends in time; the last stage of a maneuver is said even when
+        // none does (bare), an earlier one gives way to the stage after it.
+        let isLast = stages.stages.last == stage
+        let planner = self
+        guard
+            var prompt = timing.fitted(
+                stage, distance: distance, timestamp: timestamp, isLastStage: isLast,
+                draft: { omitted in
+                    var draft = planner.draft(stage, step: step, info: info, distance: distance, speed: speed)
+                    draft.shorten(omitted)
+                    return draft
+                })
+        else { return nil }
+        if prompt.following != nil, let next = prompt.following { coveredByMultiCue.insert(next.stepNumber) }
+        if stage == .early { advances[step.stepNumber] = Advance(meters: distance, timestamp: timestamp) }
+        prompt.id = nextID
+        nextID += 1
+        prompt.timestamp = timestamp
+        // The distance said is what is left when the sentence ends (the renderer rounds it down).
+        let seconds =
+            stage.saysDistance ? timing.sayDistanceLeft(in: &prompt, from: distance) : timing.seconds(prompt)
+        speaks(seconds, from: timestamp)
+        return prompt
+    }
+
+    /// Notes that a prompt of `seconds` is said from `timestamp` on (after what is still being
+    /// said), so that the next one's window starts when it ends.
+    private mutating func speaks(_ seconds: Double, from timestamp: Double?) {
+        guard let timestamp, seconds > 0 else { return }
+        speakingUntil = max(speakingUntil ?? timestamp, timestamp) + seconds
+    }
+
+    /// The prompt a stage of the current step would be, in full, with the distance given: what
+    /// the planner measures before it decides (no id is spent on it).
+    private func draft(
+        _ stage: PromptStage, step: StepInfo, info: NavInfo, distance: Double?, speed: Double
+    ) -> PlannedPrompt {
+        var following: StepInfo?
+        if stage != .early, stage != .continue, let next = info.remainingSteps.first,
+            ManeuverStages(next.maneuver.family).joinsPreviousPrompt, !Self.isImplied(next, after: step),
+            options.joinsMultiCue(next, speed: speed)
+        {
+            following = next
+        }
+        var prompt = PlannedPrompt(
+            id: 0, stage: stage, promptClass: .guidance, step: step, following: following,
+            distanceMeters: distance,
+            lanes: stage == .now ? nil : LaneHint(lanes: step.lanes), routeVersion: routeVersion)
+        prompt.intermediateStops = info.intermediateStops
+        return prompt
+    }
+
+    /// Whether a prepare prompt would repeat the early one too soon after it: within
+    /// ``PlannerOptions/repeatSeconds`` or ``PlannerOptions/repeatMeters`` of it, the driver
+    /// gains nothing from a second advance notice (docs/guidance.md, "Timing").
+    private func repeats(_ early: Advance, at distance: Double, _ timestamp: Double?) -> Bool {
+        if early.meters - distance < options.repeatMeters { return true }
+        if let then = early.timestamp, let now = timestamp, now - then < options.repeatSeconds { return true }
+        return false
     }
 
     private static let order: [PromptStage] = [.early, .prepare, .now]
@@ -210,16 +298,6 @@ public struct AnnouncementPlanner: Sendable {
     private static func isImplied(_ step: StepInfo, after previous: StepInfo?) -> Bool {
         guard step.maneuver.family == .roundaboutExit, let previous else { return false }
         return previous.maneuver.family == .roundabout && previous.roundaboutTurnNumber >= 1
-    }
-
-    private func zone(distance: Double, speed: Double) -> PromptStage? {
-        let now = options.trigger(.now, speed: speed) ?? 0
-        let prepare = options.trigger(.prepare, speed: speed) ?? 0
-        let early = options.trigger(.early, speed: speed) ?? 0
-        if distance <= now { return .now }
-        if distance <= prepare { return .prepare }
-        if distance <= early && distance - prepare >= speed * options.earlyGapSeconds { return .early }
-        return nil
     }
 
     /// Marks a stage as said for a step; false when it was said already, in this route or, for
@@ -275,12 +353,17 @@ public struct AnnouncementPlanner: Sendable {
     // MARK: - Arrivals, alerts, route changes
 
     /// The driver reached a waypoint: its arrival prompt, once.
-    public mutating func arrive(at waypoint: Waypoint, timestamp: Double?) -> [PlannedPrompt] {
+    /// `durations` tells how long it lasts, so that the prompts after it wait for its end.
+    public mutating func arrive(
+        at waypoint: Waypoint, timestamp: Double?, durations: PromptDurations? = nil
+    ) -> [PlannedPrompt] {
         var waypoint = waypoint
         if onLastStep { waypoint.isFinal = true }
         guard !arrivedAtFinal, arrivals.insert(waypoint).inserted else { return [] }
         if waypoint.isFinal { arrivedAtFinal = true }
-        return [make(.arrival, .guidance, waypoint: waypoint, timestamp: timestamp)]
+        let prompt = make(.arrival, .guidance, waypoint: waypoint, timestamp: timestamp)
+        if let durations { speaks(durations(prompt), from: timestamp) }
+        return [prompt]
     }
 
     private mutating func alert(_ alert: PlannedPrompt.Alert, timestamp: Double?) -> PlannedPrompt {
@@ -299,6 +382,8 @@ public struct AnnouncementPlanner: Sendable {
         routeVersion += 1
         said = []
         coveredByMultiCue = []
+        advances = [:]
+        pendingContinue = nil
         currentStep = nil
         previousStep = nil
         announcedRerouting = false
@@ -327,6 +412,12 @@ public struct AnnouncementPlanner: Sendable {
             alert: alert,
             routeVersion: routeVersion, timestamp: timestamp)
     }
+}
+
+/// An advance prompt said: where and when.
+private struct Advance: Sendable {
+    var meters: Double
+    var timestamp: Double?
 }
 
 private struct StageKey: Hashable, Sendable {

@@ -31,6 +31,8 @@ public struct PlannedPrompt: Sendable, Hashable {
     public var routeVersion: Int
     /// The event time at which the prompt was decided.
     public var timestamp: Double?
+    /// What the planner left out so that the prompt ends in time (nothing for the full form).
+    public var omitted: PromptOmissions = []
 
     /// Creates a prompt.
     public init(

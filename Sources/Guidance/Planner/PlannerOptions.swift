@@ -29,6 +29,22 @@ public struct PlannerOptions: Sendable, Hashable {
     public var continueMinimumMeters: Double = 1000
     /// …and this much time beyond the early alert (s), so that it is not followed at once by it.
     public var continueMarginSeconds: Double = 20
+    /// A prompt ends at least this many seconds before its maneuver (docs/guidance.md, "Timing").
+    public var endMarginSeconds: Double = 1
+    /// …and this many before the next stage of its maneuver is due.
+    public var stageGapSeconds: Double = 1
+    /// The final cue starts at most this many seconds ahead of the maneuver, however long it is;
+    /// a longer one is shortened.
+    public var nowLatestSeconds: Double = 12
+    /// The prepare prompt starts at most this many seconds ahead of the final cue's zone.
+    public var prepareLatestSeconds: Double = 25
+    /// A prompt longer than this is shortened (signs, lanes, the following maneuver left out)
+    /// when a shorter form keeping the names exists.
+    public var longestSeconds: Double = 6
+    /// A prepare prompt within this many seconds of the early one would repeat it: it is left out.
+    public var repeatSeconds: Double = 15
+    /// …or within this many metres of it.
+    public var repeatMeters: Double = 150
     /// The speed assumed when the feed carries none (m/s; 50 km/h).
     public var fallbackSpeed: Double = 13.9
 

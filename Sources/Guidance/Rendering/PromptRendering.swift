@@ -1,4 +1,5 @@
 import GuidanceModel
+import Localization
 
 /// Turns planned prompts and display facts into words. The template renderer is the real one;
 /// tests of the listeners can use simpler ones.
@@ -29,6 +30,8 @@ public protocol PromptRendering: Sendable {
     var reroutingText: String { get }
     /// The speech voice the locale names (its eSpeak NG voice), or nil when it names none.
     var voiceName: String? { get }
+    /// How long a rendering is estimated to last when said, in seconds, when no audio tells.
+    func estimatedSeconds(_ rendering: RenderedPrompt) -> Double
 }
 
 extension PromptRendering {
@@ -37,6 +40,11 @@ extension PromptRendering {
 
     /// No short form by default: screens show the full instruction.
     public func shortInstruction(for step: StepInfo, endsAtStop: Bool) -> String? { nil }
+
+    /// The pace of eSpeak NG's Latin-script voices by default.
+    public func estimatedSeconds(_ rendering: RenderedPrompt) -> Double {
+        SpeechPace().seconds(rendering.text.spoken)
+    }
 
     /// No clock format by default: screens show the duration alone.
     public func clockTime(hour: Int, minute: Int) -> String? { nil }

@@ -21,6 +21,7 @@ extension TemplateRenderer {
         var lanes: LaneHint?
         var distance: RoundedDistance?
         var currentRoad: String?
+        var omitted: PromptOmissions
 
         init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
             // A switch, not an array literal searched per prompt.
@@ -38,6 +39,7 @@ extension TemplateRenderer {
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
+            omitted = prompt.omitted
             var hasher = Hasher()
             hasher.combine(stage)
             hasher.combine(self.step.digest)
@@ -45,6 +47,7 @@ extension TemplateRenderer {
             hasher.combine(lanes)
             hasher.combine(distance)
             UTF8Hashing.combine(currentRoad, into: &hasher)
+            hasher.combine(omitted.rawValue)
             digest = hasher.finalize()
         }
 
@@ -53,9 +56,12 @@ extension TemplateRenderer {
         }
     }
 
+    /// The distance a prompt says, rounded down to the locale's voice steps
+    /// (``RoundingTable/roundDown(meters:)``): the planner gives the distance left when the
+    /// prompt ends, and a prompt never says more.
     func roundedDistance(_ meters: Double?) -> RoundedDistance? {
         guard let meters, let table = bundle.facts.rounding[bundle.facts.defaultUnits] else { return nil }
-        return table.round(meters: meters)
+        return table.roundDown(meters: meters)
     }
 
     /// What an instruction clause depends on: two steps that agree here read the same. The raw

@@ -11,18 +11,21 @@ extension TemplateRenderer {
     func sentence(for prompt: PlannedPrompt, notes: inout RenderNotes, capitalizing: Bool) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
-            guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
+            guard var step = prompt.step, let stage = SentenceKey(prompt.stage) else {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
+            // A prompt shortened to end in time leaves out what the planner says it omits.
+            if prompt.omitted.contains(.names) { step = step.withoutNames }
             // A final cue leaves the signs out to end before the maneuver, unless it is the only
             // prompt the maneuver gets (a confirmation: the road goes on under another name).
             let signposts =
-                prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
+                !prompt.omitted.contains(.signs)
+                && (prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation)
             let lead = prompt.stage.saysDistance
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
             if prompt.stage == .early || prompt.stage == .prepare {
-                arguments.distance = prompt.distanceMeters ?? 0
+                arguments.distance = spokenMeters(prompt.distanceMeters)
             }
             let clause = instructionClause(
                 step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), notes: &notes)
@@ -53,7 +56,7 @@ extension TemplateRenderer {
             return text
         case .continue:
             var arguments = SlotArguments()
-            arguments.distance = prompt.distanceMeters ?? 0
+            arguments.distance = spokenMeters(prompt.distanceMeters)
             arguments[string: .mode] = mode.rawValue
             Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
             return catalog.render(.continue, arguments, notes: &notes, capitalizing: capitalizing)
@@ -92,6 +95,23 @@ extension TemplateRenderer {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
         }
+    }
+
+    /// The distance a prompt's words say, in metres, for the stages that say one (early,
+    /// prepare, continue); nil for the others. What `guidance qa timing` checks against the road.
+    public func saidMeters(_ prompt: PlannedPrompt) -> Double? {
+        switch prompt.stage {
+        case .early, .prepare, .continue:
+            roundedDistance(prompt.distanceMeters).map { $0.isBelowMinimum ? 0 : $0.meters }
+        default: nil
+        }
+    }
+
+    /// The metres a prompt's `:distance` is given: the distance rounded down to an amount the
+    /// locale says as itself (``roundedDistance(_:)``), so that it is said as that amount.
+    func spokenMeters(_ meters: Double?) -> Double {
+        guard let rounded = roundedDistance(meters), !rounded.isBelowMinimum else { return meters ?? 0 }
+        return rounded.meters
     }
 
     func fragment(_ text: RenderedText) -> MessageArgument {
@@ -165,6 +185,20 @@ extension TemplateRenderer {
 
     static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
         SentenceCase.capitalizeFirstLetter(text, skippingTags: skippingTags)
+    }
+}
+
+extension StepInfo {
+    /// The step without its road and place names, for a prompt shortened to the bare maneuver:
+    /// exit numbers and roundabout counts stay, they are the maneuver.
+    var withoutNames: StepInfo {
+        var step = self
+        step.fullRoadName = nil
+        step.simpleRoadName = nil
+        step.fullInstructionText = nil
+        step.destinations = nil
+        step.roundaboutName = nil
+        return step
     }
 }
 

@@ -51,6 +51,11 @@ public struct TemplateRenderer: PromptRendering {
     /// The locale's eSpeak NG voice (`voice` in its facts).
     public var voiceName: String? { bundle.facts.voice }
 
+    /// The locale's estimate (`speech` in its facts), calibrated against eSpeak NG.
+    public func estimatedSeconds(_ rendering: RenderedPrompt) -> Double {
+        bundle.facts.speech.seconds(rendering.text.spoken)
+    }
+
     /// `rtl` or `ltr`, for the display page's `dir` attribute.
     public var textDirection: String { bundle.facts.textDirection == .rtl ? "rtl" : "ltr" }
 

@@ -51,6 +51,7 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("spokenText", rendering.text.spoken)
         writer.add("ssml", rendering.ssmlDocument)
         writer.addRaw("messages", JSONWriter.array(rendering.messageKeys.map(JSONWriter.quoted)))
+        if !prompt.omitted.isEmpty { writer.addStrings("omitted", prompt.omitted.names) }
         writer.add("spoken", wasSpoken)
         writer.add("notSpokenReason", wasSpoken ? nil : speechFailed ? "speechFailed" : gate.reason)
         writer.add("audio", audioPath)

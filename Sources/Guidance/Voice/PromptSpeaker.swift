@@ -5,6 +5,10 @@ public protocol PromptSpeaker: AnyObject {
     func speak(_ record: inout PromptRecord)
     /// Announces the prompts likely to come next so their audio can be ready at the trigger.
     func prefetch(_ renderings: [RenderedPrompt])
+    /// How long a rendering lasts when said, in seconds, or nil when the speaker cannot tell:
+    /// the planner places and shapes prompts by it (the audio made to tell is kept for when the
+    /// prompt is said).
+    func seconds(for rendering: RenderedPrompt) -> Double?
     /// Stops the current prompt at once and drops queued ones (the driver chose silence).
     func stopAll()
     /// Stops the current prompt when its class is one of `classes` and drops the queued ones of
@@ -21,6 +25,8 @@ public protocol PromptSpeaker: AnyObject {
 extension PromptSpeaker {
     /// By default nothing is prefetched.
     public func prefetch(_ renderings: [RenderedPrompt]) {}
+    /// By default the speaker cannot tell.
+    public func seconds(for rendering: RenderedPrompt) -> Double? { nil }
     /// By default there is nothing to wait for.
     public func finish() {}
     /// By default stopping some classes stops everything.

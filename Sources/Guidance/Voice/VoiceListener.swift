@@ -38,7 +38,22 @@ public final class VoiceListener: NavigatorListener {
     /// for callers holding a `NavigatorEvent`. The callbacks below go to the planner directly.
     public func handle(_ event: NavigatorEvent, setting: VoiceGuidance) {
         let info: NavInfo? = if case .navInfo(let info) = event.payload { info } else { nil }
-        say(planner.handle(event), timestamp: event.timestamp, setting: setting, prefetchingFrom: info)
+        say(
+            planner.handle(event, durations: durations(setting)), timestamp: event.timestamp,
+            setting: setting,
+            prefetchingFrom: info)
+    }
+
+    /// How long a prompt takes to say, for the planner: its synthesized audio when the gate lets
+    /// guidance through and the speaker can tell, else the locale's estimate from its words, so
+    /// that a silent drive plans as a spoken one would.
+    private func durations(_ setting: VoiceGuidance) -> PromptDurations {
+        let speaks = GateDecision(promptClass: .guidance, setting: setting).isSpoken
+        return { [renderer, speaker] prompt in
+            let rendering = renderer.render(prompt)
+            if speaks, let seconds = speaker?.seconds(for: rendering) { return seconds }
+            return renderer.estimatedSeconds(rendering)
+        }
     }
 
     /// Renders, gates and speaks planned prompts in order; after a spoken prompt of a regular
@@ -70,14 +85,18 @@ public final class VoiceListener: NavigatorListener {
     /// Plans the prompts this update makes due, and prefetches the next ones' audio.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
         say(
-            planner.update(navInfo, timestamp: context.timestamp), timestamp: context.timestamp,
+            planner.update(
+                navInfo, timestamp: context.timestamp, durations: durations(context.voiceGuidance)),
+            timestamp: context.timestamp,
             setting: context.voiceGuidance, prefetchingFrom: navInfo)
     }
 
     /// Hands an arrival at a waypoint or the destination to the planner, which announces it.
     public func navigatorDidArrive(at waypoint: Waypoint, context: NavigatorContext) throws {
         say(
-            planner.arrive(at: waypoint, timestamp: context.timestamp), timestamp: context.timestamp,
+            planner.arrive(
+                at: waypoint, timestamp: context.timestamp, durations: durations(context.voiceGuidance)),
+            timestamp: context.timestamp,
             setting: context.voiceGuidance)
     }
 

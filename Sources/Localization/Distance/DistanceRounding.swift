@@ -9,8 +9,34 @@ extension RoundingTable {
     /// out per call, listed once by callers that keep the table.
     var stepDigits: [Int] { bands.map { Self.fractionDigits(of: $0.step) } }
 
+    /// Rounds a distance down: the largest amount not above it that the table says as itself
+    /// (rounding it to the nearest step gives it back), what a prompt says, so that it never
+    /// says more than is left ("500 m" is never said with 480 m to go). Only amounts of the
+    /// table's own steps are said: a quarter mile below 1.125 mi, half miles above, never
+    /// "1.25 miles".
+    public func roundDown(meters: Double) -> RoundedDistance {
+        var probe = meters
+        var rounded = round(meters: meters, stepDigits: nil)
+        var tries = 0
+        // Down from the distance in tenths of a step until the amount is not above it and is
+        // said as itself: at most ten tries within a band, a few more across a band's edge.
+        while !rounded.isBelowMinimum, tries < 64,
+            rounded.meters > meters * (1 + 1e-12) || round(meters: rounded.meters, stepDigits: nil) != rounded
+        {
+            let step = bands.first { $0.unit == rounded.unit && rounded.value + 1e-9 >= $0.from }?.step ?? 1
+            probe -= max(step * rounded.unit.meters / 10, 0.01)
+            rounded = round(meters: probe, stepDigits: nil)
+            tries += 1
+        }
+        return rounded
+    }
+
     /// ``round(meters:)`` with the bands' ``stepDigits`` given (nil: worked out per band).
     func round(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
+        roundToNearest(meters: meters, stepDigits: stepDigits)
+    }
+
+    private func roundToNearest(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
         let distance = meters.isFinite && meters > 0 ? Swift.min(meters, Self.largestMeters) : 0
         let tolerance = 1e-9
         for (index, band) in bands.enumerated() {

@@ -17,6 +17,9 @@ public struct RoundedDistance: Sendable, Hashable {
         self.isBelowMinimum = isBelowMinimum
     }
 
+    /// The amount in metres (the threshold, for a "less than" distance).
+    public var meters: Double { value * unit.meters }
+
     /// The amount as an MF2/JSON number literal (`.` decimal point, no grouping): the form plural
     /// rules and exact variant keys such as `1.5` see.
     public var numberLiteral: String {

@@ -29,6 +29,9 @@ extension LocaleFacts {
             ordinals: try decodeOrdinals(reader.object("ordinals")),
             roads: roads, spoken: try decodeSpoken(reader.optionalObject("spoken"), roads: roads),
             screenRounding: screenRounding)
+        if let speech = try reader.optionalObject("speech") {
+            facts.speech = try decodeSpeech(speech)
+        }
         for region in try reader.optionalStrings("suggestedForRegions") {
             guard let parsed = LanguageTag("und-\(region)"), parsed.region == region else {
                 throw reader.failure(
@@ -71,7 +74,7 @@ extension LocaleFacts {
         let reader = try JSONObjectReader(root, file: file)
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice",
-            "number",
+            "speech", "number",
             "distance",
             "ordinals",
             "roads", "spoken", "qa", "listSeparator",
@@ -123,6 +126,28 @@ extension LocaleFacts {
             tags.append(tag.canonical)
         }
         return tags
+    }
+
+    private static func decodeSpeech(_ reader: JSONObjectReader) throws(LocalizationError) -> SpeechPace {
+        try reader.rejectUnknownKeys(["rate", "secondsPerCharacter", "secondsPerPrompt"])
+        var pace = SpeechPace()
+        if reader.node("rate") != nil {
+            let rate = try reader.integer("rate")
+            guard SpeechPace.rateRange.contains(rate) else {
+                throw reader.failure(
+                    "rate",
+                    "\(rate) words per minute is outside \(SpeechPace.rateRange.lowerBound)–\(SpeechPace.rateRange.upperBound)"
+                )
+            }
+            pace.rate = rate
+        }
+        if reader.node("secondsPerCharacter") != nil {
+            pace.secondsPerCharacter = try reader.number("secondsPerCharacter", in: 0...5)
+        }
+        if reader.node("secondsPerPrompt") != nil {
+            pace.secondsPerPrompt = try reader.number("secondsPerPrompt", in: 0...5)
+        }
+        return pace
     }
 
     private static func decodeNumber(_ reader: JSONObjectReader) throws(LocalizationError) -> DecimalSymbols {

@@ -20,6 +20,8 @@ public struct LocaleFacts: Sendable, Hashable {
     public var fallback: [String]
     /// The eSpeak NG voice name, e.g. `pt-br`.
     public var voice: String
+    /// How fast the voice speaks, and how long a prompt is estimated to last (`speech`).
+    public var speech = SpeechPace()
     /// Number symbols.
     public var number: DecimalSymbols
     /// The unit system used unless a template or caller says otherwise.

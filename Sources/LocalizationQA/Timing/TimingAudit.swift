@@ -50,7 +50,7 @@ public struct TimingAudit: Sendable {
                 findings.append(TimingFinding(kind: .overstated, prompt: prompt, amount: said - left))
             }
             if let step = prompt.step, prompt.isAdvance {
-                if let first = lastAdvance[step], isRepeat(prompt, after: first) {
+                if let first = lastAdvance[step], isRepeat(prompt, after: first, step: step, track: track) {
                     findings.append(
                         TimingFinding(kind: .repeated, prompt: prompt, amount: prompt.due - first.due))
                 }
@@ -60,9 +60,15 @@ public struct TimingAudit: Sendable {
         return findings
     }
 
-    private func isRepeat(_ prompt: TimedPrompt, after first: TimedPrompt) -> Bool {
+    /// Whether a second advance prompt starts within the repeat rules' time or road of the first
+    /// (the road driven between the moments each was due).
+    private func isRepeat(_ prompt: TimedPrompt, after first: TimedPrompt, step: Int, track: DriveTrack)
+        -> Bool
+    {
         if prompt.due - first.due < rules.repeatSeconds { return true }
-        guard let before = first.plannedMeters, let now = prompt.plannedMeters else { return false }
+        guard let before = track.metersLeft(step: step, at: first.due),
+            let now = track.metersLeft(step: step, at: prompt.due)
+        else { return false }
         return before - now < rules.repeatMeters
     }
 }

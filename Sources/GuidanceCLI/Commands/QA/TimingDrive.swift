@@ -29,23 +29,15 @@ struct TimingDrive {
             track.add(event)
             listener.handle(event, setting: .alertsAndGuidance)
         }
-        let facts = renderer.bundle.facts
-        let rounding = facts.rounding[facts.defaultUnits]
         let prompts = records.compactMap { record -> TimedPrompt? in
             guard record.wasSpoken, let milliseconds = record.audioMilliseconds,
                 let due = record.prompt.timestamp
             else { return nil }
-            let said = record.prompt.distanceMeters.flatMap { meters in
-                rounding.map { table in
-                    let rounded = table.round(meters: meters)
-                    return rounded.value * rounded.unit.meters
-                }
-            }
             return TimedPrompt(
                 id: record.prompt.id, stage: record.prompt.stage, step: record.prompt.step?.stepNumber,
                 due: due,
                 seconds: Double(milliseconds) / 1000, plannedMeters: record.prompt.distanceMeters,
-                saidMeters: said,
+                saidMeters: renderer.saidMeters(record.prompt),
                 text: record.rendering.text.spoken)
         }
         return (prompts, track)
