@@ -3,9 +3,9 @@ import Foundation
 /// Words looked up by their UTF-8 bytes, built once when a locale loads: finding a word of a
 /// name costs a hash of its bytes and one comparison, with no `String` made for it.
 ///
-/// Keys are stored composed (NFC), as the lexicon composes the text it expands, so that a word's
-/// bytes equal a key's exactly when the two strings are canonically equivalent, as `String`
-/// compares them.
+/// Keys are stored composed (NFC), as map data writes names, so that a composed word's bytes
+/// equal a key's exactly when the two strings are canonically equivalent, as `String` compares
+/// them.
 struct ByteWordTable: Sendable, Hashable {
     /// The keys' bytes, one after another.
     private var bytes: [UInt8] = []

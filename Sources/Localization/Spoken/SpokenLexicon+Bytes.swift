@@ -20,7 +20,8 @@ extension SpokenLexicon {
     public func apply(
         to text: String, symbols: DecimalSymbols? = nil, pluralCategory: (@Sendable (String) -> String)? = nil
     ) -> SpokenText {
-        let text = Self.composed(text)
+        // Compared byte for byte with the lexicon's composed (NFC) words, as map data writes
+        // names; a name written decomposed keeps its text, and such words stay as written.
         var storage = text  // the same bytes, borrowed while `text` is read
         return storage.withUTF8 { bytes in
             withSubstitutions(text, bytes: bytes, symbols: symbols, pluralCategory: pluralCategory) {
@@ -47,13 +48,6 @@ extension SpokenLexicon {
         }
     }
 
-    /// The text in its composed form (NFC), as the lexicon's words are stored, so that bytes
-    /// compare as characters do; Latin text of ``isByteText(_:)`` is composed already.
-    static func composed(_ text: String) -> String {
-        let isComposed = text.utf8.withContiguousStorageIfAvailable { isByteText($0) } ?? false
-        return isComposed ? text : text.precomposedStringWithCanonicalMapping
-    }
-
     /// A stretch of the text said otherwise: its bytes `start..<end`, and what is said.
     struct ByteSubstitution {
         var start: Int
@@ -62,7 +56,7 @@ extension SpokenLexicon {
     }
 
     /// Runs `body` with the substitutions ``apply(to:symbols:pluralCategory:)`` makes in `text`
-    /// (composed, see ``composed(_:)``; its UTF-8 bytes are `bytes`), in order. The segments
+    /// (its UTF-8 bytes are `bytes`), in order. The segments
     /// are then made from the text and these ranges.
     func withSubstitutions<Result>(
         _ text: String, bytes: UnsafeBufferPointer<UInt8>, symbols: DecimalSymbols?,
