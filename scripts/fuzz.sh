@@ -17,6 +17,12 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 SECONDS_PER_TARGET="${1:-${FUZZ_SECONDS:-60}}"
 RUNS="${FUZZ_RUNS:-}"
+# Seconds an input may take before it counts as a hang (wall time: a loaded machine needs more).
+TIMEOUT="${FUZZ_TIMEOUT:-10}"
+# FUZZ_BUILD_NICE=N builds at that niceness (make test: 19, on the time other steps leave idle);
+# the runs keep the caller's priority, so that a starved run is not taken for a hang.
+build_prefix=()
+[ -z "${FUZZ_BUILD_NICE:-}" ] || build_prefix=(nice -n "$FUZZ_BUILD_NICE")
 BUILD="${FUZZ_BUILD:-$ROOT/Fuzz/.build}"
 OUT="${FUZZ_OUT:-$ROOT/out/fuzz}"
 ALL_TARGETS="event-decoder message-format message-resource route-importer maps-url ssml http-request"
@@ -49,11 +55,11 @@ for target in $TARGETS; do product "$target" >/dev/null; done
 echo "building the fuzz targets (debug, -sanitize=fuzzer)..." >&2
 # FUZZ_BUILD_LOG=FILE (make test) keeps the compiler's output in FILE and shows its end on failure.
 if [ -n "${FUZZ_BUILD_LOG:-}" ]; then
-    (cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" \
+    (cd "$ROOT/Fuzz" && "${build_prefix[@]}" swift build -c debug --scratch-path "$BUILD" \
         -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library) >"$FUZZ_BUILD_LOG" 2>&1 \
         || { tail -n 40 "$FUZZ_BUILD_LOG" >&2; echo "fuzz: the build failed" >&2; exit 1; }
 else
-    (cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" \
+    (cd "$ROOT/Fuzz" && "${build_prefix[@]}" swift build -c debug --scratch-path "$BUILD" \
         -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >&2)
 fi
 BIN="$(cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" --show-bin-path)"
@@ -82,7 +88,7 @@ for target in $TARGETS; do
     # Swift's own crash reporter would take the trap first and libFuzzer would then never save
     # the input that caused it; with it off, libFuzzer writes crash-* as documented.
     SWIFT_BACKTRACE=enable=no "$BIN/$name" "$work/corpus" "$ROOT/Fuzz/corpus/$target" "${dict[@]}" \
-        "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        "${budget[@]}" -timeout="$TIMEOUT" -rss_limit_mb=2048 -max_len="$max_len" \
         -artifact_prefix="$work/" -print_final_stats=1 >"$log" 2>&1
     code=$?
     set -e
