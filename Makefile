@@ -41,6 +41,8 @@ DEB_ARCH = $(shell dpkg --print-architecture)
 DEB := .build/guidance_$(VERSION)_$(DEB_ARCH).deb
 
 FUZZ_SECONDS ?= 60
+# make test's short run of each fuzz target: its seeds, then mutations up to this many inputs.
+FUZZ_CI_RUNS ?= 3000
 SOAK_HOURS ?= 6
 
 ## deps: install the Debian packages the project needs (quick when already present).
@@ -74,10 +76,16 @@ demo: release
 ## test: every unit, conformance and end-to-end test (docs/testing.md, "How make test is ordered").
 test: deps
 	@$(T) build $(SWIFTPM) build --build-tests
-	@$(T) swift-test $(SWIFTPM) test --skip-build
-	@# The display's layout and the sound server's playback timing are measured alone, as before.
+	@# The display's layout and the sound server's playback timing are measured alone.
 	@$(T) display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
+	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority from here on: on
+	@# the core swift test leaves idle, then on what the waiting steps leave. Each target then runs
+	@# briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
+	@# input) or a failed build fails make test at `wait fuzz`.
+	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
+		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
+	@$(T) swift-test $(SWIFTPM) test --skip-build
 	@# In the background from here: the release build (the engine and package tests use it) and
 	@# the two steps that mostly wait (real-time audio to ALSA's null device, real-time drives).
 	@# SwiftPM's lock on .build keeps the release build apart from any other build of it.
@@ -101,6 +109,7 @@ test: deps
 	@# build's optimized binary; `make test-engines` runs them with the debug one.
 	@$(T) engines scripts/engine-tests.sh $(RELEASE_BIN)
 	@$(T) package scripts/package-tests.sh
+	@$(BG) wait fuzz
 
 ## test-package: make deb, install it, speak the São Paulo drive from the installed files without
 ## the toolchain, check man pages and completions, remove it; and make install/uninstall.
@@ -133,7 +142,8 @@ bench: release
 	$(RELEASE_BENCH) live --locale pt-BR --events 2000
 	$(RELEASE_BENCH) follow examples/sao-paulo.osrm.json
 
-## fuzz: run every fuzz target for FUZZ_SECONDS each (docs/reliability.md).
+## fuzz: run every fuzz target for FUZZ_SECONDS each (docs/reliability.md); make test runs each
+## for FUZZ_CI_RUNS inputs.
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 

@@ -41,13 +41,16 @@ let package = Package(
         .target(name: "RouteImport", dependencies: ["Geometry", "GuidanceModel", "StrictJSON"]),
         // A drive along an imported route, as navigator events.
         .target(name: "Simulator", dependencies: ["Geometry", "GuidanceModel", "RouteImport"]),
-        // Where the vehicle is (gpsd, NMEA, the simulator) and where it is on its route.
+        // Where the vehicle is: an I/O adapter (gpsd, NMEA files, serial ports, stdin) and fix
+        // screening, on the model only; no routes, no simulation (scripts/check-pure-core.py).
         .target(
             name: "Location",
-            dependencies: [
-                "CivilCalendar", "Geometry", "GuidanceModel", "RouteImport", "Simulator", "StrictJSON",
-                "SystemIO",
-            ]),
+            dependencies: ["CivilCalendar", "Geometry", "GuidanceModel", "StrictJSON", "SystemIO"]),
+        // The simulated receiver: an imported route driven as Location's fixes, and the
+        // `simulate:ROUTEFILE` source of the command line.
+        .target(
+            name: "SimulatedLocation",
+            dependencies: ["Geometry", "GuidanceModel", "Location", "RouteImport", "Simulator"]),
         // The pure route follower: fixes in, navigator events out (docs/navigation.md).
         .target(name: "Navigation", dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator"]),
         // The routing client for OSRM and Valhalla: HTTP over SystemIO, retries.
@@ -112,7 +115,7 @@ let package = Package(
                 "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
                 "GuidanceSpeech", "Geometry", "RouteImport", "Simulator", "MapsURL", "Places", "CastServer",
                 "LocalizationQA",
-                "StrictJSON", "Location",
+                "StrictJSON", "Location", "SimulatedLocation",
                 "Navigation", "NavigationSession", "Routing", "SystemIO",
             ]
         ),
@@ -125,7 +128,8 @@ let package = Package(
             name: "guidance-bench",
             dependencies: [
                 "Arguments", "GuidanceCLI", "Guidance", "GuidanceModel", "MessageFormat", "Localization",
-                "StrictJSON", "Speech", "CEspeakNG", "CastServer", "Location", "Navigation", "Simulator",
+                "StrictJSON", "Speech", "CEspeakNG", "CastServer", "Location", "Navigation",
+                "SimulatedLocation", "Simulator",
             ],
             path: "Benchmarks/GuidanceBench"
         ),
@@ -147,9 +151,11 @@ let package = Package(
             name: "SimulatorTests",
             dependencies: ["TestSupport", "Geometry", "RouteImport", "Simulator", "GuidanceModel"]),
         .testTarget(
-            name: "LocationTests",
+            name: "LocationTests", dependencies: ["TestSupport", "Location", "GuidanceModel", "Geometry"]),
+        .testTarget(
+            name: "SimulatedLocationTests",
             dependencies: [
-                "TestSupport", "Location", "GuidanceModel", "Geometry", "RouteImport", "Simulator",
+                "TestSupport", "SimulatedLocation", "Location", "GuidanceModel", "Geometry", "RouteImport",
             ]),
         .testTarget(
             name: "NavigationTests",
@@ -162,8 +168,8 @@ let package = Package(
         .testTarget(
             name: "NavigationSessionTests",
             dependencies: [
-                "TestSupport", "NavigationSession", "Navigation", "Routing", "Location", "RouteImport",
-                "GuidanceModel",
+                "TestSupport", "NavigationSession", "Navigation", "Routing", "Location", "SimulatedLocation",
+                "RouteImport", "GuidanceModel",
             ]),
         .testTarget(
             name: "GuidanceTests",
@@ -195,7 +201,8 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "GuidanceCLI", "Guidance", "GuidanceModel", "Localization", "MessageFormat", "Geometry",
-                "RouteImport", "Simulator", "Speech", "Arguments", "Location", "SystemIO",
+                "RouteImport", "Simulator", "Speech", "Arguments", "Location", "SimulatedLocation",
+                "SystemIO",
             ]
         ),
     ],

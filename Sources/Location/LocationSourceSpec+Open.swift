@@ -1,17 +1,16 @@
-import Foundation
-import RouteImport
-
 extension LocationSourceSpec {
-    /// Opens the source the spec names: connects nothing yet for gpsd (the source connects on
-    /// its first `next()` and keeps reconnecting), opens and configures an NMEA file or device,
-    /// imports a route for the simulator. `stopHandle` ends the source from elsewhere (a signal
-    /// handler, another thread), whichever kind it is.
+    /// Opens the receiver the spec names: connects nothing yet for gpsd (the source connects on
+    /// its first `next()` and keeps reconnecting), opens and configures an NMEA file or device.
+    /// `stopHandle` ends the source from elsewhere (a signal handler, another thread).
     ///
-    /// - Throws: ``LocationError`` when a file cannot be opened or read, a serial port not
-    ///   configured, or a route not imported.
-    public func open(
-        gpsd: GPSDOptions = GPSDOptions(), simulation: SimulatedLocationOptions = SimulatedLocationOptions(),
-        stopHandle: LocationStopHandle = LocationStopHandle()
+    /// A `simulate:` spec names no receiver: the simulated one drives an imported route, which
+    /// this I/O module does not read. The SimulatedLocation module's
+    /// `open(gpsd:simulation:stopHandle:)` opens every kind of spec; this one throws for it.
+    ///
+    /// - Throws: ``LocationError`` when a file cannot be opened, a serial port not configured,
+    ///   or the spec is a simulated drive.
+    public func openReceiver(
+        gpsd: GPSDOptions = GPSDOptions(), stopHandle: LocationStopHandle = LocationStopHandle()
     ) throws(LocationError) -> any LocationSource {
         switch self {
         case .gpsd(let endpoint):
@@ -19,16 +18,9 @@ extension LocationSourceSpec {
         case .nmea(let path, let baudRate):
             return try NMEASource(path: path, baudRate: baudRate, stopHandle: stopHandle)
         case .simulate(let file):
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw LocationError(.opening, subject: file, reason: "the file cannot be read")
-            }
-            let route: ImportedRoute
-            do {
-                route = try RouteImporter.importRoute(data: data, source: file)
-            } catch {
-                throw LocationError(.loadingRoute, subject: file, reason: "\(error)")
-            }
-            return try SimulatedLocationSource(route: route, options: simulation, stopHandle: stopHandle)
+            throw LocationError(
+                .opening, subject: file,
+                reason: "a simulated drive is not a receiver (the SimulatedLocation module opens it)")
         }
     }
 }

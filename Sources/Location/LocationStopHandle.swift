@@ -38,6 +38,12 @@ public final class LocationStopHandle: Sendable {
     /// Whether ``stop()`` has been called.
     public var isStopped: Bool { stopped.load(ordering: .sequentiallyConsistent) }
 
+    /// Sleeps `seconds` (a receiver's pace, a simulated one's real time), waking early once
+    /// stopped: true when the time has passed, false when stopped.
+    public func sleep(seconds: Double) -> Bool {
+        DescriptorIO.sleep(seconds, stop: self)
+    }
+
     /// The descriptor that becomes readable once stopped, for `poll` (-1 when no pipe could be
     /// made; then the flag is checked at each timeout).
     var wakeDescriptor: Int32 { readEnd }

@@ -14,8 +14,8 @@ struct CLIRun {
         repository.appendingPathComponent(relative).path
     }
 
-    init(_ arguments: [String], stdin: [UInt8] = []) async {
-        let context = CommandContext.captured(stdin: stdin)
+    init(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) async {
+        let context = CommandContext.captured(stdin: stdin, environment: environment)
         code = await GuidanceCLI.dispatcher.run(arguments, context: context)
         stdout = context.stdout.text
         stderr = context.stderr.text
@@ -27,5 +27,17 @@ struct CLIRun {
             .appendingPathComponent("guidance-\(UUID().uuidString)\(suffix)").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// A fresh directory under the test scratch directory, removed by the caller's `defer`.
+    static func temporaryDirectory(_ name: String) throws -> String {
+        let path = TestScratch.url.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Whether a file or directory exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GuidanceModel
 import Location
 import RouteImport
+import SimulatedLocation
 import Testing
 
 @testable import GuidanceCLI

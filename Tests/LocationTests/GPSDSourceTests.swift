@@ -88,7 +88,7 @@ import Testing
         let accepted = DispatchSemaphore(value: 0)
         // The caller's handle, given through the spec, reaches the source.
         let handle = LocationStopHandle()
-        var source = try LocationSourceSpec(parsing: "gpsd://127.0.0.1:\(listener.port)").open(
+        var source = try LocationSourceSpec(parsing: "gpsd://127.0.0.1:\(listener.port)").openReceiver(
             gpsd: GPSDOptions(silenceTimeout: 120), stopHandle: handle)
         let server = Background {
             guard let connection = listener.accept() else { return }
@@ -116,7 +116,7 @@ import Testing
             close(connection)
         }
         let spec = try LocationSourceSpec(parsing: "gpsd://[::1]:\(listener.port)")
-        var source = try spec.open(gpsd: GPSDOptions(maximumConnectionAttempts: 1))
+        var source = try spec.openReceiver(gpsd: GPSDOptions(maximumConnectionAttempts: 1))
         let reports = drain(&source)
         #expect(reports.count == 3)
         #expect(reports.first == .issue(.connected))

@@ -61,11 +61,21 @@ import Testing
 
     @Test func openingAMissingFileIsATypedError() {
         do {
-            _ = try LocationSourceSpec.nmea(path: "/nonexistent/drive.nmea", baudRate: .standard).open()
+            _ = try LocationSourceSpec.nmea(path: "/nonexistent/drive.nmea", baudRate: .standard)
+                .openReceiver()
             Issue.record("opened a file that does not exist")
         } catch {
             #expect(error.operation == .opening)
             #expect(error.description == "cannot open '/nonexistent/drive.nmea': No such file or directory")
+        }
+    }
+
+    @Test func aSimulatedDriveIsNoReceiver() {
+        do {
+            _ = try LocationSourceSpec.simulate(routeFile: "examples/sao-paulo.osrm.json").openReceiver()
+            Issue.record("Location opened a simulated drive")
+        } catch {
+            #expect(error.operation == .opening)
         }
     }
 }

@@ -50,10 +50,10 @@ import Testing
             .path
         try Self.drive.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var source = try LocationSourceSpec(parsing: "nmea:\(path)").open()
+        var source = try LocationSourceSpec(parsing: "nmea:\(path)").openReceiver()
         Self.checkDrive(drain(&source))
         // What the opened spec gives can be screened as it is.
-        var screened = try LocationSourceSpec(parsing: "nmea:\(path)").open().screened()
+        var screened = try LocationSourceSpec(parsing: "nmea:\(path)").openReceiver().screened()
         #expect(drain(&screened).last == .issue(.noPosition(time: NMEA.epoch(2024, 3, 9, 12, 0, 2))))
     }
 

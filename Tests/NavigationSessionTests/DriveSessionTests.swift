@@ -5,6 +5,7 @@ import Navigation
 import NavigationSession
 import RouteImport
 import Routing
+import SimulatedLocation
 import Synchronization
 import TestSupport
 import Testing

@@ -5,6 +5,7 @@ import GuidanceModel
 import Location
 import Navigation
 import RouteImport
+import SimulatedLocation
 
 /// `guidance-bench follow`: what following a route costs per GPS fix, how long a fix takes from
 /// gpsd's JSON line to the navInfo line written for it, and how close a noisy drive's snapped

@@ -7,6 +7,7 @@ import Navigation
 import NavigationSession
 import RouteImport
 import Routing
+import SimulatedLocation
 
 /// `navigate`'s options, checked before anything is opened or asked: where the route comes
 /// from, where the fixes come from, and the follower's thresholds.

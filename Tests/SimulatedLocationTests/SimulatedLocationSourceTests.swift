@@ -1,11 +1,12 @@
 import Foundation
 import Geometry
 import GuidanceModel
+import Location
 import RouteImport
 import TestSupport
 import Testing
 
-@testable import Location
+@testable import SimulatedLocation
 
 @Suite struct SimulatedLocationSourceTests {
     static let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180
@@ -140,4 +141,20 @@ import Testing
             #expect(error.operation == .opening)
         }
     }
+
+    @Test func theSpecOpensReceiversThroughLocation() {
+        do {
+            _ = try LocationSourceSpec.nmea(path: "/nonexistent/drive.nmea", baudRate: .standard).open()
+            Issue.record("opened a file that does not exist")
+        } catch {
+            #expect(error.description == "cannot open '/nonexistent/drive.nmea': No such file or directory")
+        }
+    }
+}
+
+/// Every report of a source until it ends (at most `limit`, so a broken source cannot loop).
+func drain(_ source: inout some LocationSource, limit: Int = 1000) -> [LocationReport] {
+    var reports: [LocationReport] = []
+    while reports.count < limit, let report = source.next() { reports.append(report) }
+    return reports
 }

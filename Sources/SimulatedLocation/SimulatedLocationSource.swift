@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceModel
+import Location
 import RouteImport
 
 /// A receiver that drives an imported route: one fix per interval along the route's geometry at
@@ -69,6 +70,6 @@ public struct SimulatedLocationSource: LocationSource {
         let left = clock.now.duration(to: due)
         guard left > .zero else { return true }
         let (seconds, attoseconds) = left.components
-        return DescriptorIO.sleep(Double(seconds) + Double(attoseconds) / 1e18, stop: stopHandle)
+        return stopHandle.sleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
     }
 }
