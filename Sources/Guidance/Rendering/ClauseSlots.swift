@@ -85,17 +85,6 @@ struct ClauseSlots {
     }()
 }
 
-extension SlotArguments {
-    /// A clause's variables as text, for the engine and the general path.
-    init(_ clause: ClauseSlots) {
-        self.init()
-        for slot in MessageSlot.allCases where slot.kind == .string {
-            if let text = clause[string: slot] { self[string: slot] = text }
-        }
-        roundaboutExit = clause.roundaboutExit
-    }
-}
-
 extension MessageSlot {
     /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
     /// the slot does not have or a slot of free text or numbers.

@@ -30,11 +30,7 @@ extension TemplateRenderer {
             }
             guard let step = prompt.step else { return nil }
             stage = prompt.stage
-            self.step = ClauseKey(
-                step, signposts: true, lead: prompt.stage.saysDistance, stop: prompt.endsAtStop(step))
-            following = prompt.following.map {
-                ClauseKey($0, signposts: false, lead: true, stop: prompt.endsAtStop($0))
-            }
+            (self.step, following) = ClauseKey.clauses(of: prompt, step)
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
@@ -99,6 +95,24 @@ extension TemplateRenderer {
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
         }
+
+        /// A prompt's step's clause and its following maneuver's.
+        typealias Pair = (step: ClauseKey, following: ClauseKey?)
+
+        /// The clauses of a guidance prompt: its step's, and the following maneuver's, said
+        /// after a lead-in ("then") without signs. Made once per prompt, for its key and for
+        /// the clauses' memo.
+        static func clauses(of prompt: PlannedPrompt, _ step: StepInfo) -> Pair {
+            // A final cue leaves the signs out to end before the maneuver, unless it is the only
+            // prompt the maneuver gets (a confirmation: the road goes on under another name).
+            let signposts = prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
+            let current = ClauseKey(
+                step, signposts: signposts, lead: prompt.stage.saysDistance, stop: prompt.endsAtStop(step))
+            let following = prompt.following.map {
+                ClauseKey($0, signposts: false, lead: true, stop: prompt.endsAtStop($0))
+            }
+            return (current, following)
+        }
     }
 
     /// A rendered clause and what making it met (problems, the message keys it used).
@@ -115,14 +129,18 @@ extension TemplateRenderer {
         _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
         notes: inout RenderNotes
     ) -> RenderedText {
-        let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
+        instructionClause(step, ClauseKey(step, signposts: signposts, lead: lead, stop: stop), notes: &notes)
+    }
+
+    /// The clause of `step` as `key` (made from it) says how.
+    func instructionClause(_ step: StepInfo, _ key: ClauseKey, notes: inout RenderNotes) -> RenderedText {
         // Looked up and stored without a closure, which copied the step into its context.
         if let clause = clauses.cached(key) {
             notes += clause.notes
             return clause.text
         }
         var found = RenderNotes()
-        let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, notes: &found)
+        let text = renderClause(step, signposts: key.signposts, lead: key.lead, stop: key.stop, notes: &found)
         clauses.store(Clause(text: text, notes: found), for: key)
         notes += found
         return text
@@ -131,8 +149,9 @@ extension TemplateRenderer {
     func renderClause(
         _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, notes: inout RenderNotes
     ) -> RenderedText {
-        let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
-        let clause = catalog.render(key, arguments, notes: &notes)
+        var slots = ClauseSlots(step.maneuver, mode: mode, lead: lead)
+        let (key, towards) = fillClause(step, signposts: signposts, stop: stop, into: &slots)
+        let clause = catalog.render(key, SlotArguments(slots), notes: &notes)
         // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
         // unless the message words them itself (forks and ramps do).
         guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
@@ -142,34 +161,13 @@ extension TemplateRenderer {
         return catalog.render(.towards, signs, notes: &notes)
     }
 
-    /// The instruction message of a step, its variables, and the signs to say after it.
-    private func clauseArguments(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool)
-        -> (InstructionKey, SlotArguments, towards: String?)
-    {
-        var arguments = SlotArguments()
-        let (key, towards) = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &arguments)
-        return (key, arguments, towards)
-    }
-
-    /// Sets the variables of a step's instruction message in `arguments` (filled where they
-    /// live, not copied out); returns the message and the signs to say after it.
-    func fillClause(
-        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into arguments: inout SlotArguments
-    ) -> (key: InstructionKey, towards: String?) {
-        var slots = ClauseSlots(step.maneuver, mode: mode, lead: lead)
-        let found = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &slots)
-        arguments = SlotArguments(slots)
-        return found
-    }
-
     /// Sets the variables of a step's instruction message in `slots`, keywords as codes and
     /// names as the step's strings; returns the message and the signs to say after it.
     func fillClause(
-        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into slots: inout ClauseSlots
+        _ step: StepInfo, signposts: Bool, stop: Bool, into slots: inout ClauseSlots
     ) -> (key: InstructionKey, towards: String?) {
         let maneuver = step.maneuver
         let key = InstructionKey(maneuver)
-        slots = ClauseSlots(maneuver, mode: mode, lead: lead)
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns

@@ -8,25 +8,22 @@ extension TemplateRenderer {
     /// The words of one planned prompt, in the three forms, before capitalization.
     /// `capitalizing` upper-cases the finished sentence's first letter, within the last message
     /// rendered (on a program's bytes), never within a message nested into another.
-    func sentence(for prompt: PlannedPrompt, notes: inout RenderNotes, capitalizing: Bool) -> RenderedText {
+    /// `clauses` are the keys of the prompt's clauses, when its own key made them.
+    func sentence(
+        for prompt: PlannedPrompt, clauses: ClauseKey.Pair? = nil, notes: inout RenderNotes, capitalizing: Bool
+    ) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
             guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
-            // A final cue leaves the signs out to end before the maneuver, unless it is the only
-            // prompt the maneuver gets (a confirmation: the road goes on under another name).
-            let signposts =
-                prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
-            let lead = prompt.stage.saysDistance
+            let keys = clauses ?? ClauseKey.clauses(of: prompt, step)
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
-            let clause = instructionClause(
-                step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), notes: &notes)
-            arguments.set(.instruction, fragment: clause)
+            arguments.set(.instruction, fragment: instructionClause(step, keys.step, notes: &notes))
             var text = catalog.render(
                 stage, arguments, notes: &notes, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
@@ -41,13 +38,10 @@ extension TemplateRenderer {
                 text = catalog.render(
                     .join, join, notes: &notes, capitalizing: capitalizing && last.then)
             }
-            if let following = prompt.following {
+            if let following = prompt.following, let key = keys.following {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
-                let next = instructionClause(
-                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
-                    notes: &notes)
-                then.set(.next, fragment: next)
+                then.set(.next, fragment: instructionClause(following, key, notes: &notes))
                 text = catalog.render(.then, then, notes: &notes, capitalizing: capitalizing)
             }
             return text
