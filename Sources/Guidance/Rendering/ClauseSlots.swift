@@ -89,9 +89,12 @@ extension MessageSlot {
     /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
     /// the slot does not have or a slot of free text or numbers.
     func keyword(_ code: Int) -> String {
-        guard let words = Self.keywordTable[rawValue], code >= 0, code < words.count else { return "" }
+        guard let words = keywords, code >= 0, code < words.count else { return "" }
         return words[code]
     }
+
+    /// The words of a keyword slot by code; nil for a slot of free text or numbers.
+    var keywords: [String]? { Self.keywordTable[rawValue] }
 
     /// The words each keyword slot holds, by code (a maneuver's list has a blank at each unused
     /// number); nil for a slot of free text or numbers.

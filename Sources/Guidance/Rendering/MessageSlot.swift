@@ -89,6 +89,13 @@ struct SlotArguments {
         }
     }
 
+    /// The code of a keyword slot a clause filled (see ``ClauseSlots``); nil when the slot has
+    /// text set by slot, or no clause.
+    subscript(code slot: MessageSlot) -> Int? {
+        guard let clause, !strings.contains(where: { $0.slot == slot }) else { return nil }
+        return clause[code: slot]
+    }
+
     /// The integer of an integer slot.
     subscript(integer slot: MessageSlot) -> Int? {
         switch slot {
