@@ -34,12 +34,13 @@ extension TemplateRenderer {
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
+            // The stage, the lanes' position and the unit are enums with names, which hash as
+            // their names: they are left to `==`, the numbers beside them hashed.
             var hasher = Hasher()
-            hasher.combine(stage)
             hasher.combine(self.step.digest)
-            hasher.combine(following?.digest)
-            hasher.combine(lanes)
-            hasher.combine(distance)
+            hasher.combine(following?.digest ?? 0)
+            hasher.combine(lanes?.count ?? -1)
+            hasher.combine(distance?.value ?? -1)
             UTF8Hashing.combine(currentRoad, into: &hasher)
             digest = hasher.finalize()
         }
@@ -81,7 +82,9 @@ extension TemplateRenderer {
             exit = step.exitNumber
             roundaboutExit = step.roundaboutTurnNumber
             roundaboutName = step.roundaboutName
-            self.signposts = signposts
+            // A step that can have no signs reads the same with or without them: one key, so
+            // that its clause after "then" and its own prompt's are one rendering.
+            self.signposts = signposts && step.mayHaveSigns
             // The maneuver and the simple road name, not every name: hashing a string
             // normalizes it, and these tell steps apart well enough (`==` still compares all).
             var hasher = Hasher()
