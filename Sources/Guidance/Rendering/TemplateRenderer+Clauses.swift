@@ -22,7 +22,9 @@ extension TemplateRenderer {
         var distance: RoundedDistance?
         var currentRoad: String?
 
-        init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
+        /// The prompt is borrowed: an initializer's argument is otherwise copied, every string
+        /// of its two steps retained and released.
+        init?(_ prompt: borrowing PlannedPrompt, distance: RoundedDistance?) {
             // A switch, not an array literal searched per prompt.
             switch prompt.stage {
             case .depart, .continue, .early, .prepare, .now: break
@@ -72,7 +74,7 @@ extension TemplateRenderer {
         var lead: Bool
         var stop: Bool
 
-        init(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+        init(_ step: borrowing StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
             self.lead = lead
             self.stop = stop
             maneuver = step.maneuver
@@ -91,7 +93,7 @@ extension TemplateRenderer {
             hasher.combine(maneuver)
             UTF8Hashing.combine(simpleRoadName, into: &hasher)
             hasher.combine(roundaboutExit)
-            hasher.combine(signposts)
+            hasher.combine(self.signposts)
             digest = hasher.finalize()
         }
 
@@ -105,7 +107,7 @@ extension TemplateRenderer {
         /// The clauses of a guidance prompt: its step's, and the following maneuver's, said
         /// after a lead-in ("then") without signs. Made once per prompt, for its key and for
         /// the clauses' memo.
-        static func clauses(of prompt: PlannedPrompt, _ step: StepInfo) -> Pair {
+        static func clauses(of prompt: borrowing PlannedPrompt, _ step: borrowing StepInfo) -> Pair {
             // A final cue leaves the signs out to end before the maneuver, unless it is the only
             // prompt the maneuver gets (a confirmation: the road goes on under another name).
             let signposts = prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
