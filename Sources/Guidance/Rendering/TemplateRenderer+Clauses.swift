@@ -32,7 +32,19 @@ extension TemplateRenderer {
             }
             guard let step = prompt.step else { return nil }
             stage = prompt.stage
-            (self.step, following) = ClauseKey.clauses(of: prompt, step)
+            // Its clauses' keys, made once, for it and for the clauses' memo. A final cue leaves
+            // the signs out to end before the maneuver, unless it is the only prompt the
+            // maneuver gets (a confirmation: the road goes on under another name); the
+            // following maneuver is said after a lead-in ("then") without signs.
+            let signposts = stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
+            self.step = ClauseKey(
+                step, signposts: signposts, lead: stage.saysDistance, stop: prompt.endsAtStop(step))
+            if let following = prompt.following {
+                self.following = ClauseKey(
+                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following))
+            } else {
+                following = nil
+            }
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
@@ -99,24 +111,6 @@ extension TemplateRenderer {
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
-        }
-
-        /// A prompt's step's clause and its following maneuver's.
-        typealias Pair = (step: ClauseKey, following: ClauseKey?)
-
-        /// The clauses of a guidance prompt: its step's, and the following maneuver's, said
-        /// after a lead-in ("then") without signs. Made once per prompt, for its key and for
-        /// the clauses' memo.
-        static func clauses(of prompt: borrowing PlannedPrompt, _ step: borrowing StepInfo) -> Pair {
-            // A final cue leaves the signs out to end before the maneuver, unless it is the only
-            // prompt the maneuver gets (a confirmation: the road goes on under another name).
-            let signposts = prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation
-            let current = ClauseKey(
-                step, signposts: signposts, lead: prompt.stage.saysDistance, stop: prompt.endsAtStop(step))
-            let following = prompt.following.map {
-                ClauseKey($0, signposts: false, lead: true, stop: prompt.endsAtStop($0))
-            }
-            return (current, following)
         }
     }
 

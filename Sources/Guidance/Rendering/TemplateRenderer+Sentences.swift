@@ -8,22 +8,22 @@ extension TemplateRenderer {
     /// The words of one planned prompt, in the three forms, before capitalization.
     /// `capitalizing` upper-cases the finished sentence's first letter, within the last message
     /// rendered (on a program's bytes), never within a message nested into another.
-    /// `clauses` are the keys of the prompt's clauses, when its own key made them.
+    /// `key` is the prompt's key, which holds the keys of its clauses: a prompt of these
+    /// stages has one unless it has no step.
     func sentence(
-        for prompt: PlannedPrompt, clauses: ClauseKey.Pair? = nil, notes: inout RenderNotes, capitalizing: Bool
+        for prompt: PlannedPrompt, key: PromptKey?, notes: inout RenderNotes, capitalizing: Bool
     ) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
-            guard let step = prompt.step, let stage = SentenceKey(prompt.stage) else {
+            guard let step = prompt.step, let key, let stage = SentenceKey(prompt.stage) else {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
-            let keys = clauses ?? ClauseKey.clauses(of: prompt, step)
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = prompt.distanceMeters ?? 0
             }
-            arguments.set(.instruction, fragment: instructionClause(step, keys.step, notes: &notes))
+            arguments.set(.instruction, fragment: instructionClause(step, key.step, notes: &notes))
             var text = catalog.render(
                 stage, arguments, notes: &notes, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
@@ -38,10 +38,10 @@ extension TemplateRenderer {
                 text = catalog.render(
                     .join, join, notes: &notes, capitalizing: capitalizing && last.then)
             }
-            if let following = prompt.following, let key = keys.following {
+            if let following = prompt.following, let next = key.following {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
-                then.set(.next, fragment: instructionClause(following, key, notes: &notes))
+                then.set(.next, fragment: instructionClause(following, next, notes: &notes))
                 text = catalog.render(.then, then, notes: &notes, capitalizing: capitalizing)
             }
             return text
