@@ -50,6 +50,13 @@ extension StepInfo {
     public var signage: Signage {
         SignageReader.read(self)
     }
+
+    /// Whether the step's signage can have signs at all: only destinations or a full name of
+    /// several " / " segments give any (the first segment is the road, never a sign). False
+    /// tells, without reading the signage, that it has none.
+    package var mayHaveSigns: Bool {
+        destinations != nil || SignageReader.hasSlash(fullRoadName)
+    }
 }
 
 /// The reading behind ``StepInfo/signage``: language-neutral rules over the fields' shapes.

@@ -85,24 +85,16 @@ struct ClauseSlots {
     }()
 }
 
-extension SlotArguments {
-    /// A clause's variables as text, for the engine and the general path.
-    init(_ clause: ClauseSlots) {
-        self.init()
-        for slot in MessageSlot.allCases where slot.kind == .string {
-            if let text = clause[string: slot] { self[string: slot] = text }
-        }
-        roundaboutExit = clause.roundaboutExit
-    }
-}
-
 extension MessageSlot {
     /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
     /// the slot does not have or a slot of free text or numbers.
     func keyword(_ code: Int) -> String {
-        guard let words = Self.keywordTable[rawValue], code >= 0, code < words.count else { return "" }
+        guard let words = keywords, code >= 0, code < words.count else { return "" }
         return words[code]
     }
+
+    /// The words of a keyword slot by code; nil for a slot of free text or numbers.
+    var keywords: [String]? { Self.keywordTable[rawValue] }
 
     /// The words each keyword slot holds, by code (a maneuver's list has a blank at each unused
     /// number); nil for a slot of free text or numbers.

@@ -144,7 +144,8 @@ extension MessageProgram {
         guard function.options.isEmpty else { return nil }
         switch (slot.kind, function.name) {
         case (.string, "string"):
-            return Selector(slot: slot, keys: keys, numberMatches: nil)
+            let codeKeys = slot.keywords?.map { keys.firstIndex(of: $0) ?? -1 }
+            return Selector(slot: slot, keys: keys, numberMatches: nil, codeKeys: codeKeys)
         case (.integer, "integer"), (.integer, "number"):
             var exact: [Int?] = []
             var categories: [PluralCategory?] = []

@@ -63,6 +63,9 @@ final class MessageProgram: Sendable {
         var numberMatches: [(exact: Int, category: Int)]?
         /// For a `:road` selector, what of the name it selects on; nil for a plain string.
         var road: RoadFunction.Selection? = nil
+        /// For a string selector on a keyword slot (``MessageSlot/keywords``): the key each
+        /// code matches (-1 for none), so that a clause's keyword selects without its word.
+        var codeKeys: [Int]? = nil
     }
 
     let bytes: [UInt8]
@@ -223,6 +226,11 @@ final class MessageProgram: Sendable {
     /// The key a string selector's value matches (-1 for none); nil when the value is missing.
     /// A `:road` selector compares the name's gender or number key ("feminine", "empty").
     private func stringKey(_ position: Int, _ arguments: SlotArguments) -> Int? {
+        if let codeKeys = selectors[position].codeKeys, let code = arguments[code: selectors[position].slot],
+            code < codeKeys.count
+        {
+            return codeKeys[code]
+        }
         guard let text = arguments[string: selectors[position].slot] else { return nil }
         if let selection = selectors[position].road {
             return selectors[position].keys.firstIndex(of: road.directSelectionKey(text, selection)) ?? -1

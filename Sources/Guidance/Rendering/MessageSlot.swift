@@ -51,31 +51,12 @@ enum MessageSlot: Int, CaseIterable, Sendable {
 
 /// The values of one message's variables, by slot: what the renderer fills for a message
 /// program, and what becomes the general path's ``MessageArguments`` when a message needs it.
-/// Stored fields, not an array or a dictionary: filling and reading them allocates nothing.
+/// Small, so that making, passing and dropping one per message costs little: a clause's
+/// variables stay in its ``ClauseSlots``, and the few texts a sentence message takes are a
+/// short list.
 struct SlotArguments {
-    private var maneuver: String?
-    private var mode: String?
-    private var direction: String?
-    private var lead: String?
-    private var road: String?
-    private var hasRoad: String?
-    private var towards: String?
-    private var hasTowards: String?
-    private var exit: String?
-    private var hasExit: String?
-    private var roundaboutName: String?
-    private var hasRoundaboutName: String?
-    private var hasRoundaboutExit: String?
-    private var ferry: String?
-    private var side: String?
-    private var stop: String?
-    private var position: String?
-    private var place: String?
-    private var hasPlace: String?
-    private var delay: String?
-    private var severity: String?
-    private var status: String?
-    private var hasHours: String?
+    /// Text variables set by slot, in the order first set: three at most in any message.
+    private var strings: [(slot: MessageSlot, text: String)] = []
     var roundaboutExit: Int?
     var count: Int?
     var minutes: Int?
@@ -84,74 +65,41 @@ struct SlotArguments {
     /// The fragments: a message takes two at most.
     private var firstFragment: (slot: MessageSlot, text: RenderedText)?
     private var secondFragment: (slot: MessageSlot, text: RenderedText)?
+    /// An instruction clause's variables, read as text where no text is set by slot: kept as
+    /// the clause filled them, not copied into text word by word.
+    private var clause: ClauseSlots?
 
     /// No variable set.
     init() {}
 
+    /// The variables of an instruction clause.
+    init(_ clause: ClauseSlots) {
+        self.clause = clause
+    }
+
     /// The text of a string slot.
     subscript(string slot: MessageSlot) -> String? {
         get {
-            switch slot {
-            case .maneuver: maneuver
-            case .mode: mode
-            case .direction: direction
-            case .lead: lead
-            case .road: road
-            case .hasRoad: hasRoad
-            case .towards: towards
-            case .hasTowards: hasTowards
-            case .exit: exit
-            case .hasExit: hasExit
-            case .roundaboutName: roundaboutName
-            case .hasRoundaboutName: hasRoundaboutName
-            case .hasRoundaboutExit: hasRoundaboutExit
-            case .ferry: ferry
-            case .side: side
-            case .stop: stop
-            case .position: position
-            case .place: place
-            case .hasPlace: hasPlace
-            case .delay: delay
-            case .severity: severity
-            case .status: status
-            case .hasHours: hasHours
-            default: nil
-            }
+            for entry in strings where entry.slot == slot { return entry.text }
+            return clause?[string: slot]
         }
         set {
-            switch slot {
-            case .maneuver: maneuver = newValue
-            case .mode: mode = newValue
-            case .direction: direction = newValue
-            case .lead: lead = newValue
-            case .road: road = newValue
-            case .hasRoad: hasRoad = newValue
-            case .towards: towards = newValue
-            case .hasTowards: hasTowards = newValue
-            case .exit: exit = newValue
-            case .hasExit: hasExit = newValue
-            case .roundaboutName: roundaboutName = newValue
-            case .hasRoundaboutName: hasRoundaboutName = newValue
-            case .hasRoundaboutExit: hasRoundaboutExit = newValue
-            case .ferry: ferry = newValue
-            case .side: side = newValue
-            case .stop: stop = newValue
-            case .position: position = newValue
-            case .place: place = newValue
-            case .hasPlace: hasPlace = newValue
-            case .delay: delay = newValue
-            case .severity: severity = newValue
-            case .status: status = newValue
-            case .hasHours: hasHours = newValue
-            default: break
-            }
+            strings.removeAll { $0.slot == slot }
+            if let newValue { strings.append((slot, newValue)) }
         }
+    }
+
+    /// The code of a keyword slot a clause filled (see ``ClauseSlots``); nil when the slot has
+    /// text set by slot, or no clause.
+    subscript(code slot: MessageSlot) -> Int? {
+        guard let clause, !strings.contains(where: { $0.slot == slot }) else { return nil }
+        return clause[code: slot]
     }
 
     /// The integer of an integer slot.
     subscript(integer slot: MessageSlot) -> Int? {
         switch slot {
-        case .roundaboutExit: roundaboutExit
+        case .roundaboutExit: roundaboutExit ?? clause?.roundaboutExit
         case .count: count
         case .minutes: minutes
         case .hours: hours

@@ -23,7 +23,9 @@ extension TemplateRenderer {
         var currentRoad: String?
         var omitted: PromptOmissions
 
-        init?(_ prompt: PlannedPrompt, distance: RoundedDistance?) {
+        /// The prompt is borrowed: an initializer's argument is otherwise copied, every string
+        /// of its two steps retained and released.
+        init?(_ prompt: borrowing PlannedPrompt, distance: RoundedDistance?) {
             // A switch, not an array literal searched per prompt.
             switch prompt.stage {
             case .depart, .continue, .early, .prepare, .now: break
@@ -31,21 +33,38 @@ extension TemplateRenderer {
             }
             guard let step = prompt.step else { return nil }
             stage = prompt.stage
-            self.step = ClauseKey(
-                step, signposts: true, lead: prompt.stage.saysDistance, stop: prompt.endsAtStop(step))
-            following = prompt.following.map {
-                ClauseKey($0, signposts: false, lead: true, stop: prompt.endsAtStop($0))
+            // Its clauses' keys, made once, for it and for the clauses' memo. A final cue leaves
+            // the signs out to end before the maneuver, unless it is the only prompt the
+            // maneuver gets (a confirmation: the road goes on under another name); the
+            // following maneuver is said after a lead-in ("then") without signs. A prompt the
+            // planner shortened leaves out what it omits.
+            let signposts =
+                !prompt.omitted.contains(.signs)
+                && (stage != .now || ManeuverStages(step.maneuver.family) == .confirmation)
+            let stop = prompt.endsAtStop(step)
+            if prompt.omitted.contains(.names) {
+                self.step = ClauseKey(
+                    step.withoutNames, signposts: signposts, lead: stage.saysDistance, stop: stop)
+            } else {
+                self.step = ClauseKey(step, signposts: signposts, lead: stage.saysDistance, stop: stop)
+            }
+            if let following = prompt.following {
+                self.following = ClauseKey(
+                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following))
+            } else {
+                following = nil
             }
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
             omitted = prompt.omitted
+            // The stage, the lanes' position and the unit are enums with names, which hash as
+            // their names: they are left to `==`, the numbers beside them hashed.
             var hasher = Hasher()
-            hasher.combine(stage)
             hasher.combine(self.step.digest)
-            hasher.combine(following?.digest)
-            hasher.combine(lanes)
-            hasher.combine(distance)
+            hasher.combine(following?.digest ?? 0)
+            hasher.combine(lanes?.count ?? -1)
+            hasher.combine(distance?.value ?? -1)
             UTF8Hashing.combine(currentRoad, into: &hasher)
             hasher.combine(omitted.rawValue)
             digest = hasher.finalize()
@@ -81,7 +100,7 @@ extension TemplateRenderer {
         var lead: Bool
         var stop: Bool
 
-        init(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
+        init(_ step: borrowing StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
             self.lead = lead
             self.stop = stop
             maneuver = step.maneuver
@@ -91,14 +110,16 @@ extension TemplateRenderer {
             exit = step.exitNumber
             roundaboutExit = step.roundaboutTurnNumber
             roundaboutName = step.roundaboutName
-            self.signposts = signposts
+            // A step that can have no signs reads the same with or without them: one key, so
+            // that its clause after "then" and its own prompt's are one rendering.
+            self.signposts = signposts && step.mayHaveSigns
             // The maneuver and the simple road name, not every name: hashing a string
             // normalizes it, and these tell steps apart well enough (`==` still compares all).
             var hasher = Hasher()
             hasher.combine(maneuver)
             UTF8Hashing.combine(simpleRoadName, into: &hasher)
             hasher.combine(roundaboutExit)
-            hasher.combine(signposts)
+            hasher.combine(self.signposts)
             digest = hasher.finalize()
         }
 
@@ -121,14 +142,18 @@ extension TemplateRenderer {
         _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
         notes: inout RenderNotes
     ) -> RenderedText {
-        let key = ClauseKey(step, signposts: signposts, lead: lead, stop: stop)
+        instructionClause(step, ClauseKey(step, signposts: signposts, lead: lead, stop: stop), notes: &notes)
+    }
+
+    /// The clause of `step` as `key` (made from it) says how.
+    func instructionClause(_ step: StepInfo, _ key: ClauseKey, notes: inout RenderNotes) -> RenderedText {
         // Looked up and stored without a closure, which copied the step into its context.
         if let clause = clauses.cached(key) {
             notes += clause.notes
             return clause.text
         }
         var found = RenderNotes()
-        let text = renderClause(step, signposts: signposts, lead: lead, stop: stop, notes: &found)
+        let text = renderClause(step, signposts: key.signposts, lead: key.lead, stop: key.stop, notes: &found)
         clauses.store(Clause(text: text, notes: found), for: key)
         notes += found
         return text
@@ -137,8 +162,9 @@ extension TemplateRenderer {
     func renderClause(
         _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, notes: inout RenderNotes
     ) -> RenderedText {
-        let (key, arguments, towards) = clauseArguments(step, signposts: signposts, lead: lead, stop: stop)
-        let clause = catalog.render(key, arguments, notes: &notes)
+        var slots = ClauseSlots(step.maneuver, mode: mode, lead: lead)
+        let (key, towards) = fillClause(step, signposts: signposts, stop: stop, into: &slots)
+        let clause = catalog.render(key, SlotArguments(slots), notes: &notes)
         // Signs on a turn, a roundabout or a straight stretch are said as signs, after the clause,
         // unless the message words them itself (forks and ramps do).
         guard let towards, !catalog.wordsSigns(key), key != .destination else { return clause }
@@ -148,34 +174,13 @@ extension TemplateRenderer {
         return catalog.render(.towards, signs, notes: &notes)
     }
 
-    /// The instruction message of a step, its variables, and the signs to say after it.
-    private func clauseArguments(_ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool)
-        -> (InstructionKey, SlotArguments, towards: String?)
-    {
-        var arguments = SlotArguments()
-        let (key, towards) = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &arguments)
-        return (key, arguments, towards)
-    }
-
-    /// Sets the variables of a step's instruction message in `arguments` (filled where they
-    /// live, not copied out); returns the message and the signs to say after it.
-    func fillClause(
-        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into arguments: inout SlotArguments
-    ) -> (key: InstructionKey, towards: String?) {
-        var slots = ClauseSlots(step.maneuver, mode: mode, lead: lead)
-        let found = fillClause(step, signposts: signposts, lead: lead, stop: stop, into: &slots)
-        arguments = SlotArguments(slots)
-        return found
-    }
-
     /// Sets the variables of a step's instruction message in `slots`, keywords as codes and
     /// names as the step's strings; returns the message and the signs to say after it.
     func fillClause(
-        _ step: StepInfo, signposts: Bool, lead: Bool, stop: Bool, into slots: inout ClauseSlots
+        _ step: StepInfo, signposts: Bool, stop: Bool, into slots: inout ClauseSlots
     ) -> (key: InstructionKey, towards: String?) {
         let maneuver = step.maneuver
         let key = InstructionKey(maneuver)
-        slots = ClauseSlots(maneuver, mode: mode, lead: lead)
         let signage = step.signage
         let towards =
             signposts && signage.hasSigns

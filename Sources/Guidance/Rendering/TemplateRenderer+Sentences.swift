@@ -8,28 +8,25 @@ extension TemplateRenderer {
     /// The words of one planned prompt, in the three forms, before capitalization.
     /// `capitalizing` upper-cases the finished sentence's first letter, within the last message
     /// rendered (on a program's bytes), never within a message nested into another.
-    func sentence(for prompt: PlannedPrompt, notes: inout RenderNotes, capitalizing: Bool) -> RenderedText {
+    /// `key` is the prompt's key, which holds the keys of its clauses: a prompt of these
+    /// stages has one unless it has no step.
+    func sentence(
+        for prompt: PlannedPrompt, key: PromptKey?, notes: inout RenderNotes, capitalizing: Bool
+    ) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
-            guard var step = prompt.step, let stage = SentenceKey(prompt.stage) else {
+            guard var step = prompt.step, let key, let stage = SentenceKey(prompt.stage) else {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
-            // A prompt shortened to end in time leaves out what the planner says it omits.
+            // A prompt shortened to end in time leaves out what the planner says it omits (its
+            // key left the signs out already).
             if prompt.omitted.contains(.names) { step = step.withoutNames }
-            // A final cue leaves the signs out to end before the maneuver, unless it is the only
-            // prompt the maneuver gets (a confirmation: the road goes on under another name).
-            let signposts =
-                !prompt.omitted.contains(.signs)
-                && (prompt.stage != .now || ManeuverStages(step.maneuver.family) == .confirmation)
-            let lead = prompt.stage.saysDistance
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = spokenMeters(prompt.distanceMeters)
             }
-            let clause = instructionClause(
-                step, signposts: signposts, lead: lead, stop: prompt.endsAtStop(step), notes: &notes)
-            arguments.set(.instruction, fragment: clause)
+            arguments.set(.instruction, fragment: instructionClause(step, key.step, notes: &notes))
             var text = catalog.render(
                 stage, arguments, notes: &notes, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {
@@ -44,13 +41,10 @@ extension TemplateRenderer {
                 text = catalog.render(
                     .join, join, notes: &notes, capitalizing: capitalizing && last.then)
             }
-            if let following = prompt.following {
+            if let following = prompt.following, let next = key.following {
                 var then = SlotArguments()
                 then.set(.sentence, fragment: text)
-                let next = instructionClause(
-                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following),
-                    notes: &notes)
-                then.set(.next, fragment: next)
+                then.set(.next, fragment: instructionClause(following, next, notes: &notes))
                 text = catalog.render(.then, then, notes: &notes, capitalizing: capitalizing)
             }
             return text

@@ -68,21 +68,22 @@ public struct TemplateRenderer: PromptRendering {
     /// Renders a planned prompt, from the memo when the same words were rendered before.
     public func render(_ prompt: PlannedPrompt) -> RenderedPrompt {
         guard let key = PromptKey(prompt, distance: roundedDistance(prompt.distanceMeters)) else {
-            return compose(prompt)
+            return compose(prompt, key: nil)
         }
         // Looked up and stored without a closure, which copied the prompt into its context.
         if let known = prompts.cached(key) { return known }
-        let rendered = compose(prompt)
+        let rendered = compose(prompt, key: key)
         prompts.store(rendered, for: key)
         return rendered
     }
 
     /// The prompt's sentence and SSML document, made from its clauses (from their memo when a
-    /// step's clause was rendered before), names and distances.
-    private func compose(_ prompt: PlannedPrompt) -> RenderedPrompt {
+    /// step's clause was rendered before), names and distances; `key` is its key, which holds
+    /// its clauses' keys (nil for a prompt without a step).
+    private func compose(_ prompt: PlannedPrompt, key: PromptKey?) -> RenderedPrompt {
         var notes = RenderNotes()
         let text = sentence(
-            for: prompt, notes: &notes, capitalizing: bundle.facts.capitalizesSentences)
+            for: prompt, key: key, notes: &notes, capitalizing: bundle.facts.capitalizesSentences)
         let document = SSML.document(text.ssml, language: localeTag)
         return RenderedPrompt(
             text: text, ssmlDocument: document, problems: notes.problems, messageKeys: notes.messageKeys)

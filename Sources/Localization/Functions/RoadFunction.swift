@@ -46,12 +46,13 @@ package struct RoadFunction: MessageFunction {
             self.article = article
             self.capitalized = capitalized
             self.grammaticalCase = grammaticalCase
+            // The name's bytes and the preposition's length: the other options are strings and
+            // enums with names, which hash as their names, and a message's placeholders mostly
+            // differ by preposition. `==` compares them all.
             var hasher = Hasher()
             UTF8Hashing.combine(name, into: &hasher)
-            hasher.combine(preposition)
-            hasher.combine(article)
+            hasher.combine(preposition?.utf8.count ?? -1)
             hasher.combine(capitalized)
-            hasher.combine(grammaticalCase)
             digest = hasher.finalize()
         }
 
