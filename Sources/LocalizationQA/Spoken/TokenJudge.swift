@@ -20,7 +20,8 @@ struct TokenJudge: Sendable {
                 + " (and may pause after it); give the word in full in spoken.entries"
         }
         if token.body.contains(where: \.isNumber) { return nil }
-        for part in token.body.split(whereSeparator: { $0 == "-" || $0 == "\u{2011}" }) {
+        // Parts of a hyphenated word, and a word after an elided article ("l'A"), are read alone.
+        for part in token.body.split(whereSeparator: { "-\u{2011}'’".contains($0) }) {
             if let spelledOut = lettersProblem(String(part)) { return spelledOut }
         }
         return nil
@@ -38,12 +39,13 @@ struct TokenJudge: Sendable {
         return nil
     }
 
-    /// Letters an abbreviation keeps before its full stop: two or more, or one small letter
-    /// (Russian "ш."); a capital alone is an initial, which the voice rightly says as a letter.
+    /// Letters an abbreviation keeps before its full stop: two or more, or one that is not a
+    /// capital (Russian "ш.", Arabic "د."); a capital alone is an initial, which the voice
+    /// rightly says as a letter.
     private func isAbbreviation(_ body: String) -> Bool {
         let letters = body.filter(\.isLetter)
         guard letters.count == body.count, !letters.isEmpty else { return false }
-        return letters.count >= 2 || letters.allSatisfy(\.isLowercase)
+        return letters.count >= 2 || !letters.allSatisfy(\.isUppercase)
     }
 
     /// Digits with an ordinal or case mark ("1-я", "5й", "3:e", "1st", "5ª", de "17."): the
@@ -62,7 +64,9 @@ struct TokenJudge: Sendable {
         } else {
             if let joiner = rest.first, "-‑.:’'".contains(joiner) { rest = rest.dropFirst() }
             // A capital after the number is a house or exit letter ("12A"), said as a letter.
-            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter && !$0.isUppercase }) else { return nil }
+            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter && !$0.isUppercase }),
+                !rest.unicodeScalars.contains(where: Self.isSyllabic)
+            else { return nil }
             mark = String(rest)
         }
         let written = mark == "." ? digits + "." : body
@@ -73,7 +77,10 @@ struct TokenJudge: Sendable {
         }
         guard mark != "." else { return nil }
         let apart = [read(mark), spelledReading(mark)].compactMap { $0 }
-        if apart.contains(where: { number + $0 == reading }) {
+        // The mark said after the number ("один я"), or as a word of its own after an ordinal
+        // the voice made of the digits alone (Dutch "1e" as "eerste e").
+        let lastWord = phonemizer.phonemes(written, voice: voice)?.split(separator: " ").dropFirst().last
+        if apart.contains(where: { number + $0 == reading || lastWord.map(String.init).map(normalized) == $0 }) {
             return "said as the number \(digits) and then \"\(mark)\" apart: say the ordinal word in"
                 + " spoken.entries"
         }
@@ -92,7 +99,7 @@ struct TokenJudge: Sendable {
         else { return nil }
         guard let reading = read(letters), let spelledOut = spelledReading(letters), reading == spelledOut
         else { return nil }
-        return "read letter by letter; give the word in full in spoken.entries (or list it in"
+        return "\"\(part)\" is read letter by letter; give the word in full in spoken.entries (or list it in"
             + " qa.spelledTokens when it is meant to be spelled)"
     }
 
@@ -100,8 +107,13 @@ struct TokenJudge: Sendable {
     /// word and its letters said apart).
     func read(_ text: String) -> String? {
         guard let phonemes = phonemizer.phonemes(text, voice: voice) else { return nil }
-        let reading = String(phonemes.filter { !Self.unstressed.contains($0) })
+        let reading = normalized(phonemes)
         return reading.isEmpty ? nil : reading
+    }
+
+    /// Phonemes without stress, pause and boundary marks.
+    private func normalized(_ phonemes: String) -> String {
+        String(phonemes.filter { !Self.unstressed.contains($0) })
     }
 
     /// The readings of each letter of `letters` alone, joined.
