@@ -40,8 +40,8 @@ public struct SpokenFormCheck: LintCheck {
                     if let found = rule.firstMatch(in: spoken) { problems.append((found, rule.reason)) }
                 }
                 for token in SpokenToken.tokens(of: spoken) {
-                    if let why = judge.problem(token, nameTokens: nameTokens) {
-                        problems.append((token.withFullStop, why))
+                    if let problem = judge.problem(token, nameTokens: nameTokens) {
+                        problems.append((problem.shown, problem.why))
                     }
                 }
                 for (token, why) in problems {
@@ -57,7 +57,9 @@ public struct SpokenFormCheck: LintCheck {
             guard let (name, message) = first[key] else { return nil }
             let others = (names[key]?.count ?? 1) - 1
             let more = others > 0 ? " (and \(others) more name\(others == 1 ? "" : "s") of the corpus)" : ""
-            return subject.factsFinding(id, severity, near: "\"\(name)\"", after: "\"nameCorpus\"", message + more)
+            // The name as the JSON file writes it, to find its line.
+            let written = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return subject.factsFinding(id, severity, near: "\"\(written)\"", after: "\"nameCorpus\"", message + more)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether the voice gets a token only writing uses: an abbreviation's full stop or
 /// colon still in it, letters it will spell one by one, or an ordinal it will say as the plain
 /// number. The reading is eSpeak NG's own (through a ``Phonemizer``), compared with the
@@ -10,19 +12,27 @@ struct TokenJudge: Sendable {
     /// Tokens meant to be said letter by letter (`qa.spelledTokens`).
     var spelled: Set<String>
 
-    /// Why the voice misreads `token`, nil when it reads it as a word. `nameTokens` are the
+    /// Why the voice misreads `token` (with the token as the finding shows it: with its full
+    /// stop when that is the problem), nil when it reads it as a word. `nameTokens` are the
     /// words of the name as written: a full stop that came with the name is an abbreviation's.
-    func problem(_ token: SpokenToken, nameTokens: Set<String>) -> String? {
-        if let colon = colonInWord(token.body) { return colon }
-        if let ordinal = ordinalProblem(token, nameTokens: nameTokens) { return ordinal }
+    func problem(_ token: SpokenToken, nameTokens: Set<String>) -> (shown: String, why: String)? {
+        if let colon = colonInWord(token.body) { return (token.body, colon) }
+        if let ordinal = ordinalProblem(token, nameTokens: nameTokens) {
+            return (ordinal.hasPrefix("said as the cardinal") ? token.withFullStop : token.body, ordinal)
+        }
         if token.fullStop, nameTokens.contains(token.withFullStop), isAbbreviation(token.body) {
-            return "keeps an abbreviation's full stop: the voice reads it as written"
-                + " (and may pause after it); give the word in full in spoken.entries"
+            return (
+                token.withFullStop,
+                "keeps an abbreviation's full stop: the voice reads it as written"
+                    + " (and may pause after it); give the word in full in spoken.entries"
+            )
         }
         if token.body.contains(where: \.isNumber) { return nil }
         // Parts of a hyphenated word, and a word after an elided article ("l'A"), are read alone.
         for part in token.body.split(whereSeparator: { "-\u{2011}'’".contains($0) }) {
-            if let spelledOut = lettersProblem(String(part)) { return spelledOut }
+            if let spelledOut = lettersProblem(String(part)) {
+                return (token.body, part == token.body[...] ? spelledOut : "has \"\(part)\", which " + spelledOut)
+            }
         }
         return nil
     }
@@ -97,9 +107,9 @@ struct TokenJudge: Sendable {
             !letters.allSatisfy({ $0.isUppercase }),
             !letters.unicodeScalars.contains(where: Self.isSyllabic)
         else { return nil }
-        guard let reading = read(letters), let spelledOut = spelledReading(letters), reading == spelledOut
+        guard let reading = read(part), let spelledOut = spelledReading(letters), reading == spelledOut
         else { return nil }
-        return "\"\(part)\" is read letter by letter; give the word in full in spoken.entries (or list it in"
+        return "is read letter by letter; give the word in full in spoken.entries (or list it in"
             + " qa.spelledTokens when it is meant to be spelled)"
     }
 
@@ -113,7 +123,8 @@ struct TokenJudge: Sendable {
 
     /// Phonemes without stress, pause and boundary marks.
     private func normalized(_ phonemes: String) -> String {
-        String(phonemes.filter { !Self.unstressed.contains($0) })
+        // "_:" is a pause (Hebrew letters spelled out: "d'alet_:_: Q\"'eS"); ":" alone is length.
+        String(phonemes.replacingOccurrences(of: "_:", with: "").filter { !Self.unstressed.contains($0) })
     }
 
     /// The readings of each letter of `letters` alone, joined.
@@ -126,8 +137,9 @@ struct TokenJudge: Sendable {
         return joined.isEmpty ? nil : joined
     }
 
-    /// eSpeak NG's stress, pause and boundary marks.
-    private static let unstressed: Set<Character> = [" ", "'", ",", "%", "=", "_", "!", "|", "-"]
+    /// eSpeak NG's stress, pause and boundary marks (";" also parts the letters of an English
+    /// spelling: "Rte" is ",A@t,i:;'i:").
+    private static let unstressed: Set<Character> = [" ", "'", ",", "%", "=", "_", "!", "|", "-", ";"]
 
     private static func isSyllabic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
