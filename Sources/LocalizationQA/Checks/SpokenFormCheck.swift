@@ -49,7 +49,9 @@ public struct SpokenFormCheck: LintCheck {
                     names[key, default: []].insert(name)
                     guard first[key] == nil else { continue }
                     order.append(key)
-                    first[key] = (name, "\"\(token)\" \(why): \"\(name)\" is said \"\(spoken)\" (\(sentence.label))")
+                    first[key] = (
+                        name, "\"\(token)\" \(why): \"\(name)\" is said \"\(spoken)\" (\(sentence.label))"
+                    )
                 }
             }
         }
@@ -58,8 +60,10 @@ public struct SpokenFormCheck: LintCheck {
             let others = (names[key]?.count ?? 1) - 1
             let more = others > 0 ? " (and \(others) more name\(others == 1 ? "" : "s") of the corpus)" : ""
             // The name as the JSON file writes it, to find its line.
-            let written = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return subject.factsFinding(id, severity, near: "\"\(written)\"", after: "\"nameCorpus\"", message + more)
+            let written = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"")
+            return subject.factsFinding(
+                id, severity, near: "\"\(written)\"", after: "\"nameCorpus\"", message + more)
         }
     }
 }

@@ -156,7 +156,8 @@ public struct LintSubject: Sendable {
 
     /// A finding about the facts file, at the first line containing `needle` (else line 1).
     func factsFinding(
-        _ id: String, _ severity: Severity, near needle: String?, after anchor: String? = nil, _ message: String
+        _ id: String, _ severity: Severity, near needle: String?, after anchor: String? = nil,
+        _ message: String
     ) -> Finding {
         var line = 1
         if let needle, let text = factsText {

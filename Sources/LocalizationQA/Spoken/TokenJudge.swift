@@ -31,7 +31,9 @@ struct TokenJudge: Sendable {
         // Parts of a hyphenated word, and a word after an elided article ("l'A"), are read alone.
         for part in token.body.split(whereSeparator: { "-\u{2011}'’".contains($0) }) {
             if let spelledOut = lettersProblem(String(part)) {
-                return (token.body, part == token.body[...] ? spelledOut : "has \"\(part)\", which " + spelledOut)
+                return (
+                    token.body, part == token.body[...] ? spelledOut : "has \"\(part)\", which " + spelledOut
+                )
             }
         }
         return nil
@@ -82,7 +84,8 @@ struct TokenJudge: Sendable {
         let written = mark == "." ? digits + "." : body
         guard let reading = read(written), let number = read(digits) else { return nil }
         if reading == number {
-            return "said as the cardinal \(digits): the ordinal mark \"\(mark)\" is lost; say the ordinal word"
+            return
+                "said as the cardinal \(digits): the ordinal mark \"\(mark)\" is lost; say the ordinal word"
                 + " in spoken.entries"
         }
         guard mark != "." else { return nil }
@@ -90,7 +93,8 @@ struct TokenJudge: Sendable {
         // The mark said after the number ("один я"), or as a word of its own after an ordinal
         // the voice made of the digits alone (Dutch "1e" as "eerste e").
         let lastWord = phonemizer.phonemes(written, voice: voice)?.split(separator: " ").dropFirst().last
-        if apart.contains(where: { number + $0 == reading || lastWord.map(String.init).map(normalized) == $0 }) {
+        if apart.contains(where: { number + $0 == reading || lastWord.map(String.init).map(normalized) == $0 }
+        ) {
             return "said as the number \(digits) and then \"\(mark)\" apart: say the ordinal word in"
                 + " spoken.entries"
         }
