@@ -37,7 +37,9 @@ public struct SpokenFormCheck: LintCheck {
                 let spoken = renderer.render(sentence.prompt).text.spoken
                 var problems: [(token: String, why: String)] = []
                 for rule in review.writtenOnly {
-                    if let found = rule.firstMatch(in: spoken) { problems.append((found, rule.reason)) }
+                    if let found = rule.firstMatch(in: spoken) {
+                        problems.append((found, "matches a qa.writtenOnly rule: " + rule.reason))
+                    }
                 }
                 for token in SpokenToken.tokens(of: spoken) {
                     if let problem = judge.problem(token, nameTokens: nameTokens) {
