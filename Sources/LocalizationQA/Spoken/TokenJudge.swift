@@ -18,7 +18,7 @@ struct TokenJudge: Sendable {
     func problem(_ token: SpokenToken, nameTokens: Set<String>) -> (shown: String, why: String)? {
         if let colon = colonInWord(token.body) { return (token.body, colon) }
         if let ordinal = ordinalProblem(token, nameTokens: nameTokens) {
-            return (ordinal.hasPrefix("said as the cardinal") ? token.withFullStop : token.body, ordinal)
+            return (ordinal.markIsFullStop ? token.withFullStop : token.body, ordinal.why)
         }
         if token.fullStop, nameTokens.contains(token.withFullStop), isAbbreviation(token.body) {
             return (
@@ -63,7 +63,9 @@ struct TokenJudge: Sendable {
     /// Digits with an ordinal or case mark ("1-я", "5й", "3:e", "1st", "5ª", de "17."): the
     /// voice must say something else than the number, and else than the number and the mark
     /// one after the other.
-    private func ordinalProblem(_ token: SpokenToken, nameTokens: Set<String>) -> String? {
+    private func ordinalProblem(_ token: SpokenToken, nameTokens: Set<String>) -> (
+        why: String, markIsFullStop: Bool
+    )? {
         let body = token.body
         let digits = String(body.prefix(while: \.isNumber))
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII) else { return nil }
@@ -84,9 +86,10 @@ struct TokenJudge: Sendable {
         let written = mark == "." ? digits + "." : body
         guard let reading = read(written), let number = read(digits) else { return nil }
         if reading == number {
-            return
+            let why =
                 "said as the cardinal \(digits): the ordinal mark \"\(mark)\" is lost; say the ordinal word"
                 + " in spoken.entries"
+            return (why, mark == ".")
         }
         guard mark != "." else { return nil }
         let apart = [read(mark), spelledReading(mark)].compactMap { $0 }
@@ -95,8 +98,10 @@ struct TokenJudge: Sendable {
         let lastWord = phonemizer.phonemes(written, voice: voice)?.split(separator: " ").dropFirst().last
         if apart.contains(where: { number + $0 == reading || lastWord.map(String.init).map(normalized) == $0 }
         ) {
-            return "said as the number \(digits) and then \"\(mark)\" apart: say the ordinal word in"
+            let why =
+                "said as the number \(digits) and then \"\(mark)\" apart: say the ordinal word in"
                 + " spoken.entries"
+            return (why, false)
         }
         return nil
     }
