@@ -11,13 +11,16 @@ enum QAFixtures {
     /// The repository's data directory (templates/ and locales/).
     static var repositoryData: String { repository }
 
-    /// The lint of every locale the repository ships, with the installed eSpeak NG voices when
-    /// there are any: run once and shared by the suites that read it (each filters the checks
+    /// The lint of every locale the repository ships, with the installed eSpeak NG voices (and
+    /// its phonemizer, for `spoken-form`) when there are any: run once and shared by the suites that read it (each filters the checks
     /// it is about), as a whole-repository lint is one of the test run's larger costs.
     static let repositoryLint: Result<LintReport, LintError> = {
         let voices = try? EspeakSynthesizer().voicesNow()
         do throws(LintError) {
-            return .success(try Linter().lint(directory: repositoryData, installedVoices: voices))
+            return .success(
+                try Linter().lint(
+                    directory: repositoryData, installedVoices: voices,
+                    phonemizer: voices.map { _ in EspeakPhonemizer() }))
         } catch {
             return .failure(error)
         }

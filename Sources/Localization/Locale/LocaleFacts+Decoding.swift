@@ -48,6 +48,7 @@ extension LocaleFacts {
         let review = try reader.optionalObject("qa")
         facts.avoidedWordings = try decodeReview(review)
         facts.giveawayWords = Set(try review?.optionalStrings("giveawayWords").map { $0.lowercased() } ?? [])
+        facts.spokenFormReview = try decodeSpokenFormReview(review)
         return facts
     }
 
@@ -98,7 +99,7 @@ extension LocaleFacts {
         -> [AvoidedWording]
     {
         guard let reader else { return [] }
-        try reader.rejectUnknownKeys(["avoid", "giveawayWords"])
+        try reader.rejectUnknownKeys(["avoid", "giveawayWords", "nameCorpus", "spelledTokens", "writtenOnly"])
         var rules: [AvoidedWording] = []
         for entry in try reader.optionalObjects("avoid") {
             try entry.rejectUnknownKeys(["pattern", "in", "reason"])
@@ -113,6 +114,28 @@ extension LocaleFacts {
             rules.append(rule)
         }
         return rules
+    }
+
+    private static func decodeSpokenFormReview(_ reader: JSONObjectReader?) throws(LocalizationError)
+        -> SpokenFormReview
+    {
+        var review = SpokenFormReview()
+        guard let reader else { return review }
+        review.nameCorpus = try reader.optionalStrings("nameCorpus")
+        for (index, name) in review.nameCorpus.enumerated()
+        where name.isEmpty || name.first?.isWhitespace == true || name.last?.isWhitespace == true {
+            throw reader.failure("nameCorpus", "name \(index + 1) is empty or padded with spaces")
+        }
+        review.spelledTokens = Set(try reader.optionalStrings("spelledTokens"))
+        for entry in try reader.optionalObjects("writtenOnly") {
+            try entry.rejectUnknownKeys(["pattern", "reason"])
+            guard
+                let rule = AvoidedWording(
+                    pattern: try entry.string("pattern"), form: .spoken, reason: try entry.string("reason"))
+            else { throw entry.failure("pattern", "not a valid regular expression") }
+            review.writtenOnly.append(rule)
+        }
+        return review
     }
 
     private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError)

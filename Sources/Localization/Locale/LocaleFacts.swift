@@ -47,6 +47,9 @@ public struct LocaleFacts: Sendable, Hashable {
     /// another locale's messages (`qa.giveawayWords`); `guidance qa lint` uses the source
     /// locale's list. Kept in data, like every other word, and free of words other languages share.
     public var giveawayWords: Set<String> = []
+    /// The names and marks `guidance qa lint` hears the locale's spoken forms with
+    /// (`qa.nameCorpus`, `qa.spelledTokens`, `qa.writtenOnly`).
+    public var spokenFormReview = SpokenFormReview()
 
     /// Creates facts.
     public init(

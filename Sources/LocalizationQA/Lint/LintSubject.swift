@@ -47,6 +47,9 @@ public struct LintSubject: Sendable {
     /// The source locale's facts, for checks that compare with the source's own words
     /// (`source-words` reads its `qa.giveawayWords`).
     public var sourceFacts: LocaleFacts?
+    /// Reads text as the locale's voice would (eSpeak NG's phonemes), for the `spoken-form`
+    /// check; nil when eSpeak NG is not there, and the check is skipped.
+    public var phonemizer: (any Phonemizer)?
 
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
@@ -152,13 +155,18 @@ public struct LintSubject: Sendable {
     }
 
     /// A finding about the facts file, at the first line containing `needle` (else line 1).
-    func factsFinding(_ id: String, _ severity: Severity, near needle: String?, _ message: String) -> Finding
-    {
+    func factsFinding(
+        _ id: String, _ severity: Severity, near needle: String?, after anchor: String? = nil,
+        _ message: String
+    ) -> Finding {
         var line = 1
         if let needle, let text = factsText {
+            var anchored = anchor == nil
             for (index, candidate) in text.split(separator: "\n", omittingEmptySubsequences: false)
                 .enumerated()
-            where candidate.contains(needle) {
+            {
+                if let anchor, !anchored, candidate.contains(anchor) { anchored = true }
+                guard anchored, candidate.contains(needle) else { continue }
                 line = index + 1
                 break
             }

@@ -26,7 +26,7 @@ public struct Linter: Sendable {
         LiteralUnitCheck(), LiteralOrdinalCheck(), LengthRatioCheck(), PunctuationCheck(),
         ParamDocumentationCheck(), VoiceCheck(), RoadGenderCheck(), LexiconLoopCheck(), ReadingExampleCheck(),
         StopWordingCheck(), SpokenTimeCheck(), AvoidedWordingCheck(), WrongLanguageCheck(),
-        CopiedLocaleCheck(),
+        CopiedLocaleCheck(), SpokenFormCheck(),
     ]
 
     /// The tags of a data directory: every `locales/*.json` and `templates/*.mf2` name, sorted.
@@ -51,10 +51,15 @@ public struct Linter: Sendable {
 
     /// Lints `locales` (nil: every non-pseudo locale) of a data directory.
     ///
-    /// - Parameter installedVoices: the eSpeak NG voices to check `voice` against; nil skips it.
-    public func lint(directory: String, locales: [String]? = nil, installedVoices: [VoiceInfo]?)
-        throws(LintError) -> LintReport
-    {
+    /// - Parameters:
+    ///   - installedVoices: the eSpeak NG voices to check `voice` against; nil skips it.
+    ///   - phonemizer: how the voice reads text, for the `spoken-form` check; nil skips it.
+    public func lint(
+        directory: String, locales: [String]? = nil, installedVoices: [VoiceInfo]?,
+        phonemizer: (any Phonemizer)? = nil
+    ) throws(LintError) -> LintReport {
+        // One cache for the whole run: locales of one voice share their words.
+        let phonemes = phonemizer.map { PhonemeCache($0) }
         let available = try Self.tags(in: directory)
         let selected: [String]
         if let locales {
@@ -110,6 +115,7 @@ public struct Linter: Sendable {
             subject.profile = profiles.first { $0.tag == tag }
             subject.peers = profiles
             subject.sourceFacts = source.facts
+            subject.phonemizer = phonemes
             for check in checks {
                 findings += check.findings(in: subject).filter { !Self.isAllowed($0, in: locale.resource) }
             }

@@ -33,12 +33,15 @@ public struct ReportBuilder: Sendable {
 
     /// Builds the report and returns the locales' data (the pages are written).
     ///
-    /// - Parameter progress: called with (locale, done, total) as prompts are synthesized.
+    /// - Parameters:
+    ///   - phonemizer: how the voice reads text, for the lint's `spoken-form` check (nil skips it).
+    ///   - progress: called with (locale, done, total) as prompts are synthesized.
     public func build(
-        locales: [String]?, installedVoices: [VoiceInfo]?,
+        locales: [String]?, installedVoices: [VoiceInfo]?, phonemizer: (any Phonemizer)? = nil,
         progress: (String, Int, Int) -> Void = { _, _, _ in }
     ) throws -> [LocaleReport] {
-        let lint = try Linter().lint(directory: directory, locales: locales, installedVoices: installedVoices)
+        let lint = try Linter().lint(
+            directory: directory, locales: locales, installedVoices: installedVoices, phonemizer: phonemizer)
         let catalog = try LocaleCatalog(directory: directory)
         let sourceResource = try? catalog.templates(sourceLocale)
         let sourceMessages = sourceResource?.entries.map { (key: $0.key, source: $0.source) } ?? []

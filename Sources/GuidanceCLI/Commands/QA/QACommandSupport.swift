@@ -22,7 +22,7 @@ enum QACommandSupport {
         do {
             return try EspeakSynthesizer(dataPath: espeakData).voicesNow()
         } catch {
-            context.warn("the voice check is skipped: \(error.description)")
+            context.warn("the voice and spoken-form checks are skipped: \(error.description)")
             return nil
         }
     }

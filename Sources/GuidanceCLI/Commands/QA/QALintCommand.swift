@@ -35,8 +35,10 @@ struct QALintCommand: CLICommand {
             context: context, espeakData: arguments.value("espeak-data"))
         let report: LintReport
         do {
+            // The voices listed, eSpeak NG is there to read the name corpus (`spoken-form`).
             report = try Linter().lint(
-                directory: directory, locales: locales, installedVoices: voices)
+                directory: directory, locales: locales, installedVoices: voices,
+                phonemizer: voices.map { _ in EspeakPhonemizer(dataPath: arguments.value("espeak-data")) })
         } catch {
             throw QACommandSupport.failure(error)
         }

@@ -61,7 +61,10 @@ struct QAReportCommand: CLICommand {
         do {
             let builder = ReportBuilder(
                 directory: directory, outputDirectory: out, synthesis: synthesis, compression: compression)
-            reports = try builder.build(locales: locales, installedVoices: voices) { tag, done, total in
+            reports = try builder.build(
+                locales: locales, installedVoices: voices,
+                phonemizer: voices.map { _ in EspeakPhonemizer(dataPath: espeakData) }
+            ) { tag, done, total in
                 progress.update(tag, done: done, total: total)
             }
         } catch let error as LintError {
