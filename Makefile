@@ -108,6 +108,7 @@ test: deps
 	@# The engine answers' 2,000 runs of the binary take about 40 % of their CPU time with the release
 	@# build's optimized binary; `make test-engines` runs them with the debug one.
 	@$(T) engines scripts/engine-tests.sh $(RELEASE_BIN)
+	@$(T) timing scripts/timing-tests.sh $(RELEASE_BIN)
 	@$(T) package scripts/package-tests.sh
 	@$(BG) wait fuzz
 

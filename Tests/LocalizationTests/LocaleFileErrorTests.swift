@@ -61,7 +61,7 @@ import Testing
     @Test func badJSONNamesLineAndColumn() throws {
         let text = try Self.shippedText("pt-BR").replacingOccurrences(
             of: "\"voice\": \"pt-br\",", with: "\"voice\": \"pt-br\"")
-        let line = Self.lineNumber(of: "\"number\":", in: text)
+        let line = Self.lineNumber(of: "\"speech\":", in: text)
         guard case .malformedJSON(let path, let errorLine, let column, let reason)? = Self.decodeError(text)
         else {
             Issue.record("expected a JSON syntax error")

@@ -199,7 +199,7 @@ public struct AnnouncementPlanner: Sendable {
             .continue, .guidance, step: step, currentRoad: previousStep?.signage.road, distance: distance,
             timestamp: timestamp)
         // The length said is what is left when the sentence ends.
-        speaks(timing.sayDistanceLeft(in: &prompt, from: distance), from: timestamp)
+        speaks(timing.sayDistanceLeft(in: &prompt, from: distance, at: timestamp), from: timestamp)
         return prompt
     }
 
@@ -220,8 +220,21 @@ public struct AnnouncementPlanner: Sendable {
         guard !later.contains(where: { said.contains(StageKey(step: step.stepNumber, stage: $0)) }) else {
             return nil
         }
-        // An early warning waits for the prompt being said to end: its zone lasts.
-        if stage == .early, let until = speakingUntil, let now = timestamp, until > now { return nil }
+        // A prompt waits for the one being said to end while it will still end in time then (the
+        // window counts the wait, and keeps it from one update to the next): a player would only
+        // queue it, or cut the other off. An early warning always waits: its zone lasts.
+        let planner = self
+        let shortened = { (omitted: PromptOmissions) -> PlannedPrompt in
+            var draft = planner.draft(stage, step: step, info: info, distance: distance, speed: speed)
+            draft.shorten(omitted)
+            return draft
+        }
+        if timing.waiting(at: timestamp) > 0 {
+            if stage == .early { return nil }
+            let fits = timing.fitted(
+                stage, distance: distance, timestamp: timestamp, isLastStage: false, draft: shortened)
+            if fits != nil { return nil }
+        }
         for earlier in Self.order.prefix(while: { $0 != stage }) {
             said.insert(StageKey(step: step.stepNumber, stage: earlier))
         }
@@ -233,15 +246,9 @@ public struct AnnouncementPlanner: Sendable {
         // The longest form that ends in time; the last stage of a maneuver is said even when
         // none does (bare), an earlier one gives way to the stage after it.
         let isLast = stages.stages.last == stage
-        let planner = self
         guard
             var prompt = timing.fitted(
-                stage, distance: distance, timestamp: timestamp, isLastStage: isLast,
-                draft: { omitted in
-                    var draft = planner.draft(stage, step: step, info: info, distance: distance, speed: speed)
-                    draft.shorten(omitted)
-                    return draft
-                })
+                stage, distance: distance, timestamp: timestamp, isLastStage: isLast, draft: shortened)
         else { return nil }
         if prompt.following != nil, let next = prompt.following { coveredByMultiCue.insert(next.stepNumber) }
         if stage == .early { advances[step.stepNumber] = Advance(meters: distance, timestamp: timestamp) }
@@ -250,7 +257,8 @@ public struct AnnouncementPlanner: Sendable {
         prompt.timestamp = timestamp
         // The distance said is what is left when the sentence ends (the renderer rounds it down).
         let seconds =
-            stage.saysDistance ? timing.sayDistanceLeft(in: &prompt, from: distance) : timing.seconds(prompt)
+            stage.saysDistance
+            ? timing.sayDistanceLeft(in: &prompt, from: distance, at: timestamp) : timing.seconds(prompt)
         speaks(seconds, from: timestamp)
         return prompt
     }

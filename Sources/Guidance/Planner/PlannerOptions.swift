@@ -33,6 +33,9 @@ public struct PlannerOptions: Sendable, Hashable {
     public var endMarginSeconds: Double = 1
     /// …and this many before the next stage of its maneuver is due.
     public var stageGapSeconds: Double = 1
+    /// How often a navigator updates: a zone begins this much earlier than its prompt needs, so
+    /// that the first update inside it still leaves the prompt its time.
+    public var updateSeconds: Double = 1
     /// The final cue starts at most this many seconds ahead of the maneuver, however long it is;
     /// a longer one is shortened.
     public var nowLatestSeconds: Double = 12

@@ -37,7 +37,8 @@ struct StageTiming {
         }
         var now = nowTrigger
         if stages.contains(.now) {
-            let needed = speed * (durations(draft(.now, nil)) + options.endMarginSeconds)
+            let needed =
+                speed * (durations(draft(.now, nil)) + options.endMarginSeconds + options.updateSeconds)
             now = max(nowTrigger, min(needed, speed * options.nowLatestSeconds))
         }
         nowStart = now
@@ -45,7 +46,8 @@ struct StageTiming {
         if stages.contains(.prepare) {
             let (end, margin) =
                 stages.contains(.now) ? (now, options.stageGapSeconds) : (0, options.endMarginSeconds)
-            let needed = end + speed * (durations(draft(.prepare, prepareTrigger)) + margin)
+            let needed =
+                end + speed * (durations(draft(.prepare, prepareTrigger)) + margin + options.updateSeconds)
             prepare = max(prepareTrigger, min(needed, end + speed * options.prepareLatestSeconds))
         }
         prepareStart = prepare
@@ -68,18 +70,27 @@ struct StageTiming {
         return max(0, distance - speed * (seconds + options.endMarginSeconds))
     }
 
-    /// Sets the distance a prompt decided at `distance` says to what is left when it ends, and
+    /// Sets the distance a prompt decided at `distance` (and `timestamp`) says to what is left
+    /// when it ends, after any wait for the prompt being said, and
     /// returns how long it lasts: measured again with the distance it now says, whose words may
     /// be longer ("three quarters of a mile" for "one mile").
-    func sayDistanceLeft(in prompt: inout PlannedPrompt, from distance: Double) -> Double {
+    func sayDistanceLeft(in prompt: inout PlannedPrompt, from distance: Double, at timestamp: Double?)
+        -> Double
+    {
+        let waiting = self.waiting(at: timestamp)
         var seconds = seconds(prompt)
-        prompt.distanceMeters = metersLeft(distance, after: seconds)
+        prompt.distanceMeters = metersLeft(distance, after: waiting + seconds)
         let again = self.seconds(prompt)
         if again > seconds {
             seconds = again
-            prompt.distanceMeters = metersLeft(distance, after: seconds)
+            prompt.distanceMeters = metersLeft(distance, after: waiting + seconds)
         }
         return seconds
+    }
+
+    /// How long a prompt decided at `timestamp` waits for the one being said to end.
+    func waiting(at timestamp: Double?) -> Double {
+        max(0, (speakingUntil ?? -.infinity) - (timestamp ?? .infinity))
     }
 
     /// How long a prompt takes to say (0 without durations).
@@ -91,7 +102,7 @@ struct StageTiming {
     /// maneuver, or before the next stage is due, after what is still being said.
     func window(_ stage: PromptStage, distance: Double, timestamp: Double?) -> Double {
         let pace = max(speed, 0.5)
-        let waiting = max(0, (speakingUntil ?? -.infinity) - (timestamp ?? .infinity))
+        let waiting = waiting(at: timestamp)
         let ahead: Double
         switch stage {
         case .now:
@@ -108,18 +119,17 @@ struct StageTiming {
         return ahead - waiting
     }
 
-    /// The longest form of a stage's prompt that ends in its window (``PromptOmissions/ladder``),
-    /// made by `draft`, and that lasts at most ``PlannerOptions/longestSeconds`` when a form
-    /// keeping the names does (length alone never costs the names: the window may); when none
-    /// ends in the window, the shortest for the maneuver's last stage and nil for an earlier one
-    /// (the stage after it will speak).
+    /// The longest form of a stage's prompt (``PromptOmissions/ladder``, made by `draft`) that
+    /// ends in its window and lasts at most ``PlannerOptions/longestSeconds``; when every form
+    /// that ends in time is longer, the shortest of them; when none ends in time, the shortest
+    /// for the maneuver's last stage and nil for an earlier one (the stage after it speaks).
     func fitted(
         _ stage: PromptStage, distance: Double, timestamp: Double?, isLastStage: Bool,
         draft: (PromptOmissions) -> PlannedPrompt
     ) -> PlannedPrompt? {
         guard durations != nil else { return draft([]) }
         let window = window(stage, distance: distance, timestamp: timestamp)
-        var fitting: PlannedPrompt?
+        var shortestInTime: PlannedPrompt?
         var shortest: PlannedPrompt?
         for omitted in PromptOmissions.ladder {
             let candidate = draft(omitted)
@@ -127,10 +137,8 @@ struct StageTiming {
             shortest = candidate
             guard length <= window else { continue }
             if length <= options.longestSeconds { return candidate }
-            // Fits, but long: kept unless a shorter form with the names fits too.
-            if fitting == nil { fitting = candidate }
-            if omitted.contains(.names) { return fitting }
+            shortestInTime = candidate
         }
-        return fitting ?? (isLastStage ? shortest : nil)
+        return shortestInTime ?? (isLastStage ? shortest : nil)
     }
 }

@@ -13,9 +13,10 @@ public struct PromptSynthesis: Sendable {
         self.synthesizer = synthesizer
     }
 
-    /// Synthesizes every spoken row; `progress` is called after each one with (done, total).
+    /// Synthesizes every spoken row at the locale's `rate` (words per minute; nil for eSpeak
+    /// NG's default); `progress` is called after each one with (done, total).
     public func synthesize(
-        _ rows: [MatrixRow], voice: String, outputDirectory: String, subdirectory: String,
+        _ rows: [MatrixRow], voice: String, rate: Int? = nil, outputDirectory: String, subdirectory: String,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(QAError) -> [PromptAudio] {
         let spoken = rows.filter(\.isSpoken)
@@ -23,7 +24,8 @@ public struct PromptSynthesis: Sendable {
         var results: [PromptAudio] = []
         for (index, row) in spoken.enumerated() {
             guard let document = row.ssmlDocument else { continue }
-            let request = SpeechRequest(text: document, isSSML: true, voice: voice)
+            let request = SpeechRequest(
+                text: document, isSSML: true, voice: voice, rate: rate ?? SpeechRequest.defaultRate)
             let audio: SynthesizedAudio
             do {
                 audio = try synthesizer.synthesizeNow(request)

@@ -73,7 +73,8 @@ public struct ReportBuilder: Sendable {
             var timing: [Finding] = []
             if let synthesis {
                 audio = try synthesis.synthesize(
-                    rows, voice: bundle.voice, outputDirectory: outputDirectory, subdirectory: "audio/\(tag)",
+                    rows, voice: bundle.voice, rate: bundle.facts.speech.rate,
+                    outputDirectory: outputDirectory, subdirectory: "audio/\(tag)",
                     progress: { done, total in progress(tag, done, total) })
                 timing = BudgetFindings.findings(
                     rows: rows, audio: audio, budget: budget, locale: tag, resource: resource)

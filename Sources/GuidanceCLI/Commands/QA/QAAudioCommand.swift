@@ -66,7 +66,8 @@ struct QAAudioCommand: CLICommand {
         let audio: [PromptAudio]
         do {
             audio = try synthesis.synthesize(
-                rows, voice: bundle.voice, outputDirectory: folder, subdirectory: ".",
+                rows, voice: bundle.voice, rate: bundle.facts.speech.rate, outputDirectory: folder,
+                subdirectory: ".",
                 progress: { done, total in progress.update(label, done: done, total: total) })
         } catch {
             throw QACommandSupport.failure(error)

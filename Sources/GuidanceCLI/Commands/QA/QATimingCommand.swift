@@ -86,7 +86,9 @@ struct QATimingCommand: CLICommand {
                 for speed in speeds {
                     let speaker = SynthesizingSpeaker(
                         synthesizer: synthesizer,
-                        voice: SynthesizingSpeaker.Voice(name: renderer.bundle.voice),
+                        voice: SynthesizingSpeaker.Voice(
+                            name: renderer.bundle.voice,
+                            rate: renderer.bundle.facts.speech.rate ?? SpeechRequest.defaultRate),
                         cache: cache
                     ) { failure in context.warn("\(tag): \(failure.message)") }
                     let drive = TimingDrive(route: route, speedKilometersPerHour: speed)

@@ -224,7 +224,9 @@ final class Pipeline {
             }
         }
         let voice = SynthesizingSpeaker.Voice(
-            name: voiceName, rate: options.rate ?? SpeechRequest.defaultRate, volume: options.volume)
+            name: voiceName,
+            rate: options.rate ?? renderer.bundle.facts.speech.rate ?? SpeechRequest.defaultRate,
+            volume: options.volume)
         let speaker = SynthesizingSpeaker(
             synthesizer: synthesizer, voice: voice, cache: SpeechCache(byteLimit: 4 << 20),
             directory: directory,
