@@ -260,7 +260,9 @@ def test_server_later(server, work):
     server.stop()
     prompts = os.path.join(work, "later.ndjson")
     process, events = start_run(server, ["--audio-output", "pulse", "--prompts-out", prompts])
-    lines = feed_lines(20)  # the early prompt at line 2, the prepare prompt at line 19
+    # The early prompt at line 2, the final cue at line 32 (a prepare prompt 13 s after the early
+    # one would repeat it: docs/guidance.md, "Timing").
+    lines = feed_lines(33)
     began = time.monotonic()
     process.stdin.write("".join(lines[:2]))
     process.stdin.flush()

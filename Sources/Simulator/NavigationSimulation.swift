@@ -64,6 +64,9 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         let tick = options.effectiveTick
         var seconds = plan.totalTime / options.effectiveMultiplier
         if let pause = options.pause, pause.seconds.isFinite { seconds += Swift.max(0, pause.seconds) }
+        if options.stopSeconds.isFinite {
+            seconds += Swift.max(0, options.stopSeconds) * Double(Swift.max(0, plan.legs.count - 1))
+        }
         var updates = seconds / tick
         if let reroute = options.reroute { updates += Double(Swift.max(1, reroute.ticks)) }
         return updates + Double(plan.legs.count + 1)
@@ -155,6 +158,12 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             emit(.routeChanged)
             routeChangedFlag = true
             nextRemainingUpdate = now
+            if options.stopSeconds.isFinite, options.stopSeconds > 0 {
+                // The driver stands at the stop before driving on.
+                tickCount += 1
+                phase = .paused(until: now + options.stopSeconds)
+                return
+            }
         }
         advance()
         tickCount += 1

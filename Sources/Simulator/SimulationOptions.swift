@@ -54,6 +54,9 @@ public struct SimulationOptions: Sendable, Hashable {
     public var seed: UInt64
     /// An optional stop at a maneuver.
     public var pause: Pause?
+    /// Seconds the vehicle stands at each intermediate stop after arriving, as a driver does;
+    /// 0 drives on at once.
+    public var stopSeconds: Double = 0
     /// An optional off-route episode.
     public var reroute: Reroute?
     /// Simulated seconds between remaining-time and remaining-distance updates (the navigator

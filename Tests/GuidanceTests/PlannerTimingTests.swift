@@ -131,4 +131,21 @@ struct PlannerTimingTests {
         let said = Self.run(Self.drive(speed: 20, from: 520)) { _ in 1 }
         #expect(said.map(\.prompt.stage) == [.early, .now])
     }
+
+    @Test func standingStillEveryPromptWaitsForThePromptBeingSaid() throws {
+        var planner = AnnouncementPlanner()
+        let turn = StepInfo(maneuver: .turnRight, simpleRoadName: "Rua Augusta", stepNumber: 1)
+        // An arrival at a stop lasting 6 s, the next turn 40 m on, the car standing.
+        _ = planner.arrive(at: Waypoint(title: "Stop"), timestamp: 0, durations: { _ in 6 })
+        var said: [Double] = []
+        for second in 1...10 {
+            let info = NavInfo(
+                navState: .enroute, currentStep: turn, distanceToCurrentStepMeters: 40,
+                timeToCurrentStepSeconds: 4, speedMetersPerSecond: 0)
+            if !planner.update(info, timestamp: Double(second), durations: { _ in 1 }).isEmpty {
+                said.append(Double(second))
+            }
+        }
+        #expect(said.first.map { $0 >= 6 } == true)
+    }
 }

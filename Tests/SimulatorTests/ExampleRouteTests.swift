@@ -83,3 +83,38 @@ enum Examples {
         #expect(route.steps.contains { $0.simpleRoadName == "CA-85" })
     }
 }
+
+/// A drive may stand at each intermediate stop, as a driver does: still updates (speed 0) for
+/// the stop's seconds after the arrival, then on.
+struct StopDwellTests {
+    @Test func theDriveStandsAtTheStopForItsSecondsAndThenDrivesOn() throws {
+        let route = try Examples.route("lisbon.osrm.json")
+        var options = SimulationOptions(speed: .fixed(kilometersPerHour: 50))
+        let plain = Array(NavigationSimulation(route: route, options: options))
+        options.stopSeconds = 12
+        let standing = Array(NavigationSimulation(route: route, options: options))
+        func arrivalTimes(_ events: [NavigatorEvent]) -> [Double] {
+            events.compactMap { event in
+                if case .arrival = event.payload { return event.timestamp }
+                return nil
+            }
+        }
+        let stops = arrivalTimes(plain)
+        let stood = arrivalTimes(standing)
+        #expect(stops.count == 2 && stood.count == 2)
+        #expect(stood[0] == stops[0])
+        // The final arrival comes the stop's seconds later.
+        #expect(abs((stood[1] - stops[1]) - 12) <= 1)
+        let still = standing.filter { event in
+            guard let time = event.timestamp, time > stood[0], time < stood[0] + 12,
+                case .navInfo(let info) = event.payload
+            else { return false }
+            return info.speedMetersPerSecond == 0
+        }
+        #expect(still.count >= 10)
+        #expect(
+            NavigationSimulation.expectedUpdates(route: route, options: options)
+                > NavigationSimulation.expectedUpdates(
+                    route: route, options: SimulationOptions(speed: .fixed(kilometersPerHour: 50))) + 11)
+    }
+}

@@ -230,7 +230,8 @@ public struct AnnouncementPlanner: Sendable {
             return draft
         }
         if timing.waiting(at: timestamp) > 0 {
-            if stage == .early { return nil }
+            // Standing (at a stop, in a queue), the driver has time: everything waits.
+            if stage == .early || (info.speedMetersPerSecond.map { $0 <= 0.5 } ?? false) { return nil }
             let fits = timing.fitted(
                 stage, distance: distance, timestamp: timestamp, isLastStage: false, draft: shortened)
             if fits != nil { return nil }

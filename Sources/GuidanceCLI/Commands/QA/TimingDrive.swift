@@ -16,12 +16,17 @@ struct TimingDrive {
     /// km/h.
     var speedKilometersPerHour: Double
 
+    /// Seconds the drive stands at each intermediate stop.
+    static let stopSeconds = 10.0
+
     /// Drives the route in the renderer's locale, speaking through `speaker`.
     func run(renderer: TemplateRenderer, speaker: SynthesizingSpeaker) -> (
         prompts: [TimedPrompt], track: DriveTrack
     ) {
         var options = SimulationOptions()
         options.speed = .fixed(kilometersPerHour: speedKilometersPerHour)
+        // A driver stands at a stop for a while: the arrival is said before the next leg begins.
+        options.stopSeconds = TimingDrive.stopSeconds
         var records: [PromptRecord] = []
         let listener = VoiceListener(renderer: renderer, speaker: speaker) { records.append($0) }
         var track = DriveTrack()
