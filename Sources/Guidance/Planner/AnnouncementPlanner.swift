@@ -256,11 +256,8 @@ public struct AnnouncementPlanner: Sendable {
         prompt.id = nextID
         nextID += 1
         prompt.timestamp = timestamp
-        // The distance said is what is left when the sentence ends (the renderer rounds it down).
-        let seconds =
-            stage.saysDistance
-            ? timing.sayDistanceLeft(in: &prompt, from: distance, at: timestamp) : timing.seconds(prompt)
-        speaks(seconds, from: timestamp)
+        // It says the distance left when it ends (set by `fitted`; the renderer rounds it down).
+        speaks(timing.seconds(prompt), from: timestamp)
         return prompt
     }
 

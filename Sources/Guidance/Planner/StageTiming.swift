@@ -119,8 +119,8 @@ struct StageTiming {
         return ahead - waiting
     }
 
-    /// The longest form of a stage's prompt (``PromptOmissions/ladder``, made by `draft`) that
-    /// ends in its window and lasts at most ``PlannerOptions/longestSeconds``; when every form
+    /// The longest form of a stage's prompt (``PromptOmissions/ladder``, made by `draft`, saying
+    /// the distance left when it ends) that ends in its window and lasts at most ``PlannerOptions/longestSeconds``; when every form
     /// that ends in time is longer, the shortest of them; when none ends in time, the shortest
     /// for the maneuver's last stage and nil for an earlier one (the stage after it speaks).
     func fitted(
@@ -132,8 +132,11 @@ struct StageTiming {
         var shortestInTime: PlannedPrompt?
         var shortest: PlannedPrompt?
         for omitted in PromptOmissions.ladder {
-            let candidate = draft(omitted)
-            let length = seconds(candidate)
+            // Measured as it will be said: with the distance left when it ends.
+            var candidate = draft(omitted)
+            let length =
+                stage.saysDistance
+                ? sayDistanceLeft(in: &candidate, from: distance, at: timestamp) : seconds(candidate)
             shortest = candidate
             guard length <= window else { continue }
             if length <= options.longestSeconds { return candidate }
