@@ -79,13 +79,13 @@ test: deps
 	@# The display's layout and the sound server's playback timing are measured alone.
 	@$(T) display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
-	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority from here on: on
-	@# the core swift test leaves idle, then on what the waiting steps leave. Each target then runs
-	@# briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
+	@$(T) swift-test $(SWIFTPM) test --skip-build
+	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
+	@# are done (beside them it slowed them by a third), on what the release build and the waiting
+	@# steps leave. Each target then runs briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
 	@# input) or a failed build fails make test at `wait fuzz`.
 	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
 		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
-	@$(T) swift-test $(SWIFTPM) test --skip-build
 	@# In the background from here: the release build (the engine and package tests use it) and
 	@# the two steps that mostly wait (real-time audio to ALSA's null device, real-time drives).
 	@# SwiftPM's lock on .build keeps the release build apart from any other build of it.
