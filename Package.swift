@@ -87,14 +87,17 @@ let package = Package(
         // A PulseAudio-protocol stream (PulseAudio, or PipeWire through pipewire-pulse) with its
         // media role; libpulse is loaded when the first stream opens, never at start.
         .target(name: "CPulse"),
+        // The neural voice runtime (sherpa-onnx's C API) opened with dlopen when a voice model is
+        // asked for: the program links nothing new (docs/speech.md, "Neural voices").
+        .target(name: "CNeuralVoice"),
         // eSpeak NG's own sound output (pcaudiolib's functions) switched off: no sound-server
         // connection from the engine, whose samples only ever go to its callback.
         .target(name: "CEspeakAudio"),
         .target(
             name: "Speech",
             dependencies: [
-                "CEspeakNG", "CEspeakAudio", "CALSA", "CProcessor", "CSharedMemory", "CPulse", "SystemIO",
-                "XMLText",
+                "CEspeakNG", "CEspeakAudio", "CALSA", "CNeuralVoice", "CProcessor", "CSharedMemory", "CPulse",
+                "StrictJSON", "SystemIO", "XMLText",
             ]),
         // The speaking side of the guidance listener: prompts through eSpeak NG into outputs.
         .target(name: "GuidanceSpeech", dependencies: ["Guidance", "Speech"]),

@@ -1,17 +1,6 @@
 import Guidance
 import Speech
 
-/// A synthesizer the speaker can call on the pipeline's own thread, so prompts keep their order
-/// and a record leaves with its audio facts. `EspeakSynthesizer` is one; tests count calls.
-public protocol BlockingSynthesizer: Sendable {
-    /// Synthesizes a whole request.
-    func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio
-}
-
-extension EspeakSynthesizer: BlockingSynthesizer {}
-
-extension IsolatedSynthesizer: BlockingSynthesizer {}
-
 /// Speaks prompts through a synthesizer into any combination of outputs: one WAV file per
 /// prompt, a raw PCM stream, and a player. Audio is cached by request, so a repeated prompt
 /// costs a lookup; a failing output is reported once and the prompts go on as records.
@@ -97,8 +86,12 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             synthesisCount += 1
             cache.insert(audio, for: request)
         }
-        for warning in audio.warnings { report(.voice, "\(warning)") }
+        for warning in audio.warnings {
+            report(.voice, "\(warning)")
+            if case .voiceModelDeclined(_, let reason) = warning { record.voiceFallback = reason }
+        }
         record.audioMilliseconds = audio.durationMilliseconds
+        record.voice = audio.voice.isEmpty ? nil : audio.voice
         let promptID = String(record.prompt.id)
         if let directory {
             do {
@@ -110,7 +103,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         }
         if let stream {
             do throws(AudioOutputError) {
-                try stream.write(audio)
+                try stream.write(audio.resampled(to: AudioFormat.sampleRate))
             } catch {
                 record.speechError = error.description
                 report(.pcmStream, error.description, readerClosed: error.isReaderClosed)
@@ -118,7 +111,8 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         }
         player?.play(
             PlaybackRequest(
-                promptID: promptID, audio: audio, urgency: Self.urgency(of: record.prompt),
+                promptID: promptID, audio: audio.resampled(to: AudioFormat.sampleRate),
+                urgency: Self.urgency(of: record.prompt),
                 category: record.prompt.promptClass.rawValue))
     }
 

@@ -29,6 +29,13 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The request would have produced more audio than ``SpeechRequest/maximumAudioSeconds``;
     /// synthesis was stopped there.
     case audioTooLong(limitSeconds: Int)
+    /// The neural voice runtime (sherpa-onnx's C API library) was not found or cannot be loaded:
+    /// `reason` says where it was looked for, or what loading it said.
+    case voiceRuntimeUnavailable(reason: String)
+    /// The voice model named is not there (the `.onnx`, or its `.onnx.json` beside it).
+    case voiceModelNotFound(path: String)
+    /// The voice model is there but cannot be used: `reason` names the file and the problem.
+    case voiceModelUnusable(path: String, reason: String)
 
     /// A one-line explanation for users.
     public var description: String {
@@ -61,6 +68,14 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return "eSpeak NG crashed: \(reason)"
         case .audioTooLong(let limit):
             return "the audio would last more than \(limit) s, the limit of one request; split the text"
+        case .voiceRuntimeUnavailable(let reason):
+            return "the neural voice runtime cannot be used: \(reason); install sherpa-onnx's C API"
+                + " (pip install sherpa-onnx-core) or pass --voice-library (docs/speech.md)"
+        case .voiceModelNotFound(let path):
+            return
+                "voice model not found: \(path) (a Piper voice is an .onnx file with its .onnx.json beside it)"
+        case .voiceModelUnusable(let path, let reason):
+            return "voice model \(path) cannot be used: \(reason)"
         }
     }
 }

@@ -63,3 +63,35 @@ public struct SynthesizedAudio: Sendable, Equatable {
         events.compactMap(\.markName)
     }
 }
+
+extension SynthesizedAudio {
+    /// The audio at `rate` samples per second: itself when it is at that rate already, else
+    /// linearly interpolated (events moved to the same instants). Raw PCM streams and the sound
+    /// devices run at ``AudioFormat/sampleRate``; a neural voice may speak at another, and its
+    /// WAV files keep it.
+    public func resampled(to rate: Int) -> SynthesizedAudio {
+        guard rate > 0, sampleRate > 0, rate != sampleRate, !samples.isEmpty else { return self }
+        let step = Double(sampleRate) / Double(rate)
+        let count = Int((Double(samples.count) / step).rounded(.down))
+        var converted = [Int16](repeating: 0, count: count)
+        samples.withUnsafeBufferPointer { source in
+            for index in 0..<count {
+                let position = Double(index) * step
+                let left = Int(position)
+                let right = min(left + 1, source.count - 1)
+                let fraction = position - Double(left)
+                let value = Double(source[left]) * (1 - fraction) + Double(source[right]) * fraction
+                converted[index] = Int16(max(-32768, min(32767, value.rounded())))
+            }
+        }
+        var result = self
+        result.samples = converted
+        result.sampleRate = rate
+        result.events = events.map { event in
+            var moved = event
+            moved.sampleOffset = Int(Double(event.sampleOffset) / step)
+            return moved
+        }
+        return result
+    }
+}

@@ -46,3 +46,15 @@ extension Synthesizer {
         }
     }
 }
+
+/// A synthesizer callers can call on their own thread, so prompts keep their order and a record
+/// leaves with its audio facts: eSpeak NG in this process, or the speech worker (eSpeak NG and
+/// any neural voice). Tests count calls.
+public protocol BlockingSynthesizer: Sendable {
+    /// Synthesizes a whole request.
+    func synthesizeNow(_ request: SpeechRequest) throws(SpeechError) -> SynthesizedAudio
+}
+
+extension EspeakSynthesizer: BlockingSynthesizer {}
+
+extension IsolatedSynthesizer: BlockingSynthesizer {}

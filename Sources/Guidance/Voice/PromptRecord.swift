@@ -17,6 +17,10 @@ public struct PromptRecord: Sendable, Hashable {
     public var audioMilliseconds: Int?
     /// A speech failure (the prompt stays in the record and the feed goes on).
     public var speechError: String?
+    /// The voice that said it: an eSpeak NG voice name, or a neural voice model's name.
+    public var voice: String?
+    /// Why the neural voice configured for the prompt's language did not say it (eSpeak NG did).
+    public var voiceFallback: String?
 
     /// Creates a record.
     public init(prompt: PlannedPrompt, localeTag: String, rendering: RenderedPrompt, gate: GateDecision) {
@@ -56,6 +60,8 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("notSpokenReason", wasSpoken ? nil : speechFailed ? "speechFailed" : gate.reason)
         writer.add("audio", audioPath)
         writer.add("audioMs", audioMilliseconds)
+        writer.add("voice", voice)
+        writer.add("voiceFallback", voiceFallback)
         writer.add("speechError", speechError)
         if !rendering.problems.isEmpty {
             writer.addRaw("problems", JSONWriter.array(rendering.problems.map(JSONWriter.quoted)))

@@ -2,14 +2,14 @@ import Foundation
 import Localization
 import Speech
 
-/// Synthesizes the spoken rows of a matrix with eSpeak NG (SSML, the locale's voice) and writes
+/// Synthesizes the spoken rows of a matrix (SSML, the locale's voice or its neural voice) and writes
 /// one WAV file per row under `<out>/<subdirectory>/`.
 public struct PromptSynthesis: Sendable {
-    /// The synthesizer.
-    public var synthesizer: EspeakSynthesizer
+    /// The synthesizer: eSpeak NG, or the speech worker when a neural voice speaks.
+    public var synthesizer: any BlockingSynthesizer
 
     /// Creates a synthesis step.
-    public init(synthesizer: EspeakSynthesizer = EspeakSynthesizer()) {
+    public init(synthesizer: any BlockingSynthesizer = EspeakSynthesizer()) {
         self.synthesizer = synthesizer
     }
 

@@ -19,7 +19,7 @@ public struct StopWordingCheck: LintCheck {
 
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
-        guard let (bundle, renderer) = subject.rendering else { return [] }
+        guard let (_, renderer) = subject.rendering else { return [] }
         var same: [String] = []
         for maneuver: Maneuver in [.destination, .destinationLeft, .destinationRight] {
             for road in [nil, "Aurora"] {

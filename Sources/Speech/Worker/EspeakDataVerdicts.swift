@@ -34,7 +34,7 @@ package struct EspeakDataVerdicts: Sendable {
     }
 
     /// Guidance's cache directory for `environment`, or nil when it names none.
-    static func cacheDirectory(_ environment: [String: String]) -> String? {
+    package static func cacheDirectory(_ environment: [String: String]) -> String? {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/guidance" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/guidance" }
         return nil

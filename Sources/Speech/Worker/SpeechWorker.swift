@@ -9,9 +9,15 @@ package enum SpeechWorker {
     static let streamingThreshold = 32 << 10
 
     /// Serves requests on the given descriptors until the client closes its end.
-    public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, dataPath: String?) {
+    /// `neural` names the neural voices that say the prompts of their voices (eSpeak NG says
+    /// the rest, and what they decline).
+    public static func serve(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, dataPath: String?,
+        neural: NeuralVoiceOptions? = nil
+    ) {
         let channel = WorkerChannel(input: input, output: output)
         let synthesizer = EspeakSynthesizer(dataPath: dataPath)
+        let speaker = neural.map(NeuralSpeaker.init)
         var processor = -1
         var region: SampleRegion?
         var used = 0
@@ -34,7 +40,7 @@ package enum SpeechWorker {
             // The client has taken the last answer's samples: a long one's pages can go.
             region?.release(above: used)
             let samples = SampleSender(region: region, channel: channel, streams: request.streams)
-            let answer = answer(request, synthesizer, into: samples)
+            let answer = answer(request, synthesizer, speaker, into: samples)
             used = samples.inRegion * 2
             do {
                 try channel.send(.answer, answer.encoded)
@@ -47,7 +53,8 @@ package enum SpeechWorker {
     /// Speaks `request` into `samples` and returns the answer's header; samples of a failed
     /// request are sent too and dropped by the client, which reads the error in the header.
     private static func answer(
-        _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer, into samples: SampleSender
+        _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer, _ speaker: NeuralSpeaker?,
+        into samples: SampleSender
     ) -> WorkerMessages.Answer {
         var answer = WorkerMessages.Answer(error: nil, refused: false, sampleRate: 0, voice: "", events: [])
         if request.kind == .locate {
@@ -55,6 +62,21 @@ package enum SpeechWorker {
             return answer
         }
         do {
+            switch try speaker?.speak(
+                try request.speechRequest.validated(), phonemizer: synthesizer, emit: samples.add)
+            {
+            case .success(let spoken):
+                answer.sampleRate = spoken.sampleRate
+                answer.voice = spoken.voice
+                answer.events = spoken.events.map(WorkerMessages.Event.init)
+                samples.finish()
+                answer.sampleCount = samples.total
+                return answer
+            case .failure(let declined):
+                (answer.declinedBy, answer.declineReason) = (declined.model, declined.reason)
+            case nil:
+                break
+            }
             let report = try synthesizer.synthesizeNow(request.speechRequest) { buffer, _ in
                 samples.add(buffer)
             }

@@ -96,6 +96,8 @@ extension WorkerMessages.Answer {
         writer.integer(sampleRate)
         writer.text(voice)
         writer.text(fallbackFrom)
+        writer.text(declinedBy)
+        writer.text(declineReason)
         writer.integer(sampleCount)
         writer.integer(events.count)
         for event in events {
@@ -122,6 +124,8 @@ extension WorkerMessages.Answer {
         let sampleRate = try reader.integer()
         let voice = try reader.text() ?? ""
         let fallbackFrom = try reader.text()
+        let declinedBy = try reader.text()
+        let declineReason = try reader.text()
         let sampleCount = try reader.integer()
         guard sampleCount >= 0 else { throw WorkerCoding.Reader.Malformed() }
         var events: [WorkerMessages.Event] = []
@@ -140,6 +144,7 @@ extension WorkerMessages.Answer {
         }
         self.init(
             error: error, refused: false, sampleRate: sampleRate, voice: voice, events: events,
-            fallbackFrom: fallbackFrom, sampleCount: sampleCount)
+            fallbackFrom: fallbackFrom, declinedBy: declinedBy, declineReason: declineReason,
+            sampleCount: sampleCount)
     }
 }

@@ -93,6 +93,10 @@ enum WorkerMessages {
             case .voiceNotFound(let name, let tried): (kind, text, names) = ("voiceNotFound", name, tried)
             case .dataNotFound(let path): (kind, text) = ("dataNotFound", path)
             case .audioTooLong(let limit): (kind, number) = ("audioTooLong", limit)
+            case .voiceRuntimeUnavailable(let reason): (kind, text) = ("voiceRuntimeUnavailable", reason)
+            case .voiceModelNotFound(let path): (kind, text) = ("voiceModelNotFound", path)
+            case .voiceModelUnusable(let path, let reason):
+                (kind, text, names) = ("voiceModelUnusable", path, [reason])
             case .cancelled: kind = "cancelled"
             default: break
             }
@@ -103,6 +107,9 @@ enum WorkerMessages {
             case "voiceNotFound": .voiceNotFound(name: text, tried: names)
             case "dataNotFound": .dataNotFound(path: text)
             case "audioTooLong": .audioTooLong(limitSeconds: number)
+            case "voiceRuntimeUnavailable": .voiceRuntimeUnavailable(reason: text)
+            case "voiceModelNotFound": .voiceModelNotFound(path: text)
+            case "voiceModelUnusable": .voiceModelUnusable(path: text, reason: names.first ?? "")
             case "cancelled": .cancelled
             default: .synthesisFailed(status: 0, message: text)
             }
@@ -118,13 +125,21 @@ enum WorkerMessages {
         var voice: String
         var events: [Event]
         var fallbackFrom: String?
+        /// The neural voice that declined the request and why (eSpeak NG then said it).
+        var declinedBy: String?
+        var declineReason: String?
         /// How many samples the worker sent before this header, so that the client can tell a
         /// whole answer from one that lost a frame on its way.
         var sampleCount = 0
 
         /// The warnings the engine gave, rebuilt from what crossed the socket.
         var warnings: [SpeechWarning] {
-            fallbackFrom.map { [SpeechWarning.voiceFallback(requested: $0, used: voice)] } ?? []
+            var warnings =
+                fallbackFrom.map { [SpeechWarning.voiceFallback(requested: $0, used: voice)] } ?? []
+            if let declinedBy {
+                warnings.append(.voiceModelDeclined(model: declinedBy, reason: declineReason ?? ""))
+            }
+            return warnings
         }
     }
 }

@@ -28,7 +28,7 @@ struct QAAudioCommand: CLICommand {
             CommonOptions.output("Output directory (required).", valueName: "DIR"),
             LocaleCommandSupport.dataOption,
             CommonOptions.espeakData,
-        ]
+        ] + NeuralVoiceSetup.options
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -42,8 +42,21 @@ struct QAAudioCommand: CLICommand {
         }
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
-        let synthesis = PromptSynthesis(
-            synthesizer: try QACommandSupport.preparedSynthesizer(espeakData: arguments.value("espeak-data")))
+        let espeakData = arguments.value("espeak-data")
+        let synthesizer: any BlockingSynthesizer
+        if let neural = try NeuralVoiceSetup.voices(arguments, context: context, dataDirectory: directory) {
+            // A neural voice speaks in the speech worker; eSpeak NG there says what it declines.
+            do {
+                synthesizer = try SpeechCommandSupport.blockingSynthesizer(
+                    context: context, dataPath: espeakData,
+                    voice: neural.assignments.first?.voice ?? "en-us", neural: neural)
+            } catch {
+                throw SpeechCommandSupport.failure(error)
+            }
+        } else {
+            synthesizer = try QACommandSupport.preparedSynthesizer(espeakData: espeakData)
+        }
+        let synthesis = PromptSynthesis(synthesizer: synthesizer)
         var failed = false
         for (index, tag) in tags.enumerated() {
             let folder = tags.count == 1 ? out : out + "/" + tag

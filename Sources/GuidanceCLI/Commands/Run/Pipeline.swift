@@ -173,12 +173,17 @@ final class Pipeline {
     ) throws -> (SynthesizingSpeaker?, SoundPlayer?, TimelinePlayer?) {
         guard options.wantsAudio else { return (nil, nil, nil) }
         let voiceName = options.voice ?? renderer.bundle.voice
+        let neural = try NeuralVoiceSetup.voices(
+            models: options.voiceModels, library: options.voiceLibrary, context: context,
+            dataDirectory: options.dataDirectory)
         let synthesizer: any BlockingSynthesizer
         do {
             synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: options.espeakData, voice: voiceName)
+                context: context, dataPath: options.espeakData, voice: voiceName, neural: neural)
         } catch .voiceNotFound(let name, let tried) {
             throw CommandFailure(.usage, "--voice: \(SpeechError.voiceNotFound(name: name, tried: tried))")
+        } catch .voiceRuntimeUnavailable(let reason) {
+            throw CommandFailure(.unavailable, "\(SpeechError.voiceRuntimeUnavailable(reason: reason))")
         } catch {
             // The same exit codes as `say`: 66 when the data is not there, 70 when it is unusable.
             throw CommandFailure(

@@ -33,6 +33,10 @@ struct RunOptions {
     /// file and the casting feed.
     var eventsDescriptor: Int32?
     var voice: String?
+    /// `--voice-model` files: neural voices for their languages.
+    var voiceModels: [String] = []
+    /// `--voice-library`: the neural voice runtime.
+    var voiceLibrary: String?
     var rate: Int?
     var serve: (host: String, port: Int)?
     /// The casting server's limits and served names, from the options that go with `--serve`.
@@ -82,6 +86,7 @@ struct RunOptions {
             OptionSpec("voice", valueName: "VOICE", help: "eSpeak NG voice (default: the locale's)."),
             OptionSpec("rate", valueName: "WPM", help: "Speaking rate in words per minute (80-450)."),
             CommonOptions.espeakData,
+        ] + NeuralVoiceSetup.options + [
             OptionSpec(
                 "serve", valueName: "HOST:PORT", help: "Serve the casting feed over HTTP (SSE, NDJSON, page)."
             ),
@@ -159,6 +164,8 @@ struct RunOptions {
             eventsDescriptor = Int32(number)
         }
         voice = arguments.value("voice")
+        voiceModels = arguments.all("voice-model")
+        voiceLibrary = arguments.value("voice-library")
         rate = try arguments.int("rate")
         if let rate, !(SpeechRequest.minimumRate...SpeechRequest.maximumRate).contains(rate) {
             throw UsageError(
@@ -193,7 +200,10 @@ struct RunOptions {
         // The voice options only shape audio: given without an audio output they would do
         // nothing, so they are refused like --events-fd, and a bad voice never passes unseen.
         if !wantsAudio,
-            let given = ["voice", "rate", "volume", "espeak-data"].first(where: { arguments.value($0) != nil }
+            let given = ["voice", "rate", "volume", "espeak-data", "voice-model", "voice-library"].first(
+                where: {
+                    arguments.value($0) != nil
+                }
             )
         {
             throw UsageError(

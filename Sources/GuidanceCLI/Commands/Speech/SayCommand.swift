@@ -25,7 +25,7 @@ struct SayCommand: CLICommand {
             .flag("ssml", help: "TEXT is SSML (marks, breaks, prosody, say-as)."),
             OptionSpec("output", short: "o", valueName: "FILE", help: "Write audio to FILE (- for stdout)."),
             .flag("raw", help: "Write raw PCM (s16le, 22050 Hz, mono) instead of WAV."),
-        ] + PlaybackOptions.specs,
+        ] + NeuralVoiceSetup.options + PlaybackOptions.specs,
         positionals: [
             PositionalSpec(
                 "TEXT", help: "What to say (several words are joined; - reads stdin).", variadic: true)
@@ -41,8 +41,10 @@ struct SayCommand: CLICommand {
                 "standard output is a terminal: give -o FILE.wav, pipe the output, or use --play")
         }
         // The speech worker starts first: it loads while this process reads the locale.
+        let neural = try NeuralVoiceSetup.voices(
+            arguments, context: context, dataDirectory: arguments.value("data"))
         let started = SpeechCommandSupport.StartedSynthesizer(
-            context: context, dataPath: arguments.value("espeak-data"))
+            context: context, dataPath: arguments.value("espeak-data"), neural: neural)
         // The voice and prosody are checked before any input is read: a bad --voice, --rate or
         // locale is exit 64 at once, not after stdin has been consumed.
         let voice = try SpeechCommandSupport.voice(arguments)
@@ -73,7 +75,9 @@ struct SayCommand: CLICommand {
         if !play { started.release() }
         for warning in audio.warnings { context.warn(warning.description) }
 
-        let bytes = arguments.flag("raw") ? Self.rawBytes(audio) : WAVEncoder.encode(audio)
+        let bytes =
+            arguments.flag("raw")
+            ? Self.rawBytes(audio.resampled(to: AudioFormat.sampleRate)) : WAVEncoder.encode(audio)
         if let output, output != "-" {
             try OutputFile.write(bytes, to: output, option: "-o")
         } else if output == "-" || !play {
@@ -102,7 +106,7 @@ struct SayCommand: CLICommand {
         let player = try SoundPlayer(target: target)
         let device = player.outputName ?? target.output.rawValue
         defer { player.shutdown() }
-        player.play(PlaybackRequest(promptID: "say", audio: audio))
+        player.play(PlaybackRequest(promptID: "say", audio: audio.resampled(to: AudioFormat.sampleRate)))
         for await event in player.events {
             switch event.kind {
             case .ended, .interrupted, .dropped:

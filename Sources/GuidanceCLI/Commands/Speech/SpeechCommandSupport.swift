@@ -55,9 +55,9 @@ package enum SpeechCommandSupport {
     /// names one (a crash in eSpeak NG then ends only the worker), else in this process. Missing
     /// or corrupt data and an unknown voice are found here, before anything is spoken.
     static func blockingSynthesizer(
-        context: CommandContext, dataPath: String?, voice: String
+        context: CommandContext, dataPath: String?, voice: String, neural: NeuralVoiceOptions? = nil
     ) throws(SpeechError) -> any BlockingSynthesizer {
-        try StartedSynthesizer(context: context, dataPath: dataPath).prepared(voice: voice)
+        try StartedSynthesizer(context: context, dataPath: dataPath, neural: neural).prepared(voice: voice)
     }
 
     /// A synthesizer whose worker process is started at once, so that it loads while the
@@ -69,14 +69,17 @@ package enum SpeechCommandSupport {
 
         /// Starts the worker when the context names one (see ``blockingSynthesizer(context:dataPath:voice:)``),
         /// or takes the one started early for the same program, data and cache.
-        init(context: CommandContext, dataPath: String?) {
+        /// `neural` names the neural voices the worker speaks with (``NeuralVoiceSetup``).
+        init(context: CommandContext, dataPath: String?, neural: NeuralVoiceOptions? = nil) {
             self.dataPath = dataPath
+            let extra = neural?.workerArguments ?? []
             isolated = context.speechWorker.map { worker in
                 let verdicts = EspeakDataVerdicts(environment: context.environment)
-                let wanted = EarlyWorker.Key(program: worker, dataPath: dataPath, verdictFile: verdicts.file)
+                let wanted = EarlyWorker.Key(
+                    program: worker, dataPath: dataPath, verdictFile: verdicts.file, neural: extra)
                 return EarlyWorker.take(wanted)
                     ?? IsolatedSynthesizer(
-                        executable: worker, arguments: ["speech-worker"], dataPath: dataPath,
+                        executable: worker, arguments: ["speech-worker"] + extra, dataPath: dataPath,
                         verdicts: verdicts)
             }
             isolated?.launch()
@@ -111,6 +114,8 @@ package enum SpeechCommandSupport {
             let program: String
             let dataPath: String?
             let verdictFile: String?
+            /// The worker's neural voice arguments (none for a worker started early).
+            var neural: [String] = []
         }
 
         private static let started = Mutex<(key: Key, synthesizer: IsolatedSynthesizer)?>(nil)
@@ -161,9 +166,11 @@ package enum SpeechCommandSupport {
         switch error {
         case .voiceNotFound, .invalidParameter, .invalidText:
             return CommandFailure(.usage, error.description)
-        case .dataNotFound, .dataPathConflict:
+        case .dataNotFound, .dataPathConflict, .voiceModelNotFound:
             return CommandFailure(.noInput, error.description)
-        case .refusedSSML, .audioTooLong:
+        case .voiceRuntimeUnavailable:
+            return CommandFailure(.unavailable, error.description)
+        case .refusedSSML, .audioTooLong, .voiceModelUnusable:
             return CommandFailure(.dataError, error.description)
         case .initializationFailed, .synthesisFailed, .cancelled, .dataUnusable, .engineCrashed:
             return CommandFailure(.internalError, error.description)

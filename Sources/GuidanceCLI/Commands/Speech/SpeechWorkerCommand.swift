@@ -17,12 +17,27 @@ struct SpeechWorkerCommand: CLICommand {
         options: [
             OptionSpec(
                 "espeak-data", valueName: "DIR",
-                help: "eSpeak NG data directory (default: the installed one).")
+                help: "eSpeak NG data directory (default: the installed one)."),
+            OptionSpec(
+                "voice-model", kind: .repeated, valueName: "VOICE=FILE",
+                help: "A neural voice for VOICE's prompts (repeatable)."),
+            OptionSpec("voice-library", valueName: "FILE", help: "The neural voice runtime library."),
+            OptionSpec("voice-cache", valueName: "DIR", help: "Where prepared voice models are kept."),
+            OptionSpec("voice-threads", valueName: "N", help: "Threads the neural voice runtime may use."),
         ]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        SpeechWorker.serve(dataPath: arguments.value("espeak-data"))
+        // The same command line as the one a client starts, rebuilt from the parsed options.
+        var line = ["speech-worker"]
+        if let data = arguments.value("espeak-data") { line += ["--espeak-data", data] }
+        for name in ["voice-library", "voice-cache", "voice-threads"] {
+            if let value = arguments.value(name) { line += ["--\(name)", value] }
+        }
+        for model in arguments.all("voice-model") { line += ["--voice-model", model] }
+        guard Self.serve(line) else {
+            throw UsageError("the voice options need --voice-library, --voice-cache and --voice-model")
+        }
         return .ok
     }
 }
@@ -34,14 +49,36 @@ extension SpeechWorkerCommand {
     /// pool are then never set up: the worker's start is on the path of every one-shot `say`.
     /// Any other command line (`speech-worker --help`, a typo) returns, for the dispatcher.
     static func serveIfAsked(_ arguments: [String]) {
-        guard arguments.first == "speech-worker" else { return }
-        switch arguments.count {
-        case 1: SpeechWorker.serve(dataPath: nil)
-        case 3 where arguments[1] == "--espeak-data": SpeechWorker.serve(dataPath: arguments[2])
-        default: return
-        }
+        guard arguments.first == "speech-worker", serve(arguments) else { return }
         // Nothing is buffered (answers go straight to the socket) and nothing needs tearing
         // down: the client waits for this exit, so it is made at once.
         _exit(ExitCode.ok.rawValue)
+    }
+
+    /// Serves with the worker's command line (`speech-worker [--espeak-data DIR] [voice
+    /// options…]`), as ``IsolatedSynthesizer`` writes it; false, serving nothing, for any other.
+    @discardableResult
+    static func serve(_ arguments: [String]) -> Bool {
+        var rest: ArraySlice<String> = []
+        var dataPath: String?
+        var words = arguments.dropFirst()
+        while let word = words.popFirst() {
+            if word == "--espeak-data", let value = words.popFirst() {
+                dataPath = value
+            } else {
+                rest.append(word)
+            }
+        }
+        let neural: NeuralVoiceOptions?
+        do {
+            neural = rest.isEmpty ? nil : try NeuralVoiceOptions.parse(workerArguments: rest)
+        } catch {
+            // The command checked the models before starting the worker; one that changed since
+            // is spoken by eSpeak NG rather than not at all.
+            neural = nil
+        }
+        guard rest.isEmpty || neural != nil else { return false }
+        SpeechWorker.serve(dataPath: dataPath, neural: neural)
+        return true
     }
 }
