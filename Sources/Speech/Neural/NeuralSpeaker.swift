@@ -140,22 +140,17 @@ final class NeuralSpeaker {
         return voice
     }
 
-    /// Clauses as the model's sentences: a clause's punctuation is kept (the voice pauses and
-    /// inflects by it), and a sentence ends after `.`, `?` or `!`.
+    /// Clauses as the runtime's units, each with the punctuation that ended it (the voice
+    /// inflects and pauses by it). A clause is made while the one before it plays: the first
+    /// audio of a long prompt leaves after its first clause (about 130 ms for "In 200 meters,"
+    /// on this project's two-core machine) instead of after the whole sentence, and the seams
+    /// cost about 0.1 s of pause where the text has a comma anyway.
     static func sentences(_ clauses: [EspeakSynthesizer.PhonemeClause]) -> [[Int32]] {
-        var sentences: [[Int32]] = []
-        var current = ""
-        for clause in clauses {
-            if !current.isEmpty { current += " " }
-            current += clause.phonemes
-            if let ending = clause.ending { current.append(ending) }
-            if let ending = clause.ending, ".?!".contains(ending) {
-                sentences.append(current.unicodeScalars.map { Int32(bitPattern: $0.value) })
-                current = ""
-            }
+        clauses.map { clause in
+            var text = clause.phonemes
+            if let ending = clause.ending { text.append(ending) }
+            return text.unicodeScalars.map { Int32(bitPattern: $0.value) }
         }
-        if !current.isEmpty { sentences.append(current.unicodeScalars.map { Int32(bitPattern: $0.value) }) }
-        return sentences
     }
 
     /// Samples converted to 16 bits and handed on in batches, counted against the limit.
