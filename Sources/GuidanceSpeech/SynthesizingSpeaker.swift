@@ -42,6 +42,15 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     public private(set) var synthesisCount = 0
     /// How many spoken prompts found their audio ready (prefetched or said before).
     public private(set) var readyCount = 0
+    /// Seconds spent making audio on demand in this update before the next prompt is said: the
+    /// wait of that prompt (``PromptRecord/synthesisWaitSeconds``).
+    private var waiting = 0.0
+    /// Whether a prompt's length, as the planner is told it, includes the time its decision
+    /// spent making audio: for a voice slow enough to matter (a neural one takes a tenth of
+    /// the audio's length), so that the distance said is the distance left when the prompt
+    /// really ends. eSpeak NG's few milliseconds are left out, so its plans stay the same on
+    /// every run.
+    public var countsSynthesisWait = false
 
     /// Creates a speaker; `warn` receives the first failure of each output.
     public init(
@@ -77,7 +86,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             readyCount += 1
         } else {
             do {
-                audio = try synthesizer.synthesizeNow(request)
+                audio = try timed { () throws(SpeechError) in try synthesizer.synthesizeNow(request) }
             } catch {
                 record.speechError = error.description
                 report(.speech, error.description)
@@ -91,6 +100,8 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             if case .voiceModelDeclined(_, let reason) = warning { record.voiceFallback = reason }
         }
         record.audioMilliseconds = audio.durationMilliseconds
+        record.synthesisWaitSeconds = waiting
+        waiting = 0
         record.voice = audio.voice.isEmpty ? nil : audio.voice
         let promptID = String(record.prompt.id)
         if let directory {
@@ -120,13 +131,36 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     /// it is said) unless it was before; nil when synthesis fails.
     public func seconds(for rendering: RenderedPrompt) -> Double? {
         let request = request(for: rendering)
-        if let cached = cache.audio(for: request) { return Double(cached.durationMilliseconds) / 1000 }
-        guard let audio = try? synthesizer.synthesizeNow(request) else { return nil }
+        let waited = { [self] in countsSynthesisWait ? waiting : 0 }
+        if let cached = cache.audio(for: request) {
+            return Double(cached.durationMilliseconds) / 1000 + waited()
+        }
+        guard let audio = try? timed({ () throws(SpeechError) in try synthesizer.synthesizeNow(request) })
+        else {
+            return nil
+        }
         synthesisCount += 1
         cache.insert(audio, for: request)
         // Made ahead, as a prefetch is: dropped with the language.
         prefetched.insert(request)
-        return Double(audio.durationMilliseconds) / 1000
+        return Double(audio.durationMilliseconds) / 1000 + waited()
+    }
+
+    /// A new update: audio made for earlier ones delayed nothing this one says.
+    public func beginUpdate() {
+        waiting = 0
+    }
+
+    /// Runs an on-demand synthesis, adding its time to the wait of the prompt said next.
+    private func timed(
+        _ synthesize: () throws(SpeechError) -> SynthesizedAudio
+    ) throws(SpeechError) -> SynthesizedAudio {
+        let start = ContinuousClock.now
+        defer {
+            let elapsed = (ContinuousClock.now - start).components
+            waiting += Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        }
+        return try synthesize()
     }
 
     /// Synthesizes upcoming prompts ahead of their trigger, so they play without delay.

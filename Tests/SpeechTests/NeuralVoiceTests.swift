@@ -55,7 +55,10 @@ import Testing
             "{\"audio\": {\"sample_rate\": 22050}, \"espeak\": {\"voice\": \"en-us\"}, \"phoneme_id_map\": {\"_\": [0], \"^\": [1]}}",
             "end symbol"
         ),
-        ("{\"audio\": {\"sample_rate\": 22050}, \"espeak\": {\"voice\": \"en-us\"}, \"phoneme_type\": \"text\"}", "phoneme_type"),
+        (
+            "{\"audio\": {\"sample_rate\": 22050}, \"espeak\": {\"voice\": \"en-us\"}, \"phoneme_type\": \"text\"}",
+            "phoneme_type"
+        ),
         ("{\"audio\": ", "expected"),
     ])
     func aBrokenDescriptionNamesItsField(json: String, field: String) throws {

@@ -19,6 +19,10 @@ public struct PromptRecord: Sendable, Hashable {
     public var speechError: String?
     /// The voice that said it: an eSpeak NG voice name, or a neural voice model's name.
     public var voice: String?
+    /// How long the prompt waited, once due, for audio made on demand (for it or for the forms
+    /// the planner measured) rather than prefetched: what a slow voice costs at the trigger.
+    /// Measured time, so it stays out of the JSON record, which is the same on every run.
+    public var synthesisWaitSeconds = 0.0
     /// Why the neural voice configured for the prompt's language did not say it (eSpeak NG did).
     public var voiceFallback: String?
 

@@ -9,6 +9,9 @@ public protocol PromptSpeaker: AnyObject {
     /// the planner places and shapes prompts by it (the audio made to tell is kept for when the
     /// prompt is said).
     func seconds(for rendering: RenderedPrompt) -> Double?
+    /// A navigator update is being planned: the time the speaker spends making audio from now
+    /// on delays what this update says, and nothing said earlier.
+    func beginUpdate()
     /// Stops the current prompt at once and drops queued ones (the driver chose silence).
     func stopAll()
     /// Stops the current prompt when its class is one of `classes` and drops the queued ones of
@@ -23,6 +26,8 @@ public protocol PromptSpeaker: AnyObject {
 }
 
 extension PromptSpeaker {
+    /// By default updates are not told apart.
+    public func beginUpdate() {}
     /// By default nothing is prefetched.
     public func prefetch(_ renderings: [RenderedPrompt]) {}
     /// By default the speaker cannot tell.

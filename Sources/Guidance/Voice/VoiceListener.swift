@@ -48,6 +48,7 @@ public final class VoiceListener: NavigatorListener {
     /// guidance through and the speaker can tell, else the locale's estimate from its words, so
     /// that a silent drive plans as a spoken one would.
     private func durations(_ setting: VoiceGuidance) -> PromptDurations {
+        speaker?.beginUpdate()
         let speaks = GateDecision(promptClass: .guidance, setting: setting).isSpoken
         return { [renderer, speaker] prompt in
             let rendering = renderer.render(prompt)

@@ -42,20 +42,9 @@ struct QAAudioCommand: CLICommand {
         }
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
-        let espeakData = arguments.value("espeak-data")
-        let synthesizer: any BlockingSynthesizer
-        if let neural = try NeuralVoiceSetup.voices(arguments, context: context, dataDirectory: directory) {
-            // A neural voice speaks in the speech worker; eSpeak NG there says what it declines.
-            do {
-                synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                    context: context, dataPath: espeakData,
-                    voice: neural.assignments.first?.voice ?? "en-us", neural: neural)
-            } catch {
-                throw SpeechCommandSupport.failure(error)
-            }
-        } else {
-            synthesizer = try QACommandSupport.preparedSynthesizer(espeakData: espeakData)
-        }
+        let synthesizer = try QACommandSupport.synthesizer(
+            arguments, context: context, dataDirectory: directory
+        ).0
         let synthesis = PromptSynthesis(synthesizer: synthesizer)
         var failed = false
         for (index, tag) in tags.enumerated() {

@@ -47,6 +47,27 @@ enum QACommandSupport {
         return synthesizer
     }
 
+    /// The synthesizer of `qa audio` and `qa timing`: eSpeak NG in this process, or, when
+    /// `--voice-model` (or the user's configuration) names neural voices, the speech worker
+    /// that speaks with them, where eSpeak NG says what they decline; and whether it is that one.
+    static func synthesizer(
+        _ arguments: ParsedArguments, context: CommandContext, dataDirectory: String
+    ) throws(CommandFailure) -> (any BlockingSynthesizer, neural: Bool) {
+        let espeakData = arguments.value("espeak-data")
+        guard
+            let neural = try NeuralVoiceSetup.voices(
+                arguments, context: context, dataDirectory: dataDirectory)
+        else { return (try preparedSynthesizer(espeakData: espeakData), false) }
+        do {
+            let synthesizer = try SpeechCommandSupport.blockingSynthesizer(
+                context: context, dataPath: espeakData, voice: neural.assignments.first?.voice ?? "en-us",
+                neural: neural)
+            return (synthesizer, true)
+        } catch {
+            throw SpeechCommandSupport.failure(error)
+        }
+    }
+
     /// A QA step failure as an exit code.
     static func failure(_ error: QAError) -> CommandFailure {
         switch error {

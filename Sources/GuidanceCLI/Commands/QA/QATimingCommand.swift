@@ -44,7 +44,7 @@ struct QATimingCommand: CLICommand {
                 "max-overstated", valueName: "PERCENT", help: "Overstated distances allowed (default 0)."),
             LocaleCommandSupport.dataOption,
             CommonOptions.espeakData,
-        ],
+        ] + NeuralVoiceSetup.options,
         positionals: [PositionalSpec("ROUTE", help: "OSRM or Valhalla route responses.", variadic: true)]
     )
 
@@ -76,7 +76,8 @@ struct QATimingCommand: CLICommand {
                 throw CommandFailure(.dataError, error.description)
             }
         }
-        let synthesizer = try QACommandSupport.preparedSynthesizer(espeakData: arguments.value("espeak-data"))
+        let (synthesizer, neural) = try QACommandSupport.synthesizer(
+            arguments, context: context, dataDirectory: directory)
         var report = TimingReport(limits: limits, worst: worst)
         for tag in tags {
             let renderer = try RendererLoader.renderer(locale: tag, dataDirectory: directory)
@@ -91,6 +92,7 @@ struct QATimingCommand: CLICommand {
                             rate: renderer.bundle.facts.speech.rate ?? SpeechRequest.defaultRate),
                         cache: cache
                     ) { failure in context.warn("\(tag): \(failure.message)") }
+                    speaker.countsSynthesisWait = neural
                     let drive = TimingDrive(route: route, speedKilometersPerHour: speed)
                     let (prompts, track) = drive.run(renderer: renderer, speaker: speaker)
                     report.add(

@@ -40,7 +40,8 @@ struct TimingDrive {
             else { return nil }
             return TimedPrompt(
                 id: record.prompt.id, stage: record.prompt.stage, step: record.prompt.step?.stepNumber,
-                due: due,
+                // A prompt whose audio was made when it was due starts that much later.
+                due: due + (speaker.countsSynthesisWait ? record.synthesisWaitSeconds : 0),
                 seconds: Double(milliseconds) / 1000, plannedMeters: record.prompt.distanceMeters,
                 saidMeters: renderer.saidMeters(record.prompt),
                 text: record.rendering.text.spoken)

@@ -244,6 +244,7 @@ final class Pipeline {
                 if !failure.readerClosed { context.error("--audio-stdout: \(failure.message)") }
             }
         }
+        speaker.countsSynthesisWait = neural != nil
         return (speaker, player, timeline)
     }
 }
