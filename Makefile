@@ -148,6 +148,8 @@ bench: release
 	$(RELEASE_BENCH) run --locale pt-BR --events 20000
 	$(RELEASE_BENCH) message
 	$(RELEASE_BENCH) speech --locale pt-BR
+	scripts/voices.sh install
+	$(RELEASE_BENCH) voice --voice-model "$$(scripts/voices.sh model)" --voice-library "$$(scripts/voices.sh library)"
 	$(RELEASE_BENCH) live --locale pt-BR --events 2000
 	$(RELEASE_BENCH) follow examples/sao-paulo.osrm.json
 

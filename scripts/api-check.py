@@ -18,7 +18,7 @@ import difflib, json, os, shutil, subprocess, sys, tempfile
 
 MODULES = ["GuidanceModel", "MessageFormat", "StrictJSON", "Localization", "Guidance", "Speech", "GuidanceSpeech"]
 INCLUDES = ["Sources/CEspeakNG", "Sources/CALSA", "Sources/CProcessor/include", "Sources/CPulse/include",
-            "Sources/CSharedMemory/include"]
+            "Sources/CSharedMemory/include", "Sources/CNeuralVoice/include"]
 FLAGS = ["static", "throwing", "isLet", "mutating", "isOpen"]
 ATTRIBUTES = {"Final", "DiscardableResult", "SetterAccess", "Available", "Inlinable", "Frozen", "Sendable"}
 
@@ -74,7 +74,7 @@ def dump(module, build):
         for include in INCLUDES:
             command += ["-I", include]
         # SwiftPM writes the module map of a C target without one of its own into the build.
-        for target in ("CProcessor", "CPulse", "CSharedMemory"):
+        for target in ("CProcessor", "CPulse", "CSharedMemory", "CNeuralVoice"):
             command += ["-Xcc", "-fmodule-map-file=" + os.path.join(build, target + ".build", "module.modulemap")]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0 or not os.path.exists(output):

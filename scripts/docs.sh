@@ -19,10 +19,11 @@ for module in "${modules[@]}"; do
     mkdir -p "$graphs/$module"
     swift-symbolgraph-extract -module-name "$module" -I "$build/Modules" \
         -I Sources/CEspeakNG -I Sources/CALSA -I Sources/CProcessor/include -I Sources/CPulse/include \
-        -I Sources/CSharedMemory/include \
+        -I Sources/CSharedMemory/include -I Sources/CNeuralVoice/include \
         -Xcc "-fmodule-map-file=$build/CProcessor.build/module.modulemap" \
         -Xcc "-fmodule-map-file=$build/CSharedMemory.build/module.modulemap" \
         -Xcc "-fmodule-map-file=$build/CPulse.build/module.modulemap" \
+        -Xcc "-fmodule-map-file=$build/CNeuralVoice.build/module.modulemap" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$graphs/$module"
 done
 
