@@ -104,6 +104,11 @@ PY
 grep -q "^ok" "$work/run.check"
 check "run: every prompt said by the model, at its rate, audible, of a plausible length" $? "$(head -5 "$work/run.check")"
 
+# --- the timing keeps with the neural voice ---------------------------------------------------
+"$bin" qa timing examples/us-city.osrm.json --locale en-US --speeds 50 --voice-model "$model" \
+    >"$work/timing.txt" 2>"$work/timing.err"
+check "qa timing with the model: no prompt late, cut, repeated or overstating" $? "$(tail -8 "$work/timing.txt")"
+
 # --- a configured voice: voiceModels in the user's config.json ------------------------------
 mkdir -p "$XDG_CONFIG_HOME/guidance"
 printf '{"voiceModels": {"en-US": "%s"}}\n' "$model" >"$XDG_CONFIG_HOME/guidance/config.json"
