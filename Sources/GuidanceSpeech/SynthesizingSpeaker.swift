@@ -146,6 +146,9 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         return Double(audio.durationMilliseconds) / 1000 + waited()
     }
 
+    /// Whether the voice is slow enough for the listener to prepare the next update's audio.
+    public var isSlowToSynthesize: Bool { countsSynthesisWait }
+
     /// A new update: audio made for earlier ones delayed nothing this one says.
     public func beginUpdate() {
         waiting = 0

@@ -9,6 +9,10 @@ public protocol PromptSpeaker: AnyObject {
     /// the planner places and shapes prompts by it (the audio made to tell is kept for when the
     /// prompt is said).
     func seconds(for rendering: RenderedPrompt) -> Double?
+    /// Whether making a prompt's audio takes long enough to matter at its trigger (a neural
+    /// voice: a tenth of the audio's length): the listener then prepares, after each update,
+    /// what the next update will likely measure and say.
+    var isSlowToSynthesize: Bool { get }
     /// A navigator update is being planned: the time the speaker spends making audio from now
     /// on delays what this update says, and nothing said earlier.
     func beginUpdate()
@@ -26,6 +30,8 @@ public protocol PromptSpeaker: AnyObject {
 }
 
 extension PromptSpeaker {
+    /// By default audio is made at once.
+    public var isSlowToSynthesize: Bool { false }
     /// By default updates are not told apart.
     public func beginUpdate() {}
     /// By default nothing is prefetched.

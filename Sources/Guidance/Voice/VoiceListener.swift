@@ -42,6 +42,7 @@ public final class VoiceListener: NavigatorListener {
             planner.handle(event, durations: durations(setting)), timestamp: event.timestamp,
             setting: setting,
             prefetchingFrom: info)
+        if let info { prepareNextUpdate(after: info, timestamp: event.timestamp, setting: setting) }
     }
 
     /// How long a prompt takes to say, for the planner: its synthesized audio when the gate lets
@@ -90,6 +91,59 @@ public final class VoiceListener: NavigatorListener {
                 navInfo, timestamp: context.timestamp, durations: durations(context.voiceGuidance)),
             timestamp: context.timestamp,
             setting: context.voiceGuidance, prefetchingFrom: navInfo)
+        prepareNextUpdate(after: navInfo, timestamp: context.timestamp, setting: context.voiceGuidance)
+    }
+
+    /// For a voice slow to synthesize: the planner's own decision one update ahead, on a copy,
+    /// at the distance the vehicle will then have covered at its speed (and, when the maneuver
+    /// is that close, on the next step as it begins); the audio of every form it measures and of
+    /// what it would say is made now, between updates, so that the next update finds it ready
+    /// instead of making it while the prompt is due.
+    private func prepareNextUpdate(after info: NavInfo, timestamp: Double?, setting: VoiceGuidance) {
+        guard let speaker, speaker.isSlowToSynthesize,
+            GateDecision(promptClass: .guidance, setting: setting).isSpoken
+        else { return }
+        let seconds = planner.options.updateSeconds
+        let covered = AnnouncementPlanner.speed(of: info, fallback: planner.options.fallbackSpeed) * seconds
+        var futures = [Self.advanced(info, meters: covered, seconds: seconds)]
+        if let left = info.distanceToCurrentStepMeters, left <= 2 * covered,
+            let next = info.remainingSteps.first
+        {
+            // The maneuver is passed within the next updates: the next step begins.
+            var begun = futures[0]
+            begun.currentStep = next
+            begun.remainingSteps = Array(info.remainingSteps.dropFirst())
+            begun.distanceToCurrentStepMeters = next.distanceFromPrevStepMeters
+            begun.timeToCurrentStepSeconds = next.timeFromPrevStepSeconds
+            futures.append(begun)
+        }
+        let renderer = self.renderer
+        for future in futures {
+            var copy = planner
+            let prompts = copy.update(future, timestamp: timestamp.map { $0 + seconds }) { prompt in
+                let rendering = renderer.render(prompt)
+                return speaker.seconds(for: rendering) ?? renderer.estimatedSeconds(rendering)
+            }
+            if !prompts.isEmpty { speaker.prefetch(prompts.map(renderer.render)) }
+        }
+    }
+
+    /// `info` after `meters` more of the road and `seconds` more of the drive.
+    private static func advanced(_ info: NavInfo, meters: Double, seconds: Double) -> NavInfo {
+        var ahead = info
+        for path in [
+            \NavInfo.distanceToCurrentStepMeters, \.distanceToNextDestinationMeters,
+            \.distanceToFinalDestinationMeters,
+        ] {
+            ahead[keyPath: path] = info[keyPath: path].map { max(0, $0 - meters) }
+        }
+        for path in [
+            \NavInfo.timeToCurrentStepSeconds, \.timeToNextDestinationSeconds,
+            \.timeToFinalDestinationSeconds,
+        ] {
+            ahead[keyPath: path] = info[keyPath: path].map { max(0, $0 - seconds) }
+        }
+        return ahead
     }
 
     /// Hands an arrival at a waypoint or the destination to the planner, which announces it.
