@@ -225,6 +225,24 @@ def collect(work):
          "--play", "--device", "null"])
     if os.path.exists(played):
         records += parse_output(open(played).read())
+    # A neural voice that declines every prompt (its phoneme set holds only the symbols every
+    # Piper voice has): each is said by eSpeak NG, and the record names the voice and the reason.
+    if subprocess.run([os.path.join(ROOT, "scripts", "voices.sh"), "install"], stdout=subprocess.DEVNULL).returncode == 0:
+        model = subprocess.run([os.path.join(ROOT, "scripts", "voices.sh"), "model"], capture_output=True,
+                               text=True).stdout.strip()
+        library = subprocess.run([os.path.join(ROOT, "scripts", "voices.sh"), "library"], capture_output=True,
+                                 text=True).stdout.strip()
+        mute = os.path.join(work, "mute.onnx")
+        os.symlink(model, mute)
+        config = json.load(open(model + ".json"))
+        config["phoneme_id_map"] = {k: v for k, v in config["phoneme_id_map"].items() if k in "^$_ "}
+        json.dump(config, open(mute + ".json", "w"))
+        declined = os.path.join(work, "declined.ndjson")
+        run(["run", f"{EX}/sao-paulo.events.ndjson", "-l", "en-US", "--casting", "none", "--prompts-out", declined,
+             "--audio-dir", os.path.join(work, "audio-declined"), "--voice-model", mute, "--voice-library", library],
+            env=dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache")))
+        if os.path.exists(declined):
+            records += parse_output(open(declined).read())
     # A speech error: audio for stdout that cannot be written (a pipe nobody reads: every machine
     # has one, unlike /dev/full) is recorded on each prompt.
     failed = os.path.join(work, "failed.ndjson")

