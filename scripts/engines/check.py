@@ -38,6 +38,7 @@ NO_SPACES = {"ja", "zh"}
 LEFT = {
     "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
     "de": r"links|linken?", "it": r"sinistra", "nl": r"links|linksaf|linker\w*", "sv": r"vänster|vänstra",
+    "da": r"venstre", "nb": r"venstre",
     "pl": r"w lewo|lew(?:ej|y|ych)", "ru": r"налево|левее|слева|левую|левых",
     "uk": r"ліворуч|лівіше|ліву|лівих", "tr": r"sol(?:a|da|dan|daki)?",
     "ar": r"يسارًا|يسارك|اليسار|الأيسر(?:ين)?|اليسرى", "he": r"שמאלה|[למ]שמאל(?:כם)?|השמאלי(?:ים)?",
@@ -46,6 +47,7 @@ LEFT = {
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
     "de": r"rechts|rechten?", "it": r"destra", "nl": r"rechts|rechtsaf|rechter\w*", "sv": r"höger|högra",
+    "da": r"højre", "nb": r"høyre",
     "pl": r"w prawo|praw(?:ej|y|ych)", "ru": r"направо|правее|справа|правую|правых",
     "uk": r"праворуч|правіше|праву|правих", "tr": r"sağ(?:a|da|dan|daki)?",
     "ar": r"يمينًا|يمينك|اليمين|الأيمن(?:ين)?|اليمنى", "he": r"ימינה|[למ]ימין(?:כם)?|הימני(?:ים)?",
@@ -54,20 +56,20 @@ RIGHT = {
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
     "fr": r"milieu|centrales?", "de": r"mittleren?", "it": r"central[ei]", "nl": r"middelste",
-    "sv": r"mittersta", "pl": r"środkow(?:y|ych)", "ru": r"средн(?:юю|их)", "uk": r"середн(?:ю|іх)",
+    "sv": r"mittersta", "da": r"midterste", "nb": r"midterste", "pl": r"środkow(?:y|ych)", "ru": r"средн(?:юю|их)", "uk": r"середн(?:ю|іх)",
     "tr": r"ortadaki", "ar": r"الأوسط(?:ين)?|الوسطى", "he": r"האמצעי(?:ים)?", "ja": r"中央|ちゅうおう",
     "zh": r"中间",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
     "fr": r"demi-tour", "de": r"wenden|wende", "es-419": r"vuelta en U", "it": r"inversione a U",
-    "nl": r"keer om", "sv": r"U-sväng", "pl": r"zawróć", "ru": r"развернитесь", "uk": r"розверніться",
+    "nl": r"keer om", "sv": r"U-sväng", "da": r"U-vending", "nb": r"U-sving", "pl": r"zawróć", "ru": r"развернитесь", "uk": r"розверніться",
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
     "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?", "it": r"rotonda", "nl": r"rotonde",
-    "sv": r"rondellen|rondell", "pl": r"rond(?:o|a|zie)",
+    "sv": r"rondellen|rondell", "da": r"rundkørsel(?:en)?", "nb": r"rundkjøring(?:en)?", "pl": r"rond(?:o|a|zie)",
     "ru": r"кольцев(?:ой|ую) развяз(?:ке|ку|ки)", "uk": r"кільцев(?:ій|у|ої) розв['’]яз(?:ці|ку|ки)",
     "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
@@ -75,14 +77,14 @@ ROUNDABOUT = {
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
     "de": r"Spuren|Spur|Fahrstreifen", "it": r"corsi[ae]", "nl": r"\w*rijstro(?:ok|ken)",
-    "sv": r"körfält(?:et|en)?", "pl": r"pas(?:ów)?", "ru": r"полос[уы]?", "uk": r"смуг[уи]?",
+    "sv": r"körfält(?:et|en)?", "da": r"vognban(?:e|er|en)", "nb": r"kjørefelt(?:et|ene)?", "pl": r"pas(?:ów)?", "ru": r"полос[уы]?", "uk": r"смуг[уи]?",
     "tr": r"şeridi|şerit(?:ten)?",
     # "اتبع المسار" is "follow the route", not a lane.
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
-    "nl": r"afslag", "sv": r"avfart(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
+    "nl": r"afslag", "sv": r"avfart(?:en)?", "da": r"afkørsel(?:en)?", "nb": r"avkjøring(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
@@ -96,6 +98,8 @@ ORDINAL_WORDS = {
     "it": ["prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona"],
     "nl": ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende"],
     "sv": ["första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde", "åttonde", "nionde"],
+    "da": ["første", "anden", "tredje", "fjerde", "femte", "sjette", "syvende", "ottende", "niende"],
+    "nb": ["første", "andre", "tredje", "fjerde", "femte", "sjette", "sjuende", "åttende", "niende"],
     "pl": ["pierwszy", "drugi", "trzeci", "czwarty", "piąty", "szósty", "siódmy", "ósmy", "dziewiąty"],
     "ru": ["первый", "второй", "третий", "четвёртый", "пятый", "шестой", "седьмой", "восьмой", "девятый"],
     "uk": ["перший", "другий", "третій", "четвертий", "п['’]ятий", "шостий", "сьомий", "восьмий", "дев['’]ятий"],
@@ -110,7 +114,7 @@ ORDINAL_WORDS = {
 # word (ar "المخرج الثالث", he "ביציאה השלישית").
 ORDINAL_MARK = {
     "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
-    "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]", "pl": r"\.", "ru": r"-й", "uk": r"-й",
+    "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]", "da": r"\.", "nb": r"\.", "pl": r"\.", "ru": r"-й", "uk": r"-й",
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
 }
 # What comes before the digits of an ordinal: zh "第3个".
@@ -128,6 +132,8 @@ AS_ROAD = {
     "it": r"\b(?:(?:in|su|sul|sulla|nel|nella)\s+|(?:sull|nell)['’])",
     "nl": r"\b(?:op|over)\s+(?:(?:de|het)\s+)?",
     "sv": r"\b(?:in på|på|längs)\s+",
+    "da": r"\b(?:ind på|på|ad|langs)\s+",
+    "nb": r"\b(?:inn på|på|langs)\s+",
     "pl": r"(?:\b(?:w|na|do)|–)\s+",  # "–" puts a name without its type word: "skręć w prawo – Chmielna"
     "ru": r"(?:\b(?:на|по|в)|—)\s+",
     "uk": r"(?:\b(?:на|у|в)|—)\s+",
