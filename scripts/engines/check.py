@@ -43,6 +43,7 @@ LEFT = {
     "ar": r"يسارًا|يسارك|اليسار|الأيسر(?:ين)?|اليسرى", "he": r"שמאלה|[למ]שמאל(?:כם)?|השמאלי(?:ים)?",
     "ja": r"左|ひだり|させつ", "zh": r"左",
     "ca": r"esquerra",
+    "id": r"kiri",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -52,6 +53,7 @@ RIGHT = {
     "ar": r"يمينًا|يمينك|اليمين|الأيمن(?:ين)?|اليمنى", "he": r"ימינה|[למ]ימין(?:כם)?|הימני(?:ים)?",
     "ja": r"右|みぎ|うせつ", "zh": r"右",
     "ca": r"dreta",
+    "id": r"kanan",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -60,6 +62,7 @@ MIDDLE = {
     "tr": r"ortadaki", "ar": r"الأوسط(?:ين)?|الوسطى", "he": r"האמצעי(?:ים)?", "ja": r"中央|ちゅうおう",
     "zh": r"中间",
     "ca": r"centrals?",
+    "id": r"tengah",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -67,6 +70,7 @@ UTURN = {
     "nl": r"keer om", "sv": r"U-sväng", "pl": r"zawróć", "ru": r"развернитесь", "uk": r"розверніться",
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
     "ca": r"mitja volta",
+    "id": r"putar balik",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -76,6 +80,7 @@ ROUNDABOUT = {
     "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
     "ca": r"rotonda",
+    "id": r"bundaran",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -85,12 +90,14 @@ LANE = {
     # "اتبع المسار" is "follow the route", not a lane.
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
     "ca": r"carrils?",
+    "id": r"lajur",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
     "nl": r"afslag", "sv": r"avfart(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
     "ca": r"sortida",
+    "id": r"pintu keluar",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -113,14 +120,16 @@ ORDINAL_WORDS = {
            "きゅうばんめ"],
     "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
     "ca": ["primera", "segona", "tercera", "quarta", "cinquena", "sisena", "setena", "vuitena", "novena"],
+    "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
-# word (ar "المخرج الثالث", he "ביציאה השלישית").
+# word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
 ORDINAL_MARK = {
     "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
     "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]", "pl": r"\.", "ru": r"-й", "uk": r"-й",
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
     "ca": r"(?:a|r|n|t|è)",
+    "id": None,
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -144,6 +153,7 @@ AS_ROAD = {
     "he": r"(?<![\w-])[לבמ]-",  # "ל-A1"; the direction is "לכיוון"
     "zh": r"(?:进入|驶入|汇入|沿)",
     "ca": r"(?<!direcció )\b(?:per|pel|pels|al|als|a|cap a|cap al|cap als)\s+(?:(?:la|les|el|els)\s+|l['’]\s*)?",
+    "id": r"\b(?:ke|di|melalui|menuju)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
