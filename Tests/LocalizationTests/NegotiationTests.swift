@@ -10,7 +10,7 @@ import Testing
         ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt_ao", "pt-PT"), ("en", "en-US"), ("en-US", "en-US"),
         ("en_us", "en-US"), ("en-US-POSIX", "en-US"), ("es-MX", "es-419"), ("es_ar", "es-419"),
         ("es-US", "es-419"), ("es-419", "es-419"), ("es", "es-ES"), ("it", "it-IT"), ("nl", "nl-NL"),
-        ("sv-FI", "sv-SE"), ("ca", "ca-ES"), ("ca-AD", "ca-ES"),
+        ("sv-FI", "sv-SE"), ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)
