@@ -577,7 +577,9 @@ def self_test():
                          ("uk-UA", "Поверніть праворуч на Campinas."), ("tr-TR", "Sağa dönerek Campinas'a girin."),
                          ("tr-TR", "Campinas boyunca ilerleyin."), ("ar", "انعطف يمينًا إلى \u2068Campinas\u2069."),
                          ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
-                         ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。")]:
+                         ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。"),
+                         ("ca-ES", "Gireu a la dreta per Campinas."), ("ca-ES", "Continueu per l'Aeroporto de Guarulhos."),
+                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -590,7 +592,9 @@ def self_test():
                          ("tr-TR", "Sağa dönerek Campinas yönünde bağlantı yoluna girin."),
                          ("ar", "اسلك المنحدر على اليمين باتجاه \u2068Campinas\u2069."),
                          ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
-                         ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。")]:
+                         ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。"),
+                         ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
+                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
         expect(locale, text, signs, False)
     ref_sign = [step(destinations="SP-330: Campinas, Jundiaí", ref="SP-330")]
     expect("pt-BR", "Pegue a rampa de acesso à direita para a SP-330: Campinas, Jundiaí.", ref_sign, True)
@@ -614,11 +618,14 @@ def self_test():
                             ("tr-TR", "3. çıkıştan çıkın", 3), ("tr-TR", "üçüncü çıkıştan çıkın", 3),
                             ("ar", "اسلك المخرج الثالث", 3), ("he-IL", "צאו ביציאה השלישית", 3),
                             ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
-                            ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3)]:
+                            ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3),
+                            ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
+                            ("id-ID", "ambil pintu keluar ketiga", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
-                         ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд")]:
+                         ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
+                         ("ca-ES", "agafeu la 13a sortida")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
