@@ -39,6 +39,9 @@ from devtools_pipe import Chromium, finish  # noqa: E402
 SIZES = [(480, 272), (800, 480), (1024, 600), (390, 844), (1920, 1080)]
 OUT = os.path.join(ROOT, "out", "browser", "display")
 DRIVES = {}
+# Left-to-right locales whose instructions run long (Catalan "Mantingueu-vos a la dreta i agafeu
+# la sortida", Indonesian "Tetap di kanan, lalu ambil pintu keluar"): real drives, laid out.
+LONG_DRIVES = {}
 FIXTURES = json.load(open(os.path.join(ROOT, "Tests", "Fixtures", "Display", "records.json"), encoding="utf-8"))["states"]
 
 
@@ -182,10 +185,11 @@ def main():
     if "--sizes" in sys.argv:
         sizes = [tuple(int(n) for n in s.split("x")) for s in sys.argv[sys.argv.index("--sizes") + 1].split(",")]
     binary = os.environ.get("GUIDANCE_BIN")
-    global DRIVES
+    global DRIVES, LONG_DRIVES
     DRIVES = {locale: drive_records(binary, locale) for locale in ("ar", "he-IL")} if binary else {}
-    if binary and not all(DRIVES.values()):
-        sys.exit(f"display layout test: no records of the São Paulo drive in {sorted(DRIVES)}")
+    LONG_DRIVES = {locale: drive_records(binary, locale) for locale in ("ca-ES", "id-ID")} if binary else {}
+    if binary and not all(list(DRIVES.values()) + list(LONG_DRIVES.values())):
+        sys.exit(f"display layout test: no records of the São Paulo drive in {sorted(DRIVES) + sorted(LONG_DRIVES)}")
     os.makedirs(OUT, exist_ok=True)
     for name in os.listdir(OUT):
         if name.endswith(".png"):
@@ -299,6 +303,17 @@ def main():
                     # Latin letters inside right-to-left text come isolated (FSI ... PDI).
                     for latin in re.findall(r"[A-Za-z][A-Za-z0-9 .'-]*", record["short"]):
                         check("\u2068" in record["short"], f"{label}: {latin!r} is not isolated")
+                    shot(f"drive-{locale}-{index}", size)
+
+            for locale, records in LONG_DRIVES.items():
+                for index, record in enumerate(records):
+                    label = f"{where} {locale} drive #{index}"
+                    evaluate("guidanceDisplay.render(" + json.dumps(record, ensure_ascii=False) + "); true")
+                    time.sleep(0.05)
+                    f = facts()
+                    check_layout(f, label, check)
+                    check(f["dir"] != "rtl", f"{label}: dir {f['dir']}")
+                    check(f["shortText"] == record["short"], f"{label}: instruction {f['shortText']!r}")
                     shot(f"drive-{locale}-{index}", size)
 
             # No lighting in the feed: the system's colour scheme decides.

@@ -23,7 +23,8 @@ import Testing
         ("de-DE", "Ihr Zwischenziel", "Ihr Ziel "), ("es-419", "su parada", "su destino"),
         ("it-IT", "la tua tappa", "la tua destinazione"), ("nl-NL", "uw tussenstop", "uw bestemming"),
         ("sv-SE", "ditt delmål", "ditt resmål"), ("da-DK", "dit delmål", "din destination"),
-        ("nb-NO", "stoppet ditt", "destinasjonen din"),
+        ("nb-NO", "stoppet ditt", "destinasjonen din"), ("ca-ES", "la vostra parada", "la vostra destinació"),
+        ("id-ID", "perhentian Anda", "tujuan Anda"),
         ("zh-CN", "途经点", "目的地"), ("ja-JP", "経由地", "目的地"),
         ("ar", "نقطة توقفك", "وجهتك"), ("he-IL", "נקודת העצירה שלכם", "יעד שלכם"),
         // The inflecting locales: the stem the cases share ("przystanek", "do przystanku").

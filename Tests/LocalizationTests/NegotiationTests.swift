@@ -12,6 +12,7 @@ import Testing
         ("es-US", "es-419"), ("es-419", "es-419"), ("es", "es-ES"), ("it", "it-IT"), ("nl", "nl-NL"),
         ("sv-FI", "sv-SE"), ("da", "da-DK"), ("da-GL", "da-DK"), ("no", "nb-NO"), ("nb", "nb-NO"),
         ("no-NO", "nb-NO"),
+        ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

@@ -43,6 +43,8 @@ LEFT = {
     "uk": r"ліворуч|лівіше|ліву|лівих", "tr": r"sol(?:a|da|dan|daki)?",
     "ar": r"يسارًا|يسارك|اليسار|الأيسر(?:ين)?|اليسرى", "he": r"שמאלה|[למ]שמאל(?:כם)?|השמאלי(?:ים)?",
     "ja": r"左|ひだり|させつ", "zh": r"左",
+    "ca": r"esquerra",
+    "id": r"kiri",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -52,6 +54,8 @@ RIGHT = {
     "uk": r"праворуч|правіше|праву|правих", "tr": r"sağ(?:a|da|dan|daki)?",
     "ar": r"يمينًا|يمينك|اليمين|الأيمن(?:ين)?|اليمنى", "he": r"ימינה|[למ]ימין(?:כם)?|הימני(?:ים)?",
     "ja": r"右|みぎ|うせつ", "zh": r"右",
+    "ca": r"dreta",
+    "id": r"kanan",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -59,12 +63,16 @@ MIDDLE = {
     "sv": r"mittersta", "da": r"midterste", "nb": r"midterste", "pl": r"środkow(?:y|ych)", "ru": r"средн(?:юю|их)", "uk": r"середн(?:ю|іх)",
     "tr": r"ortadaki", "ar": r"الأوسط(?:ين)?|الوسطى", "he": r"האמצעי(?:ים)?", "ja": r"中央|ちゅうおう",
     "zh": r"中间",
+    "ca": r"centrals?",
+    "id": r"tengah",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
     "fr": r"demi-tour", "de": r"wenden|wende", "es-419": r"vuelta en U", "it": r"inversione a U",
     "nl": r"keer om", "sv": r"U-sväng", "da": r"U-vending", "nb": r"U-sving", "pl": r"zawróć", "ru": r"развернитесь", "uk": r"розверніться",
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
+    "ca": r"mitja volta",
+    "id": r"putar balik",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -73,6 +81,8 @@ ROUNDABOUT = {
     "ru": r"кольцев(?:ой|ую) развяз(?:ке|ку|ки)", "uk": r"кільцев(?:ій|у|ої) розв['’]яз(?:ці|ку|ки)",
     "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
+    "ca": r"rotonda",
+    "id": r"bundaran",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -81,11 +91,15 @@ LANE = {
     "tr": r"şeridi|şerit(?:ten)?",
     # "اتبع المسار" is "follow the route", not a lane.
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
+    "ca": r"carrils?",
+    "id": r"lajur",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
     "nl": r"afslag", "sv": r"avfart(?:en)?", "da": r"afkørsel(?:en)?", "nb": r"avkjøring(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
+    "ca": r"sortida",
+    "id": r"pintu keluar",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -109,13 +123,17 @@ ORDINAL_WORDS = {
     "ja": ["いちばんめ", "にばんめ", "さんばんめ", "よんばんめ", "ごばんめ", "ろくばんめ", "ななばんめ", "はちばんめ",
            "きゅうばんめ"],
     "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
+    "ca": ["primera", "segona", "tercera", "quarta", "cinquena", "sisena", "setena", "vuitena", "novena"],
+    "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
-# word (ar "المخرج الثالث", he "ביציאה השלישית").
+# word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
 ORDINAL_MARK = {
     "pt": r"\.?[ªº]", "en": r"(?:st|nd|rd|th)", "es": r"\.?[ªº]", "fr": r"(?:re|er|e|ère|ème)",
     "de": r"\.", "it": r"[ªº]", "nl": r"e", "sv": r":[ae]", "da": r"\.", "nb": r"\.", "pl": r"\.", "ru": r"-й", "uk": r"-й",
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
+    "ca": r"(?:a|r|n|t|è)",
+    "id": None,
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -140,6 +158,8 @@ AS_ROAD = {
     "ar": r"(?<!\w)(?:إلى|في|على|عند|و?ادخل|اسلك)\s+",
     "he": r"(?<![\w-])[לבמ]-",  # "ל-A1"; the direction is "לכיוון"
     "zh": r"(?:进入|驶入|汇入|沿)",
+    "ca": r"(?<!direcció )\b(?:per|pel|pels|al|als|a|cap a|cap al|cap als)\s+(?:(?:la|les|el|els)\s+|l['’]\s*)?",
+    "id": r"\b(?:ke|di|melalui|menuju)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -563,7 +583,9 @@ def self_test():
                          ("uk-UA", "Поверніть праворуч на Campinas."), ("tr-TR", "Sağa dönerek Campinas'a girin."),
                          ("tr-TR", "Campinas boyunca ilerleyin."), ("ar", "انعطف يمينًا إلى \u2068Campinas\u2069."),
                          ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
-                         ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。")]:
+                         ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。"),
+                         ("ca-ES", "Gireu a la dreta per Campinas."), ("ca-ES", "Continueu per l'Aeroporto de Guarulhos."),
+                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -576,7 +598,9 @@ def self_test():
                          ("tr-TR", "Sağa dönerek Campinas yönünde bağlantı yoluna girin."),
                          ("ar", "اسلك المنحدر على اليمين باتجاه \u2068Campinas\u2069."),
                          ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
-                         ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。")]:
+                         ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。"),
+                         ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
+                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
         expect(locale, text, signs, False)
     ref_sign = [step(destinations="SP-330: Campinas, Jundiaí", ref="SP-330")]
     expect("pt-BR", "Pegue a rampa de acesso à direita para a SP-330: Campinas, Jundiaí.", ref_sign, True)
@@ -600,11 +624,14 @@ def self_test():
                             ("tr-TR", "3. çıkıştan çıkın", 3), ("tr-TR", "üçüncü çıkıştan çıkın", 3),
                             ("ar", "اسلك المخرج الثالث", 3), ("he-IL", "צאו ביציאה השלישית", 3),
                             ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
-                            ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3)]:
+                            ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3),
+                            ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
+                            ("id-ID", "ambil pintu keluar ketiga", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
-                         ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд")]:
+                         ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
+                         ("ca-ES", "agafeu la 13a sortida")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
