@@ -2,7 +2,7 @@
 /// refs, `roads.names` and `roads.suffixes` (docs/templates.md, "Case forms").
 extension LocaleFacts {
     /// The fields of a `roads` object this file reads.
-    static let inflectionRoadKeys: Set<String> = ["cases", "names", "suffixes"]
+    static let inflectionRoadKeys: Set<String> = ["cases", "names", "suffixes", "declension"]
     /// The fields of a `types` entry this file reads.
     static let inflectionTypeKeys: Set<String> = ["forms", "prepositions"]
     /// The fields of a `refs` entry this file reads.
@@ -85,7 +85,75 @@ extension LocaleFacts {
         if let suffixes = try reader.optionalObject("suffixes") {
             inflection.suffixes = try decodeSuffixes(suffixes, check: checkCase)
         }
+        if let declension = try reader.optionalObject("declension") {
+            var words: [String] = []
+            for entry in types { words.append(try entry.string("word")) }
+            inflection.declension = try decodeDeclension(
+                declension, cases: inflection.cases, typeWords: words,
+                prepositions: Set(prepositionTables.keys))
+        }
         return inflection
+    }
+
+    /// Reads `roads.declension`: adjective endings by class, the implied type word and place
+    /// endings (docs/templates.md, "Declension of adjectives and places").
+    private static func decodeDeclension(
+        _ reader: JSONObjectReader, cases: [String], typeWords: [String], prepositions: Set<String>
+    ) throws(LocalizationError) -> Declension {
+        try reader.rejectUnknownKeys(["adjectives", "impliedType", "places"])
+        guard let dictionaryCase = cases.first else {
+            throw reader.failure("adjectives", "roads.cases must list the cases, the dictionary form first")
+        }
+        let allowed = Set(cases).union(["position"])
+        func endings(_ rows: [JSONObjectReader]) throws(LocalizationError) -> [Declension.Ending] {
+            var result: [Declension.Ending] = []
+            for row in rows {
+                try row.rejectUnknownKeys(allowed)
+                var position = false
+                if row.node("position") != nil {
+                    position = try row.choice("position", in: ["beforeType"]) == "beforeType"
+                }
+                let dictionary = try row.string(dictionaryCase)
+                if dictionary.isEmpty || dictionary.contains(" ") {
+                    throw row.failure(dictionaryCase, "an ending is one or more letters")
+                }
+                var forms: [String: String] = [:]
+                for name in cases {
+                    if let form = try row.optionalString(name) { forms[name] = form }
+                }
+                if result.contains(where: { $0.dictionary == dictionary }) {
+                    throw row.failure(dictionaryCase, "the ending \"\(dictionary)\" is listed twice")
+                }
+                result.append(
+                    Declension.Ending(dictionary: dictionary, forms: forms, onlyBeforeType: position))
+            }
+            // Longest first, so that the longest ending a word has is the one found.
+            return result.sorted { $0.dictionary.count > $1.dictionary.count }
+        }
+        var declension = Declension()
+        if let adjectives = try reader.optionalObject("adjectives") {
+            try adjectives.rejectUnknownKeys(Set(GrammaticalClass.allKeys))
+            for key in adjectives.keys {
+                declension.adjectives[key] = try endings(try adjectives.objects(key))
+            }
+        }
+        if let implied = try reader.optionalObject("impliedType") {
+            try implied.rejectUnknownKeys(["word", "prepositions"])
+            let word = try implied.string("word")
+            guard typeWords.contains(word) else {
+                throw implied.failure("word", "\"\(word)\" is not a word of roads.types")
+            }
+            declension.impliedType = word
+            for name in try implied.strings("prepositions") {
+                guard prepositions.contains(name) else {
+                    throw implied.failure(
+                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
+                }
+                declension.impliedTypePrepositions.insert(name)
+            }
+        }
+        declension.places = try endings(try reader.optionalObjects("places"))
+        return declension
     }
 
     private static func decodeSuffixes(

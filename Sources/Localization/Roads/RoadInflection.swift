@@ -26,6 +26,9 @@ public struct RoadInflection: Sendable, Hashable {
     public var names: [InflectedName] = []
     /// Case suffixes chosen by vowel harmony (`roads.suffixes`); nil for a language without.
     public var suffixes: SuffixHarmony?
+    /// Regular endings of adjectives and place nouns (`roads.declension`), so that the proper
+    /// part of a name declines too ("по Ленинскому проспекту", "w ulicę Grójecką").
+    public var declension = Declension()
 
     /// Creates empty inflection facts: nothing is inflected.
     public init() {}
