@@ -27,7 +27,10 @@ import Testing
         #expect(try short("pl-PL", .roundaboutRightCounterClockwise, exit: 3) == "Na rondzie 3. zjazd")
         #expect(
             try short("pl-PL", .offRampRight, towards: "Kraków, Łódź")
-                == "Zjedź w prawo, kierunek Kraków, Łódź")
+                == "Zjedź w prawo, w kierunku Krakowa, Łodzi")
+        #expect(
+            try short("pl-PL", .offRampRight, towards: "Centrum, Łódź")
+                == "Zjedź w prawo, kierunek Centrum, Łódź")
     }
 
     @Test func russianRoadsTakeTheCaseOfTheirManeuver() throws {

@@ -13,7 +13,12 @@ import Testing
         var roads = RoadInflectionTests.declining
         var prepositions = roads["prepositions"] as? [String: Any] ?? [:]
         prepositions["roundabout"] = ["none": "na", "case": "locative", "uninflected": "na rondzie"]
+        prepositions["toward"] = ["none": "w kierunku", "case": "genitive", "uninflected": "kierunek"]
         roads["prepositions"] = prepositions
+        roads["cases"] = ["nominative", "genitive", "accusative", "instrumental", "locative"]
+        var names = roads["names"] as? [[String: Any]] ?? []
+        names.append(["name": "Łódź", "gender": "feminine", "forms": ["genitive": "Łodzi"]])
+        roads["names"] = names
         roads["declension"] = [
             "adjectives": [
                 "feminine": [
@@ -29,6 +34,12 @@ import Testing
                 ],
             ],
             "impliedType": ["word": "ulica", "prepositions": ["into", "at", "along"]],
+            "places": [
+                "prepositions": ["toward"],
+                "endings": [
+                    ["nominative": "ów", "genitive": "owa"], ["nominative": "sk", "genitive": "ska"],
+                ],
+            ],
         ]
         return roads
     }
@@ -101,6 +112,27 @@ import Testing
         #expect(try Self.display(facts, "ulica \(name)", "at") == "na ulicy \(name)")
     }
 
+    @Test(arguments: [
+        ("Kraków", "toward", "w kierunku Krakowa"),
+        ("Łódź", "toward", "w kierunku Łodzi"),
+        ("Kraków, Gdańsk", "toward", "w kierunku Krakowa, Gdańska"),
+        ("S8, Kraków", "toward", "w kierunku S8, Krakowa"),
+        // One item the tables cannot settle leaves the whole sign in the nominative.
+        ("Kraków, Centrum", "toward", "kierunek Kraków, Centrum"),
+        ("Nowy Targ", "toward", "kierunek Nowy Targ"),
+        ("kraków", "toward", "kierunek kraków"),
+        // An adjective's ending ("-ska") is no place noun's: "Polska" is not declined.
+        ("Polska", "toward", "kierunek Polska"),
+        // A listed name without its form in the case is not known in it.
+        ("Nowy Świat", "toward", "kierunek Nowy Świat"),
+        // Place endings serve the place prepositions only.
+        ("Kraków", "into", "– Kraków"),
+    ])
+    func aSignpostedPlaceDeclinesItemByItem(name: String, preposition: String, display: String) throws {
+        let facts = try RoadInflectionTests.facts(Self.declining)
+        #expect(try Self.display(facts, name, preposition) == display)
+    }
+
     @Test func theLoaderRejectsBrokenTables() throws {
         func broken(_ change: (inout [String: Any]) -> Void) throws -> String {
             var roads = Self.declining
@@ -130,6 +162,10 @@ import Testing
         #expect(
             try broken { $0["impliedType"] = ["word": "ulica", "prepositions": ["onto"]] }.contains(
                 "not a preposition of roads.prepositions"))
+        #expect(
+            try broken { $0["places"] = ["prepositions": ["onto"], "endings": [[String: String]]()] }
+                .contains(
+                    "not a preposition of roads.prepositions"))
     }
 }
 
@@ -170,6 +206,15 @@ import Testing
         ("pl-PL", "w-bier", "Aleje Jerozolimskie", "w Aleje Jerozolimskie"),
         ("pl-PL", "narz", "aleja Wojska Polskiego", "aleją Wojska Polskiego"),
         ("pl-PL", "w-bier", "ulica Kopernika", "w ulicę Kopernika"),
+        // Polish signposts in the genitive after "w kierunku".
+        ("pl-PL", "w-kier", "Kraków", "w kierunku Krakowa"),
+        ("pl-PL", "w-kier", "Warszawa", "w kierunku Warszawy"),
+        ("pl-PL", "w-kier", "Gdańsk", "w kierunku Gdańska"),
+        ("pl-PL", "w-kier", "Poznań", "w kierunku Poznania"),
+        ("pl-PL", "w-kier", "Łódź", "w kierunku Łodzi"),
+        ("pl-PL", "w-kier", "Katowice, Wrocław", "w kierunku Katowic, Wrocławia"),
+        ("pl-PL", "w-kier", "Zielona Góra", "w kierunku Zielonej Góry"),
+        ("pl-PL", "w-kier", "A4, Lublin", "w kierunku A4, Lublina"),
     ])
     func aNameDeclinesWithItsTypeWord(tag: String, preposition: String, name: String, display: String)
         throws
@@ -196,6 +241,12 @@ import Testing
         ("pl-PL", "w-bier", "Mickiewicza", "– Mickiewicza"),
         ("pl-PL", "w-bier", "Jana Pawła II", "– Jana Pawła II"),
         ("pl-PL", "rondo-msc", "Grójecka", "na rondzie Grójecka"),
+        // Signs: a place whose genitive is not regular and not listed, a street, a foreign name.
+        ("pl-PL", "w-kier", "Centrum", "kierunek Centrum"),
+        ("pl-PL", "w-kier", "Mickiewicza", "kierunek Mickiewicza"),
+        ("pl-PL", "w-kier", "Nowa", "kierunek Nowa"),
+        ("pl-PL", "w-kier", "Campinas", "kierunek Campinas"),
+        ("pl-PL", "w-kier", "Kraków, Tychy", "kierunek Kraków, Tychy"),
     ])
     func aNameTheTablesCannotSettleKeepsTheWordingWithoutDeclension(
         tag: String, preposition: String, name: String, display: String

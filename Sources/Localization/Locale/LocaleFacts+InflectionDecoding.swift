@@ -152,7 +152,17 @@ extension LocaleFacts {
                 declension.impliedTypePrepositions.insert(name)
             }
         }
-        declension.places = try endings(try reader.optionalObjects("places"))
+        if let places = try reader.optionalObject("places") {
+            try places.rejectUnknownKeys(["prepositions", "endings"])
+            for name in try places.strings("prepositions") {
+                guard prepositions.contains(name) else {
+                    throw places.failure(
+                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
+                }
+                declension.placePrepositions.insert(name)
+            }
+            declension.places = try endings(try places.objects("endings"))
+        }
         return declension
     }
 

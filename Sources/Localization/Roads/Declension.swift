@@ -51,6 +51,9 @@ public struct Declension: Sendable, Hashable {
     public var impliedTypePrepositions: Set<String> = []
     /// Endings of signposted place names (nouns), longest first.
     public var places: [Ending] = []
+    /// The prepositions whose name is a signposted place or a list of places ("w kierunku"):
+    /// each item declines by `places`, by its listed forms, or is a road number that stays.
+    public var placePrepositions: Set<String> = []
 
     /// Creates empty tables: nothing declines.
     public init() {}
@@ -71,7 +74,8 @@ public struct Declension: Sendable, Hashable {
     /// Whether `word` ends like an adjective of any class: such a word is never read as a
     /// place noun (a sign "Тверская" may be a street).
     public func looksLikeAdjective(_ word: Substring) -> Bool {
-        adjectives.values.contains { Self.ending(of: word, in: $0) != nil }
+        // Any stem: a short word with an adjective's ending ("Nowa") is no place noun either.
+        adjectives.values.contains { $0.contains { word.hasSuffix($0.dictionary) } }
     }
 
     /// `word` as a place noun in `grammaticalCase`: only a capitalized word that no adjective

@@ -17,6 +17,11 @@ extension RoadFacts {
         var result = phrase
         let analysis = phrase.analysis
         let grammaticalCase = governedCase(preposition: preposition, requested: grammaticalCase)
+        if let preposition, let grammaticalCase, inflection.declension.placePrepositions.contains(preposition)
+        {
+            return inflectPlaces(
+                phrase, preposition: preposition, case: grammaticalCase, lexicon: lexicon, symbols: symbols)
+        }
         var type: TypeWord?
         var written = ""
         var placement = TypePlacement.first
@@ -63,7 +68,8 @@ extension RoadFacts {
         }
         guard let grammaticalCase else { return result }
         let listed = inflection.listedName(analysis.name)
-        var known = listed != nil || type != nil
+        // A listed name without its form in this case is not known in it.
+        var known = listed?.forms[grammaticalCase] != nil || type != nil
         if case .unknown = declined { known = false }
         if case .ref = analysis.evidence { known = true }
         if inflection.suffixes?.cases[grammaticalCase] != nil { known = true }
@@ -99,6 +105,64 @@ extension RoadFacts {
             let suffix = harmony.suffix(for: phrase.name.spokenText, case: grammaticalCase)
         {
             result.name = phrase.name.appending(SpokenText(verbatim: harmony.separator + suffix))
+        }
+        return result
+    }
+
+    /// A signposted place, or a list of them ("Kraków, Katowice"), after a preposition of
+    /// `declension.placePrepositions`: every item in the case (a listed name's form, a place
+    /// noun the endings decline, a road number as it is: "w kierunku Krakowa, Katowic", "w
+    /// kierunku A4, Krakowa"), or else, if one item cannot be settled, the whole name as written
+    /// after the uninflected lead ("kierunek Centrum").
+    func inflectPlaces(
+        _ phrase: RoadPhrase, preposition: String, case grammaticalCase: String, lexicon: SpokenLexicon,
+        symbols: DecimalSymbols?
+    ) -> RoadPhrase {
+        var result = phrase
+        let name = phrase.analysis.name
+        func settle(_ item: String) -> String? {
+            let core = item.trimmingWhitespace()
+            guard !core.isEmpty else { return nil }
+            let form: String
+            if let listed = inflection.listedName(core) {
+                guard let listedForm = listed.forms[grammaticalCase] else { return nil }
+                form = listedForm
+            } else if refPattern(of: core) != nil {
+                form = core
+            } else if !core.contains(" "),
+                case .declined(let declined) = inflection.declension.place(
+                    Substring(core), case: grammaticalCase)
+            {
+                form = declined
+            } else {
+                return nil
+            }
+            // The spaces around the item stay where they were ("Kraków, Katowice").
+            let leading = item.prefix { $0.isWhitespace }
+            let trailing = item.reversed().prefix { $0.isWhitespace }
+            return leading + form + String(trailing)
+        }
+        var declined = ""
+        var item = ""
+        var settled = true
+        for character in name {
+            if Self.placeListSeparators.contains(character) {
+                guard let form = settle(item) else {
+                    settled = false
+                    break
+                }
+                declined += form
+                declined.append(character)
+                item = ""
+            } else {
+                item.append(character)
+            }
+        }
+        if settled, let form = settle(item) {
+            declined += form
+            result.name = lexicon.apply(to: declined, symbols: symbols)
+        } else if let lead = inflection.uninflectedLeads[preposition] {
+            result.lead = lead
         }
         return result
     }
