@@ -166,6 +166,12 @@ import Testing
             try broken { $0["places"] = ["prepositions": ["onto"], "endings": [[String: String]]()] }
                 .contains(
                     "not a preposition of roads.prepositions"))
+        var roads = Self.declining
+        roads["prepositions"] = [
+            "toward": ["none": "w", "case": "genitive", "uninflected": "«{name}» {name}"]
+        ]
+        roads["declension"] = nil
+        #expect(try RoadInflectionTests.failure(roads).contains("{name} stands once at most"))
     }
 }
 
@@ -215,6 +221,17 @@ import Testing
         ("pl-PL", "w-kier", "Katowice, Wrocław", "w kierunku Katowic, Wrocławia"),
         ("pl-PL", "w-kier", "Zielona Góra", "w kierunku Zielonej Góry"),
         ("pl-PL", "w-kier", "A4, Lublin", "w kierunku A4, Lublina"),
+        // Russian and Ukrainian signposts in the genitive.
+        ("ru-RU", "в-направл", "Москва", "в направлении Москвы"),
+        ("ru-RU", "в-направл", "Тверь", "в направлении Твери"),
+        ("ru-RU", "в-направл", "Санкт-Петербург", "в направлении Санкт-Петербурга"),
+        ("ru-RU", "в-направл", "Смоленск, Минск", "в направлении Смоленска, Минска"),
+        ("ru-RU", "в-направл", "Ростов-на-Дону", "в направлении Ростова-на-Дону"),
+        ("uk-UA", "у-напрямку", "Київ", "у напрямку Києва"),
+        ("uk-UA", "у-напрямку", "Львів", "у напрямку Львова"),
+        ("uk-UA", "у-напрямку", "Одеса", "у напрямку Одеси"),
+        ("uk-UA", "у-напрямку", "Харків", "у напрямку Харкова"),
+        ("uk-UA", "у-напрямку", "Бориспіль, Київ", "у напрямку Борисполя, Києва"),
     ])
     func aNameDeclinesWithItsTypeWord(tag: String, preposition: String, name: String, display: String)
         throws
@@ -247,12 +264,30 @@ import Testing
         ("pl-PL", "w-kier", "Nowa", "kierunek Nowa"),
         ("pl-PL", "w-kier", "Campinas", "kierunek Campinas"),
         ("pl-PL", "w-kier", "Kraków, Tychy", "kierunek Kraków, Tychy"),
+        // Russian and Ukrainian signs keep the quotes of the sign: neuter towns in "-ово"
+        // decline or not by usage, an adjective may be a street, "Центр" takes "-а" or "-у".
+        ("ru-RU", "в-направл", "Иваново", "по указателю «Иваново»"),
+        ("ru-RU", "в-направл", "Тверская", "по указателю «Тверская»"),
+        ("ru-RU", "в-направл", "Москва, Центр", "по указателю «Москва, Центр»"),
+        ("uk-UA", "у-напрямку", "Центр", "за вказівником «Центр»"),
+        ("uk-UA", "у-напрямку", "Campinas", "за вказівником «Campinas»"),
     ])
     func aNameTheTablesCannotSettleKeepsTheWordingWithoutDeclension(
         tag: String, preposition: String, name: String, display: String
     ) throws {
         let facts = try TestData.facts(tag)
         #expect(try RoadInflectionTests.phrase(facts, name, preposition).displayText == display)
+    }
+
+    @Test func theUninflectedFormMayWriteTextAroundTheName() throws {
+        let facts = try TestData.facts("ru-RU")
+        let phrase = try RoadInflectionTests.phrase(facts, "Иваново", "в-направл")
+        #expect(phrase.displayText == "по указателю «Иваново»")
+        #expect(phrase.spokenText == "по указателю «Иваново»")
+        #expect(phrase.ssml == "по указателю «Иваново»")
+        let capitalized = try facts.roads.phrase(
+            "Иваново", preposition: "в-направл", lexicon: facts.spoken, capitalized: true)
+        #expect(capitalized.displayText == "По указателю «Иваново»")
     }
 
     @Test func anAbbreviatedTypeWordAtTheEndIsSaidInTheCase() throws {

@@ -11,6 +11,8 @@ extension LocaleFacts {
     static let governedCaseKey = "case"
     /// The field of a preposition table giving its lead before a name of unknown case forms.
     static let uninflectedKey = "uninflected"
+    /// Where the name stands in an `uninflected` form that writes text around it.
+    static let nameMarker = "{name}"
 
     /// Reads the inflection facts of `roads`, after its prepositions, types and refs are read.
     static func decodeInflection(
@@ -49,7 +51,21 @@ extension LocaleFacts {
         }
         for (preposition, table) in prepositionTables {
             if let lead = try table.optionalString(uninflectedKey) {
-                inflection.uninflectedLeads[preposition] = lead
+                if let marker = lead.firstRange(of: nameMarker) {
+                    // "по указателю «{name}»": the lead up to the last space, the rest around the name.
+                    let before = lead[..<marker.lowerBound]
+                    let closing = String(lead[marker.upperBound...])
+                    let space = before.lastIndex(of: " ")
+                    let opening = String(space.map { before[before.index(after: $0)...] } ?? before)
+                    inflection.uninflectedLeads[preposition] = space.map { String(before[..<$0]) } ?? ""
+                    if closing.contains(nameMarker) {
+                        throw table.failure(uninflectedKey, "\(nameMarker) stands once at most")
+                    }
+                    inflection.uninflectedEnclosures[preposition] = NameEnclosure(
+                        opening: opening, closing: closing)
+                } else {
+                    inflection.uninflectedLeads[preposition] = lead
+                }
             }
             guard let governed = try table.optionalString(governedCaseKey) else {
                 if table.node(uninflectedKey) != nil {

@@ -73,10 +73,7 @@ extension RoadFacts {
         if case .unknown = declined { known = false }
         if case .ref = analysis.evidence { known = true }
         if inflection.suffixes?.cases[grammaticalCase] != nil { known = true }
-        if !known, let preposition, let lead = inflection.uninflectedLeads[preposition] {
-            result.lead = lead
-            return result
-        }
+        if !known, let preposition, uninflected(&result, preposition) { return result }
         if let listed, let form = listed.forms[grammaticalCase] {
             result.name = lexicon.apply(to: form, symbols: symbols)
         } else if case .name(let text) = declined, let type {
@@ -161,10 +158,22 @@ extension RoadFacts {
         if settled, let form = settle(item) {
             declined += form
             result.name = lexicon.apply(to: declined, symbols: symbols)
-        } else if let lead = inflection.uninflectedLeads[preposition] {
-            result.lead = lead
+        } else {
+            _ = uninflected(&result, preposition)
         }
         return result
+    }
+
+    /// Puts the uninflected form of `preposition` before the name (and its enclosure around
+    /// it); false when the preposition has none.
+    func uninflected(_ phrase: inout RoadPhrase, _ preposition: String) -> Bool {
+        guard let lead = inflection.uninflectedLeads[preposition] else { return false }
+        phrase.lead = lead
+        if let enclosure = inflection.uninflectedEnclosures[preposition] {
+            phrase.name = SpokenText(verbatim: enclosure.opening).appending(phrase.name).appending(
+                SpokenText(verbatim: enclosure.closing))
+        }
+        return true
     }
 
     /// Where the type word a name declines by stands.
