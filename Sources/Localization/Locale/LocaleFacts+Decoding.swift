@@ -318,10 +318,13 @@ extension LocaleFacts {
         let refEntries = try reader.optionalObjects("refs")
         for entry in refEntries {
             try entry.rejectUnknownKeys(
-                Set(["prefixes", "gender", "number", "article"]).union(inflectionRefKeys))
+                Set(["prefixes", "gender", "number", "article", "noun"]).union(inflectionRefKeys))
             let ref = RoadFacts.RefPattern(
                 prefixes: try entry.strings("prefixes"), grammaticalClass: try decodeClass(entry),
-                takesArticle: try entry.optionalBool("article"))
+                takesArticle: try entry.optionalBool("article"), noun: try entry.optionalString("noun"))
+            if let noun = ref.noun, noun.trimmingWhitespace().isEmpty || noun != noun.trimmingWhitespace() {
+                throw entry.failure("noun", "a word, without spaces around it")
+            }
             if ref.prefixes.contains(where: { $0.isEmpty }) {
                 throw entry.failure("prefixes", "empty prefix")
             }

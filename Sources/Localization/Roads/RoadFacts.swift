@@ -31,6 +31,9 @@ public struct RoadFacts: Sendable, Hashable {
     public struct RefPattern: Sendable, Hashable {
         /// The prefix that matches the letters of any road number.
         public static let anyPrefix = "*"
+        /// The prefix that matches a road number without letters, a name of digits only, as
+        /// Swedish national roads are numbered ("75").
+        public static let digitsPrefix = "#"
 
         /// Letter prefixes such as "BR", "SP", "EN", "IC".
         public var prefixes: [String]
@@ -38,12 +41,19 @@ public struct RoadFacts: Sendable, Hashable {
         public var grammaticalClass: GrammaticalClass
         /// Whether such numbers take the definite article (nil: the locale default).
         public var takesArticle: Bool?
+        /// The noun written and said before such a number, as natives name the road (sv "väg
+        /// 75", where the bare "75" reads as a count); nil for none.
+        public var noun: String?
 
         /// Creates a pattern.
-        public init(prefixes: [String], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil) {
+        public init(
+            prefixes: [String], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil,
+            noun: String? = nil
+        ) {
             self.prefixes = prefixes
             self.grammaticalClass = grammaticalClass
             self.takesArticle = takesArticle
+            self.noun = noun
         }
     }
 
