@@ -185,7 +185,7 @@ extension TemplateRenderer {
         let towards =
             signposts && signage.hasSigns
             ? Self.signText(signage.refs, signage.places, separator: bundle.facts.listSeparator) : nil
-        slots.road = Self.name(signage.road)
+        slots.road = Self.name(signage.road.map { bundle.facts.roads.roadText($0, name: signage.roadName) })
         slots.towards = Self.name(towards)
         slots.exit = Self.name(signage.exit)
         slots.roundaboutName = Self.name(step.roundaboutName)

@@ -281,7 +281,7 @@ extension LocaleFacts {
             Set([
                 "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
                 "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
-                "typeWordPlace",
+                "typeWordPlace", "nameAndNumber",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -382,6 +382,12 @@ extension LocaleFacts {
             reader.node("typeWordPlace") == nil
             ? false : try reader.choice("typeWordPlace", in: ["first", "firstOrLast"]) == "firstOrLast"
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
+        if let pattern = try reader.optionalString("nameAndNumber") {
+            guard pattern.contains(RoadFacts.namePlaceholder) else {
+                throw reader.failure("nameAndNumber", "the pattern must say the name: {name}")
+            }
+            facts.nameAndNumber = pattern
+        }
         facts.examples = examples
         facts.inflection = try decodeInflection(
             reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries,
