@@ -47,6 +47,17 @@ import Testing
         #expect(!text.contains("（"))
     }
 
+    @Test func theRoadBeingDrivenIsSaidTheSameWay() throws {
+        var prompt = PlannedPrompt(
+            id: 1, stage: .continue, promptClass: .guidance, step: Self.step(number: "G5", name: "京昆高速"),
+            currentRoad: "G4", distanceMeters: 5000, routeVersion: 1)
+        prompt.currentRoadName = "京港澳高速"
+        let chinese = try Shipped.renderer("zh-CN").render(prompt).text.display
+        #expect(chinese.contains("京港澳高速（G4）"), "\(chinese)")
+        let english = try Shipped.renderer("en-US").render(prompt).text.display
+        #expect(english.contains("G4") && !english.contains("京港澳高速"), "\(english)")
+    }
+
     @Test func thePatternPlacesNameAndNumber() throws {
         var roads = try LocaleCatalog(directory: Shipped.directory).facts("zh-CN").roads
         #expect(roads.roadText("G4", name: "京港澳高速") == "京港澳高速（G4）")
