@@ -18,13 +18,21 @@ public struct Signage: Sendable, Hashable {
     public var places: [String]
     /// The exit as signposted ("9A").
     public var exit: String?
+    /// The road's own name when ``road`` is its number and the source gives both (OSRM's `name`
+    /// beside its `ref`: "京港澳高速" beside "G4"), so that a locale may say the road as its
+    /// speakers do (`roads.nameAndNumber`); nil otherwise.
+    public var roadName: String?
 
     /// Creates a reading.
-    public init(road: String?, refs: [String] = [], places: [String] = [], exit: String? = nil) {
+    public init(
+        road: String?, refs: [String] = [], places: [String] = [], exit: String? = nil,
+        roadName: String? = nil
+    ) {
         self.road = road
         self.refs = refs
         self.places = places
         self.exit = exit
+        self.roadName = roadName
     }
 
     /// Whether the sign names anything besides the road.
@@ -83,6 +91,7 @@ struct SignageReader {
         let simple = Self.clean(step.simpleRoadName)
         let segments = Self.clean(step.fullRoadName).map(Self.segments) ?? []
         var road: String?
+        var roadName: String?
         // A road number both named and signed stays the road; a place on the sign never is one.
         if let simple, simple != destinations, !places.contains(simple) {
             if let label = exitLabelByCharacters(simple, exit: exit) {
@@ -101,7 +110,11 @@ struct SignageReader {
             // The first segment is the road: its only name when nothing else named it, else the
             // same road's other name (OSRM's `name` beside its `ref`). The rest are signposts.
             if index == 0 {
-                if road == nil, simple == nil { road = segment }
+                if road == nil, simple == nil {
+                    road = segment
+                } else if let road, Self.isNumberedRoad(road), !Self.isNumberedRoad(segment) {
+                    roadName = segment
+                }
             } else {
                 Self.signItems(segment).forEach(addSign)
             }
@@ -110,7 +123,7 @@ struct SignageReader {
             refs.removeAll { $0 == road }
             places.removeAll { $0 == road }
         }
-        return Signage(road: road, refs: refs, places: places, exit: exit)
+        return Signage(road: road, refs: refs, places: places, exit: exit, roadName: roadName)
     }
 
     /// Whether `text` is what the sign says rather than a road: the whole destinations text, one
@@ -217,6 +230,15 @@ struct SignageReader {
     /// "A5", "I-280", "CA 85 South").
     static func isRoadNumber(_ text: String) -> Bool {
         scalarsAreCharacters(text) ? isRoadNumber(plain: text) : isRoadNumberByCharacters(text)
+    }
+
+    /// Whether a step's road is its number: a road number of ``isRoadNumber(_:)``, or digits
+    /// alone, as Israel and Sweden number their roads ("20", "75"). Only then is the first
+    /// segment of the full name the road's own name beside it.
+    static func isNumberedRoad(_ text: String) -> Bool {
+        let digits =
+            !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return digits || isRoadNumber(text)
     }
 
     /// ``isRoadNumber(_:)`` over characters, for any text.

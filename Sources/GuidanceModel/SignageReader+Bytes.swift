@@ -35,6 +35,7 @@ extension SignageReader {
         }
         let simple = Self.cleanPlain(step.simpleRoadName)
         var road: String?
+        var roadName: String?
         // A road number both named and signed stays the road; a place on the sign never is one.
         if let simple, simple != destinations, !places.contains(simple) {
             if let label = exitLabel(simple, exit: exit, family: family) {
@@ -60,7 +61,11 @@ extension SignageReader {
                 // The first segment is the road: its only name when nothing else named it, else
                 // the same road's other name. The rest are signposts.
                 if index == 0 {
-                    if road == nil, simple == nil { road = segment }
+                    if road == nil, simple == nil {
+                        road = segment
+                    } else if let road, Self.isNumberedRoad(road), !Self.isNumberedRoad(segment) {
+                        roadName = segment
+                    }
                 } else {
                     _ = Self.forEachSignItem(segment) { item in
                         Self.addSign(item, refs: &refs, places: &places)
@@ -73,7 +78,7 @@ extension SignageReader {
             if refs.contains(road) { refs.removeAll { $0 == road } }
             if places.contains(road) { places.removeAll { $0 == road } }
         }
-        return Signage(road: road, refs: refs, places: places, exit: exit)
+        return Signage(road: road, refs: refs, places: places, exit: exit, roadName: roadName)
     }
 
     /// Whether every scalar of a field is a character of its own (an absent field is).

@@ -55,6 +55,30 @@ import Testing
         #expect(unnumbered.places == ["North First Street"])
     }
 
+    @Test func aRoadNumberKeepsTheNameItsSourceGivesBesideIt() {
+        // As the importer writes an OSRM step with both `ref` and `name`: the number is the
+        // road, the first segment of the full name its own name; Han script and ASCII.
+        let chinese = step(.straight, simple: "G4", full: "京港澳高速 / 北京", destinations: "北京").signage
+        #expect(chinese.road == "G4")
+        #expect(chinese.roadName == "京港澳高速")
+        #expect(chinese.places == ["北京"])
+        let latin = step(
+            .straight, simple: "SP-330", full: "Rodovia Anhanguera / Campinas", destinations: "Campinas"
+        ).signage
+        #expect(latin.road == "SP-330")
+        #expect(latin.roadName == "Rodovia Anhanguera")
+        // A road numbered with digits alone, as in Israel.
+        let hebrew = step(.straight, simple: "20", full: "נתיבי איילון").signage
+        #expect(hebrew.road == "20")
+        #expect(hebrew.roadName == "נתיבי איילון")
+        // No name beside a number: the SDK's full name starts with the number itself, or with
+        // another number; a named road is no number.
+        #expect(step(.straight, simple: "CA-85", full: "CA-85 / Mtn View").signage.roadName == nil)
+        #expect(step(.straight, simple: "A1", full: "E20 / Lisboa").signage.roadName == nil)
+        #expect(step(.straight, simple: "Rua Augusta", full: "Rua Augusta").signage.roadName == nil)
+        #expect(step(.straight, full: "京港澳高速").signage.roadName == nil)
+    }
+
     @Test func aNamedRoadKeepsItsNameAndItsSigns() {
         let signage = step(
             .turnRight, simple: "Rodovia dos Bandeirantes",

@@ -27,7 +27,10 @@ import Testing
         #expect(try short("pl-PL", .roundaboutRightCounterClockwise, exit: 3) == "Na rondzie 3. zjazd")
         #expect(
             try short("pl-PL", .offRampRight, towards: "Kraków, Łódź")
-                == "Zjedź w prawo, kierunek Kraków, Łódź")
+                == "Zjedź w prawo, w kierunku Krakowa, Łodzi")
+        #expect(
+            try short("pl-PL", .offRampRight, towards: "Centrum, Łódź")
+                == "Zjedź w prawo, kierunek Centrum, Łódź")
     }
 
     @Test func russianRoadsTakeTheCaseOfTheirManeuver() throws {
@@ -37,7 +40,8 @@ import Testing
             try short("ru-RU", .turnKeepLeft, road: "улица Ленина")
                 == "Держитесь левее, далее по улице Ленина")
         #expect(try short("ru-RU", .roundaboutRightCounterClockwise, exit: 3) == "На кольце 3-й съезд")
-        #expect(try short("ru-RU", .turnRight, towards: "Тверь") == "Поверните направо по указателю «Тверь»")
+        #expect(try short("ru-RU", .turnRight, towards: "Тверь") == "Поверните направо в направлении Твери")
+        #expect(try short("ru-RU", .turnRight, towards: "Центр") == "Поверните направо по указателю «Центр»")
     }
 
     @Test func ukrainianRoadsTakeTheCaseOfTheirManeuver() throws {

@@ -111,6 +111,8 @@ extension AnnouncementPlanner {
         let continuePrompt = prompts.first { $0.stage == .continue }
         #expect(continuePrompt?.step?.stepNumber == 2)
         #expect(continuePrompt?.currentRoad == "Rua Augusta")
+        // A named road is no number: it has no other name beside it.
+        #expect(continuePrompt?.currentRoadName == nil)
         #expect(continuePrompt?.distanceMeters == 2000)
     }
 

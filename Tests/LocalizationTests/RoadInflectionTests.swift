@@ -227,7 +227,8 @@ import Testing
     @Test(arguments: [
         ("pl-PL", "{$r :road case=instrumental}", "plac Defilad", "placem Defilad"),
         ("pl-PL", "{$r :road prep=na-msc}", "Aleje Jerozolimskie", "w Alejach Jerozolimskich"),
-        ("pl-PL", "{$r :road prep=w-bier}", "Chmielna", "– Chmielna"),
+        ("pl-PL", "{$r :road prep=w-bier}", "Chmielna", "w Chmielną"),
+        ("pl-PL", "{$r :road prep=w-bier}", "Mickiewicza", "– Mickiewicza"),
         ("ru-RU", "{$r :road prep=по-дат}", "проспект Мира", "по проспекту Мира"),
         ("ru-RU", "{$r :road prep=на-вин}", "переулок Гривцова", "в переулок Гривцова"),
         ("uk-UA", "{$r :road prep=орудн}", "Хрещатик", "Хрещатиком"),

@@ -338,9 +338,15 @@ def as_road_hits(locale, text, steps):
         for place in s.places:
             if place in road_names:
                 continue  # a sign naming a road the route takes: saying it as a road is right
+            # A road of the route whose own name holds the place ("Autoestrada da Costa do
+            # Estoril") is that road, said by its name: looked through, not taken for the place.
+            scan = text
+            for road in sorted(road_names, key=len, reverse=True):
+                if place in road and road != place:
+                    scan = scan.replace(road, " ")
             name = BIDI + re.escape(place) + BIDI
-            if (before and re.search(before + name + end, text, re.IGNORECASE)) or \
-                    (after and re.search(start + name + after, text, re.IGNORECASE)):
+            if (before and re.search(before + name + end, scan, re.IGNORECASE)) or \
+                    (after and re.search(start + name + after, scan, re.IGNORECASE)):
                 hits.append(f"signposted place {place!r} spoken as a road")
         for ref in s.dest_refs:
             if re.search(re.escape(ref) + BIDI + r"\s*[:：]", text):
@@ -602,6 +608,12 @@ def self_test():
                          ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
                          ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
         expect(locale, text, signs, False)
+    # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
+    # its number: roads.nameAndNumber), is that road; the place itself after a road particle
+    # is still caught.
+    named = [step(name="Autoestrada da Costa do Estoril", ref="A5", destinations="A5: Cascais, Estoril")]
+    expect("ja-JP", "右折してAutoestrada da Costa do Estorilに入ります。", named, False)
+    expect("ja-JP", "右折してEstorilに入ります。", named, True)
     ref_sign = [step(destinations="SP-330: Campinas, Jundiaí", ref="SP-330")]
     expect("pt-BR", "Pegue a rampa de acesso à direita para a SP-330: Campinas, Jundiaí.", ref_sign, True)
     expect("pt-BR", "Entre na SP-330 pela esquerda.", ref_sign, False)

@@ -195,9 +195,11 @@ public struct AnnouncementPlanner: Sendable {
             distance > early + speed * options.continueMarginSeconds,
             claim(.continue, for: step)
         else { return nil }
+        let current = previousStep?.signage
         var prompt = make(
-            .continue, .guidance, step: step, currentRoad: previousStep?.signage.road, distance: distance,
+            .continue, .guidance, step: step, currentRoad: current?.road, distance: distance,
             timestamp: timestamp)
+        prompt.currentRoadName = current?.roadName
         // The length said is what is left when the sentence ends.
         speaks(timing.sayDistanceLeft(in: &prompt, from: distance, at: timestamp), from: timestamp)
         return prompt

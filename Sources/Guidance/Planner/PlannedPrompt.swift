@@ -14,6 +14,9 @@ public struct PlannedPrompt: Sendable, Hashable {
     public var following: StepInfo?
     /// The road the driver is on now (for "continue" prompts).
     public var currentRoad: String?
+    /// The own name of the road the driver is on when ``currentRoad`` is its number and the
+    /// source gives both (the signage's `roadName`), so that the locale says it as its drivers do.
+    public var currentRoadName: String?
     /// The distance to say: to the maneuver, or the length to continue for.
     public var distanceMeters: Double?
     /// The recommended lanes before the maneuver, when they narrow the choice.

@@ -21,6 +21,7 @@ extension TemplateRenderer {
         var lanes: LaneHint?
         var distance: RoundedDistance?
         var currentRoad: String?
+        var currentRoadName: String?
         var omitted: PromptOmissions
 
         /// The prompt is borrowed: an initializer's argument is otherwise copied, every string
@@ -57,6 +58,7 @@ extension TemplateRenderer {
             lanes = prompt.lanes
             self.distance = distance
             currentRoad = prompt.currentRoad
+            currentRoadName = prompt.currentRoadName
             omitted = prompt.omitted
             // The stage, the lanes' position and the unit are enums with names, which hash as
             // their names: they are left to `==`, the numbers beside them hashed.
@@ -66,6 +68,7 @@ extension TemplateRenderer {
             hasher.combine(lanes?.count ?? -1)
             hasher.combine(distance?.value ?? -1)
             UTF8Hashing.combine(currentRoad, into: &hasher)
+            UTF8Hashing.combine(currentRoadName, into: &hasher)
             hasher.combine(omitted.rawValue)
             digest = hasher.finalize()
         }
@@ -185,7 +188,7 @@ extension TemplateRenderer {
         let towards =
             signposts && signage.hasSigns
             ? Self.signText(signage.refs, signage.places, separator: bundle.facts.listSeparator) : nil
-        slots.road = Self.name(signage.road)
+        slots.road = Self.name(signage.road.map { bundle.facts.roads.roadText($0, name: signage.roadName) })
         slots.towards = Self.name(towards)
         slots.exit = Self.name(signage.exit)
         slots.roundaboutName = Self.name(step.roundaboutName)

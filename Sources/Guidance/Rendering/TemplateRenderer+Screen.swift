@@ -32,7 +32,7 @@ extension TemplateRenderer {
         var target = "none"
         if let road = signage.road, !road.allSatisfy(\.isWhitespace) {
             target = "road"
-            arguments["road"] = .string(road)
+            arguments["road"] = .string(bundle.facts.roads.roadText(road, name: signage.roadName))
         } else if !signs.isEmpty {
             target = "sign"
             arguments["towards"] = .string(signs.joined(separator: ", "))

@@ -52,7 +52,10 @@ extension TemplateRenderer {
             var arguments = SlotArguments()
             arguments.distance = spokenMeters(prompt.distanceMeters)
             arguments[string: .mode] = mode.rawValue
-            Self.setName(prompt.currentRoad, .road, flag: .hasRoad, in: &arguments)
+            let road = prompt.currentRoad.map {
+                bundle.facts.roads.roadText($0, name: prompt.currentRoadName)
+            }
+            Self.setName(road, .road, flag: .hasRoad, in: &arguments)
             return catalog.render(.continue, arguments, notes: &notes, capitalizing: capitalizing)
         case .arrival:
             var arguments = SlotArguments()

@@ -281,7 +281,7 @@ extension LocaleFacts {
             Set([
                 "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
                 "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
-                "typeWordPlace",
+                "typeWordPlace", "nameAndNumber",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
@@ -318,10 +318,13 @@ extension LocaleFacts {
         let refEntries = try reader.optionalObjects("refs")
         for entry in refEntries {
             try entry.rejectUnknownKeys(
-                Set(["prefixes", "gender", "number", "article"]).union(inflectionRefKeys))
+                Set(["prefixes", "gender", "number", "article", "noun"]).union(inflectionRefKeys))
             let ref = RoadFacts.RefPattern(
                 prefixes: try entry.strings("prefixes"), grammaticalClass: try decodeClass(entry),
-                takesArticle: try entry.optionalBool("article"))
+                takesArticle: try entry.optionalBool("article"), noun: try entry.optionalString("noun"))
+            if let noun = ref.noun, noun.trimmingWhitespace().isEmpty || noun != noun.trimmingWhitespace() {
+                throw entry.failure("noun", "a word, without spaces around it")
+            }
             if ref.prefixes.contains(where: { $0.isEmpty }) {
                 throw entry.failure("prefixes", "empty prefix")
             }
@@ -379,6 +382,12 @@ extension LocaleFacts {
             reader.node("typeWordPlace") == nil
             ? false : try reader.choice("typeWordPlace", in: ["first", "firstOrLast"]) == "firstOrLast"
         facts.namesKeepingArticle = Set(try reader.optionalStrings("namesKeepingArticle"))
+        if let pattern = try reader.optionalString("nameAndNumber") {
+            guard pattern.contains(RoadFacts.namePlaceholder) else {
+                throw reader.failure("nameAndNumber", "the pattern must say the name: {name}")
+            }
+            facts.nameAndNumber = pattern
+        }
         facts.examples = examples
         facts.inflection = try decodeInflection(
             reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries,

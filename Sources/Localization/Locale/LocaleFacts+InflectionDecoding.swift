@@ -2,7 +2,7 @@
 /// refs, `roads.names` and `roads.suffixes` (docs/templates.md, "Case forms").
 extension LocaleFacts {
     /// The fields of a `roads` object this file reads.
-    static let inflectionRoadKeys: Set<String> = ["cases", "names", "suffixes"]
+    static let inflectionRoadKeys: Set<String> = ["cases", "names", "suffixes", "declension"]
     /// The fields of a `types` entry this file reads.
     static let inflectionTypeKeys: Set<String> = ["forms", "prepositions"]
     /// The fields of a `refs` entry this file reads.
@@ -11,6 +11,8 @@ extension LocaleFacts {
     static let governedCaseKey = "case"
     /// The field of a preposition table giving its lead before a name of unknown case forms.
     static let uninflectedKey = "uninflected"
+    /// Where the name stands in an `uninflected` form that writes text around it.
+    static let nameMarker = "{name}"
 
     /// Reads the inflection facts of `roads`, after its prepositions, types and refs are read.
     static func decodeInflection(
@@ -49,7 +51,21 @@ extension LocaleFacts {
         }
         for (preposition, table) in prepositionTables {
             if let lead = try table.optionalString(uninflectedKey) {
-                inflection.uninflectedLeads[preposition] = lead
+                if let marker = lead.firstRange(of: nameMarker) {
+                    // "по указателю «{name}»": the lead up to the last space, the rest around the name.
+                    let before = lead[..<marker.lowerBound]
+                    let closing = String(lead[marker.upperBound...])
+                    let space = before.lastIndex(of: " ")
+                    let opening = String(space.map { before[before.index(after: $0)...] } ?? before)
+                    inflection.uninflectedLeads[preposition] = space.map { String(before[..<$0]) } ?? ""
+                    if closing.contains(nameMarker) {
+                        throw table.failure(uninflectedKey, "\(nameMarker) stands once at most")
+                    }
+                    inflection.uninflectedEnclosures[preposition] = NameEnclosure(
+                        opening: opening, closing: closing)
+                } else {
+                    inflection.uninflectedLeads[preposition] = lead
+                }
             }
             guard let governed = try table.optionalString(governedCaseKey) else {
                 if table.node(uninflectedKey) != nil {
@@ -85,7 +101,85 @@ extension LocaleFacts {
         if let suffixes = try reader.optionalObject("suffixes") {
             inflection.suffixes = try decodeSuffixes(suffixes, check: checkCase)
         }
+        if let declension = try reader.optionalObject("declension") {
+            var words: [String] = []
+            for entry in types { words.append(try entry.string("word")) }
+            inflection.declension = try decodeDeclension(
+                declension, cases: inflection.cases, typeWords: words,
+                prepositions: Set(prepositionTables.keys))
+        }
         return inflection
+    }
+
+    /// Reads `roads.declension`: adjective endings by class, the implied type word and place
+    /// endings (docs/templates.md, "Declension of adjectives and places").
+    private static func decodeDeclension(
+        _ reader: JSONObjectReader, cases: [String], typeWords: [String], prepositions: Set<String>
+    ) throws(LocalizationError) -> Declension {
+        try reader.rejectUnknownKeys(["adjectives", "impliedType", "places"])
+        guard let dictionaryCase = cases.first else {
+            throw reader.failure("adjectives", "roads.cases must list the cases, the dictionary form first")
+        }
+        let allowed = Set(cases).union(["position"])
+        func endings(_ rows: [JSONObjectReader]) throws(LocalizationError) -> [Declension.Ending] {
+            var result: [Declension.Ending] = []
+            for row in rows {
+                try row.rejectUnknownKeys(allowed)
+                var position = false
+                if row.node("position") != nil {
+                    position = try row.choice("position", in: ["beforeType"]) == "beforeType"
+                }
+                let dictionary = try row.string(dictionaryCase)
+                if dictionary.isEmpty || dictionary.contains(" ") {
+                    throw row.failure(dictionaryCase, "an ending is one or more letters")
+                }
+                var forms: [String: String] = [:]
+                for name in cases {
+                    if let form = try row.optionalString(name) { forms[name] = form }
+                }
+                if result.contains(where: { $0.dictionary == dictionary }) {
+                    throw row.failure(dictionaryCase, "the ending \"\(dictionary)\" is listed twice")
+                }
+                result.append(
+                    Declension.Ending(dictionary: dictionary, forms: forms, onlyBeforeType: position))
+            }
+            // Longest first, so that the longest ending a word has is the one found.
+            return result.sorted { $0.dictionary.count > $1.dictionary.count }
+        }
+        var declension = Declension()
+        if let adjectives = try reader.optionalObject("adjectives") {
+            try adjectives.rejectUnknownKeys(Set(GrammaticalClass.allKeys))
+            for key in adjectives.keys {
+                declension.adjectives[key] = try endings(try adjectives.objects(key))
+            }
+        }
+        if let implied = try reader.optionalObject("impliedType") {
+            try implied.rejectUnknownKeys(["word", "prepositions"])
+            let word = try implied.string("word")
+            guard typeWords.contains(word) else {
+                throw implied.failure("word", "\"\(word)\" is not a word of roads.types")
+            }
+            declension.impliedType = word
+            for name in try implied.strings("prepositions") {
+                guard prepositions.contains(name) else {
+                    throw implied.failure(
+                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
+                }
+                declension.impliedTypePrepositions.insert(name)
+            }
+        }
+        if let places = try reader.optionalObject("places") {
+            try places.rejectUnknownKeys(["prepositions", "endings"])
+            for name in try places.strings("prepositions") {
+                guard prepositions.contains(name) else {
+                    throw places.failure(
+                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
+                }
+                declension.placePrepositions.insert(name)
+            }
+            declension.places = try endings(try places.objects("endings"))
+        }
+        return declension
     }
 
     private static func decodeSuffixes(

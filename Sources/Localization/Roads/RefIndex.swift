@@ -10,6 +10,8 @@ struct RefIndex: Sendable, Hashable {
     var positions: [Int] = []
     /// The position of the first pattern with the catch-all prefix, if any.
     var anyPosition: Int?
+    /// The position of the first pattern with the digits-only prefix, if any.
+    var digitsPosition: Int?
     /// Whether every prefix is ASCII without a carriage return, so that its bytes compare as
     /// its characters do.
     var usable = true
@@ -22,6 +24,10 @@ struct RefIndex: Sendable, Hashable {
             for prefix in ref.prefixes {
                 if prefix == RoadFacts.RefPattern.anyPrefix {
                     if anyPosition == nil { anyPosition = position }
+                    continue
+                }
+                if prefix == RoadFacts.RefPattern.digitsPrefix {
+                    if digitsPosition == nil { digitsPosition = position }
                     continue
                 }
                 if prefix.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { usable = false }

@@ -91,6 +91,7 @@ extension RoadFacts {
     }
 
     func refPattern(of name: String) -> (String, RefPattern)? {
+        if let digits = digitsPattern(of: name) { return digits }
         if let found = name.utf8.withContiguousStorageIfAvailable({ refPattern(bytes: $0) }), let found {
             return found
         }
@@ -165,8 +166,23 @@ extension RoadFacts {
         return letters
     }
 
+    /// The digits-only pattern, for a name of ASCII digits only ("75").
+    private func digitsPattern(of name: String) -> (String, RefPattern)? {
+        guard let position = refIndex.digitsPosition, !name.isEmpty,
+            name.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return (RefPattern.digitsPrefix, refs[position])
+    }
+
+    /// The noun a road number of the pattern `prefix` names is written with (sv "väg 75").
+    func refNoun(_ prefix: String) -> String? {
+        let listed = refs.first { $0.prefixes.contains(prefix) }
+        return (listed ?? refIndex.anyPosition.map { refs[$0] })?.noun
+    }
+
     /// ``refPattern(of:)`` character by character: the general path.
     func refPatternByCharacters(of name: String) -> (String, RefPattern)? {
+        if let digits = digitsPattern(of: name) { return digits }
         var best: (String, RefPattern)?
         var anyNumber: (String, RefPattern)?
         for ref in refs {
@@ -177,6 +193,7 @@ extension RoadFacts {
                     }
                     continue
                 }
+                if prefix == RoadFacts.RefPattern.digitsPrefix { continue }
                 guard name.hasPrefix(prefix), prefix.count > (best?.0.count ?? 0) else { continue }
                 var rest = name.dropFirst(prefix.count)
                 if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }

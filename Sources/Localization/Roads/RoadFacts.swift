@@ -31,6 +31,9 @@ public struct RoadFacts: Sendable, Hashable {
     public struct RefPattern: Sendable, Hashable {
         /// The prefix that matches the letters of any road number.
         public static let anyPrefix = "*"
+        /// The prefix that matches a road number without letters, a name of digits only, as
+        /// Swedish national roads are numbered ("75").
+        public static let digitsPrefix = "#"
 
         /// Letter prefixes such as "BR", "SP", "EN", "IC".
         public var prefixes: [String]
@@ -38,12 +41,19 @@ public struct RoadFacts: Sendable, Hashable {
         public var grammaticalClass: GrammaticalClass
         /// Whether such numbers take the definite article (nil: the locale default).
         public var takesArticle: Bool?
+        /// The noun written and said before such a number, as natives name the road (sv "väg
+        /// 75", where the bare "75" reads as a count); nil for none.
+        public var noun: String?
 
         /// Creates a pattern.
-        public init(prefixes: [String], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil) {
+        public init(
+            prefixes: [String], grammaticalClass: GrammaticalClass, takesArticle: Bool? = nil,
+            noun: String? = nil
+        ) {
             self.prefixes = prefixes
             self.grammaticalClass = grammaticalClass
             self.takesArticle = takesArticle
+            self.noun = noun
         }
     }
 
@@ -123,6 +133,11 @@ public struct RoadFacts: Sendable, Hashable {
     public var isolatesLeftToRightNames = false
     /// Case forms and suffixes (Slavic declension of type words, Turkish harmony suffixes).
     public var inflection = RoadInflection()
+    /// How the locale says a road whose name and number the source both gives
+    /// (`roads.nameAndNumber`), with `{name}` and `{number}`: zh-CN "{name}（{number}）"
+    /// ("京港澳高速（G4）"), ja-JP "{name}"; nil says the number alone, as most locales' drivers
+    /// and signs do.
+    public var nameAndNumber: String?
 
     /// Creates road facts.
     public init(
@@ -140,5 +155,36 @@ public struct RoadFacts: Sendable, Hashable {
         refIndex = RefIndex(refs)
         self.nameArticles = nameArticles
         articleInitials = ByteInitials(nameArticles.map { $0.word + " " })
+    }
+}
+
+extension RoadFacts {
+    /// The placeholder of `nameAndNumber` for the road's name.
+    public static let namePlaceholder = "{name}"
+    /// The placeholder of `nameAndNumber` for the road's number.
+    public static let numberPlaceholder = "{number}"
+
+    /// The road as the locale says it: `number` (the road a step names, its number when it has
+    /// one) with its `name` beside it by `nameAndNumber`; `number` itself without a name or a
+    /// pattern.
+    public func roadText(_ number: String, name: String?) -> String {
+        guard let pattern = nameAndNumber, let name, !name.allSatisfy(\.isWhitespace) else { return number }
+        var text = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let tail = rest[open...]
+            if tail.hasPrefix(Self.namePlaceholder) {
+                text += name
+                rest = tail.dropFirst(Self.namePlaceholder.count)
+            } else if tail.hasPrefix(Self.numberPlaceholder) {
+                text += number
+                rest = tail.dropFirst(Self.numberPlaceholder.count)
+            } else {
+                text.append("{")
+                rest = tail.dropFirst()
+            }
+        }
+        return text + rest
     }
 }

@@ -14,6 +14,10 @@ public struct RoadInflection: Sendable, Hashable {
     /// (`"uninflected"` in a preposition's table): Polish "skręć w prawo – Marszałkowska" rather
     /// than "w Marszałkowska", which would need the name's accusative.
     public var uninflectedLeads: [String: String] = [:]
+    /// The text around the name, by preposition, when its `uninflected` form holds `{name}`: ru
+    /// "по указателю «{name}»" keeps a sign's nominative in the quotes of the sign ("по указателю
+    /// «Ростов-на-Дону»"); the lead is then the text up to the last space before `{name}`.
+    public var uninflectedEnclosures: [String: NameEnclosure] = [:]
     /// Case forms of type words, by the type word as listed in `roads.types` (`"forms"`):
     /// "ulica" → accusative "ulicę".
     public var typeForms: [String: [String: String]] = [:]
@@ -26,6 +30,9 @@ public struct RoadInflection: Sendable, Hashable {
     public var names: [InflectedName] = []
     /// Case suffixes chosen by vowel harmony (`roads.suffixes`); nil for a language without.
     public var suffixes: SuffixHarmony?
+    /// Regular endings of adjectives and place nouns (`roads.declension`), so that the proper
+    /// part of a name declines too ("по Ленинскому проспекту", "w ulicę Grójecką").
+    public var declension = Declension()
 
     /// Creates empty inflection facts: nothing is inflected.
     public init() {}
@@ -60,5 +67,19 @@ public struct InflectedName: Sendable, Hashable {
         self.grammaticalClass = grammaticalClass
         self.forms = forms
         self.prepositions = prepositions
+    }
+}
+
+/// Text written around a name (quotes), with no space between it and the name.
+public struct NameEnclosure: Sendable, Hashable {
+    /// Before the name ("«").
+    public var opening: String
+    /// After the name ("»").
+    public var closing: String
+
+    /// Creates an enclosure.
+    public init(opening: String, closing: String) {
+        self.opening = opening
+        self.closing = closing
     }
 }

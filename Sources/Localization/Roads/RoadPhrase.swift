@@ -212,8 +212,12 @@ extension RoadFacts {
         if let grammaticalCase, !inflection.cases.contains(grammaticalCase) {
             throw .unknownCase(grammaticalCase, known: inflection.cases)
         }
-        let (lead, spokenBody) = leadAndBody(
+        var (lead, spokenBody) = leadAndBody(
             analysis, forms: forms, preposition: preposition, article: article)
+        // A number named with its noun, as natives say it: sv "väg 75".
+        if case .ref(let prefix) = analysis.evidence, let noun = refNoun(prefix) {
+            spokenBody = noun + " " + spokenBody
+        }
         let plain = RoadPhrase(
             lead: lead, name: lexicon.apply(to: spokenBody, symbols: symbols), analysis: analysis,
             capitalized: capitalized)
