@@ -47,11 +47,23 @@ import Testing
 
     /// Sentences a native speaker checked, as the prompts say them.
     @Test(arguments: [
-        ("ca-ES", Maneuver.turnRight, "Carrer de Balmes", "D'aquí a 300 metres, gireu a la dreta pel carrer de Balmes."),
-        ("ca-ES", Maneuver.turnLeft, "Avinguda Diagonal", "D'aquí a 300 metres, gireu a l'esquerra per l'avinguda Diagonal."),
+        (
+            "ca-ES", Maneuver.turnRight, "Carrer de Balmes",
+            "D'aquí a 300 metres, gireu a la dreta pel carrer de Balmes."
+        ),
+        (
+            "ca-ES", Maneuver.turnLeft, "Avinguda Diagonal",
+            "D'aquí a 300 metres, gireu a l'esquerra per l'avinguda Diagonal."
+        ),
         ("ca-ES", Maneuver.mergeUnspecified, "AP-7", "D'aquí a 300 metres, incorporeu-vos a l'A P 7."),
-        ("ca-ES", Maneuver.straight, "Rambla de Catalunya", "D'aquí a 300 metres, continueu recte per la rambla de Catalunya."),
-        ("id-ID", Maneuver.turnRight, "Jl. Jend. Sudirman", "Dalam 300 meter, belok kanan ke Jalan Jenderal Sudirman."),
+        (
+            "ca-ES", Maneuver.straight, "Rambla de Catalunya",
+            "D'aquí a 300 metres, continueu recte per la rambla de Catalunya."
+        ),
+        (
+            "id-ID", Maneuver.turnRight, "Jl. Jend. Sudirman",
+            "Dalam 300 meter, belok kanan ke Jalan Jenderal Sudirman."
+        ),
         ("id-ID", Maneuver.turnLeft, "Gg. Kenari II", "Dalam 300 meter, belok kiri ke Gang Kenari II."),
         ("id-ID", Maneuver.mergeUnspecified, "Tol Jagorawi", "Dalam 300 meter, bergabung ke Tol Jagorawi."),
     ])
@@ -73,7 +85,9 @@ import Testing
         .init(tag: "ca-ES", written: "Av. Diagonal", intended: "Avinguda Diagonal"),
         .init(tag: "ca-ES", written: "Pg. de Gràcia", intended: "Passeig de Gràcia"),
         .init(tag: "ca-ES", written: "C/ del Dr. Trueta", intended: "Carrer del Doctor Trueta"),
-        .init(tag: "ca-ES", written: "C/ de Mn. Jacint Verdaguer", intended: "Carrer de Mossèn Jacint Verdaguer"),
+        .init(
+            tag: "ca-ES", written: "C/ de Mn. Jacint Verdaguer", intended: "Carrer de Mossèn Jacint Verdaguer"
+        ),
         .init(tag: "ca-ES", written: "Pl. de Jaume I", intended: "Plaça de Jaume primer"),
         .init(tag: "ca-ES", written: "C/ 1r de Maig", intended: "Carrer primer de Maig"),
         .init(tag: "id-ID", written: "Jl. Jend. Sudirman", intended: "Jalan Jenderal Sudirman"),

@@ -16,7 +16,8 @@ import Testing
 
     static let samples: [String: MoreLocaleTestsA.Sample] = [
         "da-DK": MoreLocaleTestsA.Sample(
-            road: "Vesterbrogade", number: "E45", towards: "Centrum", roundabout: "Trianglen", place: "Tivoli"),
+            road: "Vesterbrogade", number: "E45", towards: "Centrum", roundabout: "Trianglen", place: "Tivoli"
+        ),
         "nb-NO": MoreLocaleTestsA.Sample(
             road: "Karl Johans gate", number: "E18", towards: "Sentrum", roundabout: "Sinsenkrysset",
             place: "Operahuset"),
@@ -60,7 +61,8 @@ import Testing
         then.following = Shipped.step(.offRampRight, road: "E45", exit: "12A")
         #expect(
             renderer.render(then).text.display
-                == "Drej til højre ad Vesterbrogade. Derefter skal du tage frakørsel 12A til højre ind på E45.")
+                == "Drej til højre ad Vesterbrogade. Derefter skal du tage frakørsel 12A til højre ind på E45."
+        )
         let destination = try NewLocaleTests.prepare("da-DK", .destinationRight, road: nil)
         #expect(destination.display == "Om 200 m ligger din destination på højre side.")
     }
@@ -111,7 +113,8 @@ import Testing
         then.following = Shipped.step(.offRampRight, road: "E18", exit: "12A")
         #expect(
             renderer.render(then).text.display
-                == "Ta til høyre inn på Karl Johans gate. Deretter tar du avkjøring 12A til høyre inn på E18.")
+                == "Ta til høyre inn på Karl Johans gate. Deretter tar du avkjøring 12A til høyre inn på E18."
+        )
         let destination = try NewLocaleTests.prepare("nb-NO", .destinationRight, road: nil)
         #expect(destination.display == "Om 200 m ligger destinasjonen din på høyre side.")
     }
@@ -143,7 +146,8 @@ import Testing
             PlannedPrompt(
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: "Operahuset", side: .right, isFinal: false), routeVersion: 1))
-        #expect(stop.text.display == "Du har kommet frem til stoppet ditt, Operahuset. Det ligger på høyre side.")
+        #expect(
+            stop.text.display == "Du har kommet frem til stoppet ditt, Operahuset. Det ligger på høyre side.")
     }
 
     // MARK: - Names and clock times, read by eSpeak NG
@@ -164,7 +168,9 @@ import Testing
         .init(tag: "nb-NO", written: "Ø. Slottsgate", intended: "Øvre Slottsgate"),
     ]
 
-    @Test(arguments: names) func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case) throws {
+    @Test(arguments: names) func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case)
+        throws
+    {
         let written = try NameReadingTests.turn(example.tag, onto: example.written)
         let meant = try NameReadingTests.turn(example.tag, onto: example.intended)
         #expect(written.text.display.contains(example.written))
@@ -177,7 +183,8 @@ import Testing
         guard example.misread else { return }
         let asWritten = try synthesizer.phonemesNow(written.text.display, voice: voice)
         let shownMeant = try synthesizer.phonemesNow(
-            written.text.display.replacingOccurrences(of: example.written, with: example.intended), voice: voice)
+            written.text.display.replacingOccurrences(of: example.written, with: example.intended),
+            voice: voice)
         #expect(asWritten != shownMeant, "\(example.written) is read right even without the lexicon")
     }
 
