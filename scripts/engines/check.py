@@ -77,7 +77,7 @@ UTURN = {
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
     "fr": r"rond-point|giratoire", "de": r"Kreisverkehrs?", "it": r"rotonda", "nl": r"rotonde",
-    "sv": r"rondellen|rondell", "da": r"rundkørsel(?:en)?", "nb": r"rundkjøring(?:en)?", "pl": r"rond(?:o|a|zie)",
+    "sv": r"rondellen|rondell", "da": r"rundkørs(?:el|len|ler)", "nb": r"rundkjøring(?:en)?", "pl": r"rond(?:o|a|zie)",
     "ru": r"кольцев(?:ой|ую) развяз(?:ке|ку|ки)", "uk": r"кільцев(?:ій|у|ої) розв['’]яз(?:ці|ку|ки)",
     "tr": r"döner kavşa(?:k|kta|ktan|ğa)", "ar": r"[وف]?(?:[بك]?ال|لل)دوار", "he": r"(?:[בל]|מ?ה)?כיכר",
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
@@ -96,7 +96,7 @@ LANE = {
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
-    "nl": r"afslag", "sv": r"avfart(?:en)?", "da": r"afkørsel(?:en)?", "nb": r"avkjøring(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
+    "nl": r"afslag", "sv": r"avfart(?:en)?", "da": r"afkørs(?:el|len|ler)", "nb": r"avkjøring(?:en)?", "pl": r"zjazd(?:em)?", "ru": r"съезд", "uk": r"виїзд|з['’]їзд",
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
     "ca": r"sortida",
     "id": r"pintu keluar",
