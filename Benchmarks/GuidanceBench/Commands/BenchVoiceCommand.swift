@@ -141,7 +141,7 @@ struct BenchVoiceCommand: CLICommand {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         guard posix_spawn(&pid, guidance, &actions, nil, argv, environ) == 0 else {
             throw CommandFailure(.internalError, "cannot start \(guidance)")
         }
