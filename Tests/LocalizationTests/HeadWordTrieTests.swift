@@ -12,7 +12,7 @@ import Testing
         var found = 0
         for tag in tags {
             let index = try catalog.facts(tag).roads.headIndex
-            for name in NameCorpus.strings {
+            for name in NameCorpus.strings(tag) {
                 let fast = index.headWord(of: name)
                 let general = index.headWordByLengths(of: name)
                 #expect(fast?.written == general?.written, "\(tag): \"\(name)\"")

@@ -1,21 +1,31 @@
 import Foundation
 import TestSupport
 
-/// Every string of the shipped locale files, the examples and the test fixtures, with variants
+/// Every string of a locale's own file, the examples and the test fixtures, with variants
 /// (case changed, a full stop, a digit or a combining mark after it): the inputs on which
-/// a fast path of the name work must agree with the general one it replaces.
+/// a fast path of the name work must agree with the general one it replaces, in that locale.
+/// Each locale is checked on its own file and the shared names, not on every other locale's
+/// file: the work grows with the number of locales, not with its square.
 enum NameCorpus {
-    /// The strings of the files as they are, each once.
-    static let found: Set<String> = {
+    /// The strings of the examples and the fixtures (names as maps and engines write them).
+    static let shared: Set<String> = {
         var found: Set<String> = []
-        for folder in ["locales", "examples", "Tests/Fixtures"] {
+        for folder in ["examples", "Tests/Fixtures"] {
             for path in files(under: folder) { collect(path, into: &found) }
         }
         return found
     }()
 
-    /// The strings with their variants, each once.
-    static let strings: [String] = {
+    /// The strings of the shared files and of `tag`'s locale file as they are, each once.
+    static func found(_ tag: String) -> Set<String> {
+        var found = shared
+        collect(Repository.path("locales/\(tag).json"), into: &found)
+        return found
+    }
+
+    /// The strings of the shared files and of `tag`'s locale file with their variants, each once.
+    static func strings(_ tag: String) -> [String] {
+        let found = found(tag)
         var corpus = found.filter { $0.utf8.count <= 60 }
         for text in found where text.utf8.count <= 40 {
             corpus.insert(text.lowercased())
@@ -26,7 +36,7 @@ enum NameCorpus {
         }
         corpus.formUnion(extra)
         return corpus.sorted()
-    }()
+    }
 
     /// Inputs that exercise the edges: multi-scalar characters, letters whose lower case has
     /// more scalars, carriage returns, digits after an abbreviation.

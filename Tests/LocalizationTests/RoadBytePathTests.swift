@@ -47,7 +47,7 @@ import Testing
             let facts = try catalog.facts(tag)
             let lexicon = facts.spoken
             let names =
-                LexiconFastPathTests.lexiconNames(lexicon) + Self.variations(facts) + NameCorpus.strings
+                LexiconFastPathTests.lexiconNames(lexicon) + Self.variations(facts) + NameCorpus.strings(tag)
                 + ["1,5 km", "1 km", "2 m", "3 mi", "km 25", "A-1", "1º", "×2", "a÷b", "\t", "R.\r\nX"]
             let oracle = LexiconOracle(lexicon: lexicon)
             for name in names {
@@ -77,7 +77,7 @@ import Testing
         for tag in try catalog.negotiation().shippedTags {
             let facts = try catalog.facts(tag)
             let lexicon = facts.spoken
-            for name in Self.variations(facts).prefix(4_000) + NameCorpus.strings {
+            for name in Self.variations(facts).prefix(4_000) + NameCorpus.strings(tag) {
                 name.utf8.withContiguousStorageIfAvailable { bytes in
                     guard SpokenLexicon.isByteText(bytes) else { return }
                     withUnsafeTemporaryAllocation(
@@ -163,7 +163,7 @@ import Testing
         var numbers = 0
         for tag in try catalog.negotiation().shippedTags {
             let roads = try catalog.facts(tag).roads
-            var names = NameCorpus.strings
+            var names = NameCorpus.strings(tag)
             for place in roads.places {
                 for name in place.names {
                     names += [
@@ -259,7 +259,7 @@ import Testing
             let function = RoadFunction(facts: facts)
             let names =
                 Self.variations(facts).filter { $0.utf8.count <= 40 }
-                + NameCorpus.found.filter { $0.utf8.count <= 40 }.sorted()
+                + NameCorpus.found(tag).filter { $0.utf8.count <= 40 }.sorted()
             let prepositions: [String?] = [nil] + roads.prepositions.keys.sorted()
             let cases: [String?] = [nil] + roads.inflection.cases
             // Every combination for some names, one combination (cycling through them all)
