@@ -67,7 +67,7 @@ build: deps
 ## release: an optimized binary with the Swift standard library and Foundation linked in, so that
 ## it runs on a machine without the toolchain (only the system's C libraries and eSpeak NG).
 release: deps
-	$(SWIFTPM) build -c release --static-swift-stdlib
+	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance
 
 ## demo: run the São Paulo example drive through the whole pipeline.
 demo: release
@@ -76,13 +76,15 @@ demo: release
 ## test: every unit, conformance and end-to-end test (docs/testing.md, "How make test is ordered").
 test: deps
 	@$(T) build $(SWIFTPM) build --build-tests
-	@# The display's layout and the sound server's playback timing are measured alone.
-	@$(T) display scripts/test-display.sh $(DEBUG_BIN)
+	@# The display's layout and the sound server's playback timing are measured with nothing but
+	@# each other beside them: both mostly wait (on Chromium's timed changes, on real-time playback).
+	@$(BG) start display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
+	@$(BG) wait display
 	@# In the background from here: the release build (the engine and package tests use it), beside
 	@# `swift test`, and the steps that mostly wait (real-time audio to ALSA's null device, real-time
 	@# drives, the GPS replays). `swift test --skip-build` takes no lock on .build.
-	@$(BG) start release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib >.build/release-build.log 2>&1 \
+	@$(BG) start release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance >.build/release-build.log 2>&1 \
 		|| { tail -n 40 .build/release-build.log; exit 1; }'
 	@$(BG) start navigation scripts/navigation-tests.sh $(DEBUG_BIN)
 	@$(BG) start json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
@@ -146,6 +148,7 @@ test-browser: build
 ## bench: the speed figures of docs/benchmarks.md, each against its goal in Benchmarks/goals.json,
 ## on a release build (guidance-bench, which `make install` and the package leave out).
 bench: release
+	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance-bench
 	$(RELEASE_BENCH) render --locale pt-BR examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.osrm.json
 	$(RELEASE_BENCH) run --locale pt-BR --events 20000
 	$(RELEASE_BENCH) message
