@@ -58,14 +58,14 @@ import Testing
             "Za 300 metrů odbočte vlevo na třídu Milady Horákové."
         ),
         ("cs-CZ", Maneuver.straight, "Pražský okruh", "Za 300 metrů pokračujte rovně po Pražském okruhu."),
-        ("cs-CZ", Maneuver.turnKeepLeft, "D1", "Za 300 metrů se držte vlevo a pokračujte po D1."),
+        ("cs-CZ", Maneuver.turnKeepLeft, "D1", "Za 300 metrů se držte vlevo a pokračujte po dé jedna."),
         ("cs-CZ", Maneuver.turnRight, "I/3", "Za 300 metrů odbočte vpravo na silnici první třídy 3."),
-        ("cs-CZ", Maneuver.mergeLeft, "D1", "Za 300 metrů se připojte vlevo na D1."),
+        ("cs-CZ", Maneuver.mergeLeft, "D1", "Za 300 metrů se připojte vlevo na dé jedna."),
         ("sk-SK", Maneuver.turnRight, "Obchodná", "O 300 metrov odbočte vpravo na Obchodnú."),
         ("sk-SK", Maneuver.turnLeft, "Za Kasárňou", "O 300 metrov odbočte vľavo na ulicu Za Kasárňou."),
         ("sk-SK", Maneuver.straight, "Hlavné námestie", "O 300 metrov pokračujte rovno po Hlavnom námestí."),
         ("sk-SK", Maneuver.turnRight, "Štúrova", "O 300 metrov odbočte vpravo na Štúrovu."),
-        ("sk-SK", Maneuver.turnKeepRight, "R1", "O 300 metrov sa držte vpravo a pokračujte po R1."),
+        ("sk-SK", Maneuver.turnKeepRight, "R1", "O 300 metrov sa držte vpravo a pokračujte po er jedna."),
         ("sk-SK", Maneuver.turnLeft, "I/61", "O 300 metrov odbočte vľavo na cestu prvej triedy 61."),
     ])
     func preparePromptsReadAsANativeDriverExpects(tag: String, maneuver: Maneuver, road: String, said: String)
@@ -125,7 +125,7 @@ import Testing
         let text = try NewLocaleTests.prepare(
             "cs-CZ", .roundaboutRightCounterClockwise, road: "D1", roundaboutExit: exit)
         #expect(text.display == "Za 200 m na kruhovém objezdu použijte \(written) výjezd na D1.")
-        #expect(text.spoken == "Za 200 metrů na kruhovém objezdu použijte \(said) výjezd na D1.")
+        #expect(text.spoken == "Za 200 metrů na kruhovém objezdu použijte \(said) výjezd na dé jedna.")
     }
 
     @Test func czechNamedRoundaboutsExitsAndArrivals() throws {
@@ -176,7 +176,7 @@ import Testing
         let text = try NewLocaleTests.prepare(
             "sk-SK", .roundaboutRightCounterClockwise, road: "D1", roundaboutExit: exit)
         #expect(text.display == "O 200 m na kruhovom objazde použite \(written) výjazd na D1.")
-        #expect(text.spoken == "O 200 metrov na kruhovom objazde použite \(said) výjazd na D1.")
+        #expect(text.spoken == "O 200 metrov na kruhovom objazde použite \(said) výjazd na dé jedna.")
     }
 
     @Test func slovakExitsAndArrivals() throws {
