@@ -96,7 +96,7 @@ import Testing
         let one = try NewLocaleTests.prepare("cs-CZ", .turnLeft, road: nil, distance: 1000)
         #expect(one.spoken == "Za kilometr odbočte vlevo.")
         let along = try NewLocaleTests.continuing("cs-CZ", on: "Václavské náměstí", distance: 5000)
-        #expect(along.spoken == "Pokračujte po Václavském náměstí 5 kilometrů.")
+        #expect(along.spoken == "Pokračujte 5 kilometrů po Václavském náměstí.")
     }
 
     /// The reflexive "se" comes second: after a lead-in it stands before the verb ("Za 200 metrů
@@ -164,7 +164,7 @@ import Testing
         let two = try NewLocaleTests.prepare("sk-SK", .turnLeft, road: nil, distance: 2000)
         #expect(two.spoken == "O 2 kilometre odbočte vľavo.")
         let along = try NewLocaleTests.continuing("sk-SK", on: "Hviezdoslavovo námestie", distance: 5000)
-        #expect(along.spoken == "Pokračujte po Hviezdoslavovom námestí 5 kilometrov.")
+        #expect(along.spoken == "Pokračujte 5 kilometrov po Hviezdoslavovom námestí.")
         let uTurn = try NewLocaleTests.prepare("sk-SK", .turnUTurnClockwise, road: nil)
         #expect(uTurn.display == "O 200 m sa otočte.")
         let destination = try NewLocaleTests.prepare("sk-SK", .destinationLeft, road: "Obchodná")
