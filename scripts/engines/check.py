@@ -45,6 +45,8 @@ LEFT = {
     "ja": r"左|ひだり|させつ", "zh": r"左",
     "ca": r"esquerra",
     "id": r"kiri",
+    "ro": r"stânga",
+    "vi": r"trái",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -56,6 +58,8 @@ RIGHT = {
     "ja": r"右|みぎ|うせつ", "zh": r"右",
     "ca": r"dreta",
     "id": r"kanan",
+    "ro": r"dreapta",
+    "vi": r"phải",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -65,6 +69,8 @@ MIDDLE = {
     "zh": r"中间",
     "ca": r"centrals?",
     "id": r"tengah",
+    "ro": r"mijloc",
+    "vi": r"giữa",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -73,6 +79,8 @@ UTURN = {
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
     "ca": r"mitja volta",
     "id": r"putar balik",
+    "ro": r"întoarceți-vă",
+    "vi": r"quay đầu",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -83,6 +91,8 @@ ROUNDABOUT = {
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
     "ca": r"rotonda",
     "id": r"bundaran",
+    "ro": r"sensul giratoriu",
+    "vi": r"vòng xuyến",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -93,6 +103,8 @@ LANE = {
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
     "ca": r"carrils?",
     "id": r"lajur",
+    "ro": r"banda|benzi",
+    "vi": r"làn",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -100,6 +112,8 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
     "ca": r"sortida",
     "id": r"pintu keluar",
+    "ro": r"ieșire|ieșirea",
+    "vi": r"lối ra",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -125,6 +139,8 @@ ORDINAL_WORDS = {
     "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
     "ca": ["primera", "segona", "tercera", "quarta", "cinquena", "sisena", "setena", "vuitena", "novena"],
     "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
+    "ro": ["prima", "a doua", "a treia", "a patra", "a cincea", "a șasea", "a șaptea", "a opta", "a noua"],
+    "vi": ["thứ nhất", "thứ hai", "thứ ba", "thứ tư", "thứ năm", "thứ sáu", "thứ bảy", "thứ tám", "thứ chín"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -134,6 +150,8 @@ ORDINAL_MARK = {
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
     "ca": r"(?:a|r|n|t|è)",
     "id": None,
+    "ro": None,
+    "vi": None,
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -160,6 +178,8 @@ AS_ROAD = {
     "zh": r"(?:进入|驶入|汇入|沿)",
     "ca": r"(?<!direcció )\b(?:per|pel|pels|al|als|a|cap a|cap al|cap als)\s+(?:(?:la|les|el|els)\s+|l['’]\s*)?",
     "id": r"\b(?:ke|di|melalui|menuju)\s+",
+    "ro": r"(?<!direcția )\b(?:pe|spre|în)\s+",
+    "vi": r"(?<!\w)(?:vào|trên|theo|lên|tại)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -591,7 +611,9 @@ def self_test():
                          ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
                          ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。"),
                          ("ca-ES", "Gireu a la dreta per Campinas."), ("ca-ES", "Continueu per l'Aeroporto de Guarulhos."),
-                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco.")]:
+                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco."),
+                         ("ro-RO", "Virați la dreapta pe Campinas."), ("ro-RO", "Mergeți înainte pe Osasco."),
+                         ("vi-VN", "Rẽ phải vào Campinas."), ("vi-VN", "Đi thẳng vào Osasco.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -606,7 +628,9 @@ def self_test():
                          ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
                          ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。"),
                          ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
-                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
+                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas."),
+                         ("ro-RO", "Intrați pe breteaua din dreapta, în direcția Campinas."),
+                         ("vi-VN", "Đi vào đường dẫn bên phải, hướng về Campinas.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -627,6 +651,10 @@ def self_test():
     expect("ja-JP", "環状交差点で4番目の出口から出て、Praça Rooseveltに入ります。", rotary, True)
     expect("ja-JP", "Praça Rooseveltで4番目の出口から出ます。", rotary, False)
     expect("ar", "عند الدوار، اسلك المخرج الرابع إلى \u2068Praça Roosevelt\u2069.", rotary, True)
+    expect("ro-RO", "La sensul giratoriu, luați a patra ieșire spre Praça Roosevelt.", rotary, True)
+    expect("ro-RO", "În Praça Roosevelt, luați a patra ieșire.", rotary, False)
+    expect("vi-VN", "Tại vòng xuyến, đi theo lối ra thứ tư vào Praça Roosevelt.", rotary, True)
+    expect("vi-VN", "Tại Praça Roosevelt, đi theo lối ra thứ tư.", rotary, False)
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
@@ -638,12 +666,13 @@ def self_test():
                             ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
                             ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3),
                             ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
-                            ("id-ID", "ambil pintu keluar ketiga", 3)]:
+                            ("id-ID", "ambil pintu keluar ketiga", 3), ("ro-RO", "luați a treia ieșire", 3),
+                            ("vi-VN", "đi theo lối ra thứ ba", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
                          ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
-                         ("ca-ES", "agafeu la 13a sortida")]:
+                         ("ca-ES", "agafeu la 13a sortida"), ("vi-VN", "đi theo lối ra thứ mười ba")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
