@@ -260,6 +260,7 @@ import Testing
         .init(tag: "vi-VN", written: "QL1A", intended: "Quốc lộ 1A"),
         .init(tag: "vi-VN", written: "ĐT741", intended: "Đường tỉnh 741"),
         .init(tag: "vi-VN", written: "Đường 3/2", intended: "Đường 3 tháng 2"),
+        .init(tag: "vi-VN", written: "Đường 30 Tháng 4", intended: "Đường 30 Tháng Tư"),
         .init(
             tag: "vi-VN", written: "Đường Lê Duẩn, Q.1, TP.HCM",
             intended: "Đường Lê Duẩn, quận 1, Thành phố Hồ Chí Minh"),
