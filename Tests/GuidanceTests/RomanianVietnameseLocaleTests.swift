@@ -291,6 +291,7 @@ import Testing
     @Test(arguments: [
         ("ro-RO", 22, 15, "la 22:15", "la ora douăzeci și două și un sfert"),
         ("ro-RO", 2, 30, "la 02:30", "la ora două și jumătate"),
+        ("ro-RO", 12, 30, "la 12:30", "la ora douăsprezece și jumătate"),
         ("vi-VN", 22, 15, "lúc 22:15", "lúc 22 giờ 15"),
         ("vi-VN", 9, 30, "lúc 09:30", "lúc 9 giờ rưỡi"),
     ])
