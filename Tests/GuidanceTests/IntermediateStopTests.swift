@@ -31,6 +31,7 @@ import Testing
         ("pl-PL", "przystan", "cel podróży"), ("ru-RU", "остановк", "пункт назначения"),
         ("uk-UA", "зупинк", "пункт призначення"), ("tr-TR", "durağınız", "varış noktanız"),
         ("cs-CZ", "zastáv", "cíl"), ("sk-SK", "zastáv", "cieľ"),
+        ("ro-RO", "opri", "destinați"), ("vi-VN", "điểm dừng", "điểm đến"),
     ]
 
     @Test func everyShippedLocaleIsCovered() {

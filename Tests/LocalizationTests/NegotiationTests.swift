@@ -14,6 +14,7 @@ import Testing
         ("no-NO", "nb-NO"),
         ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
         ("cs", "cs-CZ"), ("cs_cz", "cs-CZ"), ("sk", "sk-SK"), ("sk_sk", "sk-SK"),
+        ("ro", "ro-RO"), ("ro-MD", "ro-RO"), ("mo", "ro-RO"), ("vi", "vi-VN"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

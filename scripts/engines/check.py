@@ -46,6 +46,8 @@ LEFT = {
     "ca": r"esquerra",
     "id": r"kiri",
     "cs": r"vlevo|levé|levého|levých|levém", "sk": r"vľavo|ľavej|ľavého|ľavých|ľavom",
+    "ro": r"stânga",
+    "vi": r"trái",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -58,6 +60,8 @@ RIGHT = {
     "ca": r"dreta",
     "id": r"kanan",
     "cs": r"vpravo|pravé|pravého|pravých|pravém", "sk": r"vpravo|pravej|pravého|pravých|pravom",
+    "ro": r"dreapta",
+    "vi": r"phải",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -68,6 +72,8 @@ MIDDLE = {
     "ca": r"centrals?",
     "id": r"tengah",
     "cs": r"prostřední(?:ho|ch)?", "sk": r"stredn(?:ý|ého|ých)",
+    "ro": r"mijloc",
+    "vi": r"giữa",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -77,6 +83,8 @@ UTURN = {
     "ca": r"mitja volta",
     "id": r"putar balik",
     "cs": r"otočte", "sk": r"otočte",
+    "ro": r"întoarceți-vă",
+    "vi": r"quay đầu",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -88,6 +96,8 @@ ROUNDABOUT = {
     "ca": r"rotonda",
     "id": r"bundaran",
     "cs": r"kruhov(?:ý|ém|ého) objezd(?:u)?", "sk": r"kruhov(?:ý|om|ého) objazd(?:e|u)?",
+    "ro": r"sensul giratoriu",
+    "vi": r"vòng xuyến",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -99,6 +109,8 @@ LANE = {
     "ca": r"carrils?",
     "id": r"lajur",
     "cs": r"pruh(?:u|ů)?", "sk": r"pruh(?:u|ov)?",
+    "ro": r"banda|benzi",
+    "vi": r"làn",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -107,6 +119,8 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "ca": r"sortida",
     "id": r"pintu keluar",
     "cs": r"výjezd", "sk": r"výjazd",
+    "ro": r"ieșire|ieșirea",
+    "vi": r"lối ra",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -134,6 +148,8 @@ ORDINAL_WORDS = {
     "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
     "cs": ["první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý"],
     "sk": ["prvý", "druhý", "tretí", "štvrtý", "piaty", "šiesty", "siedmy", "ôsmy", "deviaty"],
+    "ro": ["prima", "a doua", "a treia", "a patra", "a cincea", "a șasea", "a șaptea", "a opta", "a noua"],
+    "vi": ["thứ nhất", "thứ hai", "thứ ba", "thứ tư", "thứ năm", "thứ sáu", "thứ bảy", "thứ tám", "thứ chín"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -144,6 +160,8 @@ ORDINAL_MARK = {
     "ca": r"(?:a|r|n|t|è)",
     "id": None,
     "cs": r"\.", "sk": r"\.",
+    "ro": None,
+    "vi": None,
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -172,6 +190,8 @@ AS_ROAD = {
     "id": r"\b(?:ke|di|melalui|menuju)\s+",
     "cs": r"\b(?:na|po|do|v)\s+(?:(?:ulice|ulici|silnici)\s+)?",
     "sk": r"\b(?:na|po)\s+(?:(?:ulicu|ulici|cestu|ceste)\s+)?",
+    "ro": r"(?<!direcția )\b(?:pe|spre|în)\s+",
+    "vi": r"(?<!\w)(?:vào|trên|theo|lên|tại)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -606,7 +626,9 @@ def self_test():
                          ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco."),
                          ("cs-CZ", "Odbočte vpravo na Campinas."), ("cs-CZ", "Odbočte vpravo do ulice Osasco."),
                          ("cs-CZ", "Pokračujte po ulici Aeroporto de Guarulhos."),
-                         ("sk-SK", "Odbočte vpravo na ulicu Campinas."), ("sk-SK", "Pokračujte po Osasco.")]:
+                         ("sk-SK", "Odbočte vpravo na ulicu Campinas."), ("sk-SK", "Pokračujte po Osasco."),
+                         ("ro-RO", "Virați la dreapta pe Campinas."), ("ro-RO", "Mergeți înainte pe Osasco."),
+                         ("vi-VN", "Rẽ phải vào Campinas."), ("vi-VN", "Đi thẳng vào Osasco.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -625,7 +647,9 @@ def self_test():
                          ("cs-CZ", "Odbočte vpravo na nájezd, směr Campinas."),
                          ("cs-CZ", "Sjeďte vpravo sjezdem 14 na D1, směr Osasco, Campinas."),
                          ("sk-SK", "Odbočte vpravo na nájazd, smer Campinas."),
-                         ("sk-SK", "Zíďte vpravo výjazdom 14, smer Osasco.")]:
+                         ("sk-SK", "Zíďte vpravo výjazdom 14, smer Osasco."),
+                         ("ro-RO", "Intrați pe breteaua din dreapta, în direcția Campinas."),
+                         ("vi-VN", "Đi vào đường dẫn bên phải, hướng về Campinas.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -649,6 +673,10 @@ def self_test():
     expect("cs-CZ", "Na kruhovém objezdu použijte 4. výjezd na Praça Roosevelt.", rotary, True)
     expect("cs-CZ", "Na Praça Roosevelt použijte 4. výjezd.", rotary, False)
     expect("sk-SK", "Na kruhovom objazde použite 4. výjazd na Praça Roosevelt.", rotary, True)
+    expect("ro-RO", "La sensul giratoriu, luați a patra ieșire spre Praça Roosevelt.", rotary, True)
+    expect("ro-RO", "În Praça Roosevelt, luați a patra ieșire.", rotary, False)
+    expect("vi-VN", "Tại vòng xuyến, đi theo lối ra thứ tư vào Praça Roosevelt.", rotary, True)
+    expect("vi-VN", "Tại Praça Roosevelt, đi theo lối ra thứ tư.", rotary, False)
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
@@ -662,13 +690,16 @@ def self_test():
                             ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
                             ("id-ID", "ambil pintu keluar ketiga", 3),
                             ("cs-CZ", "použijte 3. výjezd", 3), ("cs-CZ", "použijte třetí výjezd", 3),
-                            ("sk-SK", "použite 3. výjazd", 3), ("sk-SK", "použite tretí výjazd", 3)]:
+                            ("sk-SK", "použite 3. výjazd", 3), ("sk-SK", "použite tretí výjazd", 3),
+                            ("ro-RO", "luați a treia ieșire", 3),
+                            ("vi-VN", "đi theo lối ra thứ ba", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
                          ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
                          ("ca-ES", "agafeu la 13a sortida"), ("cs-CZ", "použijte 13. výjezd"),
-                         ("sk-SK", "použite 13. výjazd")]:
+                         ("sk-SK", "použite 13. výjazd"),
+                         ("vi-VN", "đi theo lối ra thứ mười ba")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
