@@ -188,7 +188,7 @@ extension LocaleFacts {
     ) throws(LocalizationError) -> SuffixHarmony {
         try reader.rejectUnknownKeys([
             "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
-            "noVowel",
+            "noVowel", "decompose", "finals", "letterWords",
         ])
         var vowels: [Character: String] = [:]
         let vowelReader = try reader.object("vowels")
@@ -205,7 +205,25 @@ extension LocaleFacts {
         }
         guard !vowels.isEmpty else { throw reader.failure("vowels", "at least one vowel class is needed") }
         let classes = Set(vowels.values)
+        var finalClasses: [String: Set<Character>] = [:]
+        if let finalReader = try reader.optionalObject("finals") {
+            for (finalClass, letters) in try finalReader.stringMap() {
+                if SuffixHarmony.endingKeys.contains(finalClass) || finalClass == SuffixHarmony.otherKey
+                    || classes.contains(finalClass)
+                {
+                    throw finalReader.failure(
+                        finalClass, "a final class cannot be named like an ending key or vowel class")
+                }
+                let set = Set(letters.filter { !$0.isWhitespace })
+                guard !set.isEmpty else { throw finalReader.failure(finalClass, "no letters") }
+                if let vowel = set.first(where: { vowels[$0] != nil }) {
+                    throw finalReader.failure(finalClass, "\"\(vowel)\" is a vowel")
+                }
+                finalClasses[finalClass] = set
+            }
+        }
         let allowedKeys = classes.union(SuffixHarmony.endingKeys).union([SuffixHarmony.otherKey])
+            .union(finalClasses.keys)
         let placeholderReader = try reader.object("placeholders")
         var placeholders: [String: [String: String]] = [:]
         for name in placeholderReader.keys {
@@ -248,6 +266,8 @@ extension LocaleFacts {
             voiceless: Set(try reader.string("voiceless").filter { !$0.isWhitespace }),
             placeholders: placeholders, cases: cases,
             compoundWords: Set(try reader.optionalStrings("compoundWords")), numberWords: numberWords,
-            noVowelClass: noVowel)
+            noVowelClass: noVowel, decomposed: try reader.optionalBool("decompose") ?? false,
+            finalClasses: finalClasses,
+            letterWords: try reader.optionalObject("letterWords")?.stringMap() ?? [:])
     }
 }
