@@ -45,6 +45,8 @@ LEFT = {
     "ja": r"左|ひだり|させつ", "zh": r"左",
     "ca": r"esquerra",
     "id": r"kiri",
+    "el": r"αριστερ(?:ά|ή|ές)",
+    "ko": r"\w*(?:좌회전|왼쪽)\w*",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -56,6 +58,8 @@ RIGHT = {
     "ja": r"右|みぎ|うせつ", "zh": r"右",
     "ca": r"dreta",
     "id": r"kanan",
+    "el": r"δεξι(?:ά|ές)",
+    "ko": r"\w*(?:우회전|오른쪽)\w*",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -65,6 +69,8 @@ MIDDLE = {
     "zh": r"中间",
     "ca": r"centrals?",
     "id": r"tengah",
+    "el": r"μεσαί(?:α|ες)",
+    "ko": r"가운데",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -73,6 +79,8 @@ UTURN = {
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
     "ca": r"mitja volta",
     "id": r"putar balik",
+    "el": r"αναστροφή",
+    "ko": r"\w*유턴\w*",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -83,6 +91,8 @@ ROUNDABOUT = {
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
     "ca": r"rotonda",
     "id": r"bundaran",
+    "el": r"κυκλικ(?:ό|ός) κόμβο(?:ς|υ)?",
+    "ko": r"회전교차로\w*",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -93,6 +103,8 @@ LANE = {
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
     "ca": r"carrils?",
     "id": r"lajur",
+    "el": r"λωρίδ(?:α|ες)",
+    "ko": r"차로\w*",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -100,6 +112,8 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
     "ca": r"sortida",
     "id": r"pintu keluar",
+    "el": r"έξοδο(?:ς)?",
+    "ko": r"출구\w*",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -125,6 +139,8 @@ ORDINAL_WORDS = {
     "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
     "ca": ["primera", "segona", "tercera", "quarta", "cinquena", "sisena", "setena", "vuitena", "novena"],
     "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
+    "el": ["πρώτη", "δεύτερη", "τρίτη", "τέταρτη", "πέμπτη", "έκτη", "έβδομη", "όγδοη", "ένατη"],
+    "ko": ["첫 번째", "두 번째", "세 번째", "네 번째", "다섯 번째", "여섯 번째", "일곱 번째", "여덟 번째", "아홉 번째"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -134,6 +150,8 @@ ORDINAL_MARK = {
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
     "ca": r"(?:a|r|n|t|è)",
     "id": None,
+    "el": r"η",
+    "ko": r"번째",
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -160,6 +178,8 @@ AS_ROAD = {
     "zh": r"(?:进入|驶入|汇入|沿)",
     "ca": r"(?<!direcció )\b(?:per|pel|pels|al|als|a|cap a|cap al|cap als)\s+(?:(?:la|les|el|els)\s+|l['’]\s*)?",
     "id": r"\b(?:ke|di|melalui|menuju)\s+",
+    # el: "προς Campinas" is the direction; "στην οδό", "προς την οδό" make a name a road.
+    "el": r"(?<!\w)(?:στη|στην|στον|στο|στις|στους|στα|σε|(?:για|προς|από) (?:τη|την|τον|το|τις|τους|τα))\s+(?:οδό\s+)?",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -167,6 +187,9 @@ AS_ROAD = {
 AS_ROAD_AFTER = {
     "tr": r"(?:['’][^\W\d_]+|\s+boyunca)(?!\w)",
     "ja": r"(?:に(?:入|はい|合流|ごうりゅう)|を|へ)",
+    # ko: the particle after the name ("Campinas로 우회전하세요", "Campinas를 따라"); the
+    # direction is "Campinas 방면".
+    "ko": r"(?:으로|로|을|를)(?!\w)",
 }
 # Bidirectional isolates and marks that right-to-left text puts round a Latin name ("إلى ⁨A1⁩").
 BIDI = r"[\u2066-\u2069\u200e\u200f]*"
@@ -591,7 +614,10 @@ def self_test():
                          ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
                          ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。"),
                          ("ca-ES", "Gireu a la dreta per Campinas."), ("ca-ES", "Continueu per l'Aeroporto de Guarulhos."),
-                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco.")]:
+                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco."),
+                         ("el-GR", "Στρίψτε δεξιά στην οδό Campinas."), ("el-GR", "Συνεχίστε στο Aeroporto de Guarulhos."),
+                         ("el-GR", "Πάρτε την έξοδο για την οδό Osasco."),
+                         ("ko-KR", "Campinas로 우회전하세요."), ("ko-KR", "Osasco를 따라 직진하세요.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -606,7 +632,9 @@ def self_test():
                          ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
                          ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。"),
                          ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
-                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
+                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas."),
+                         ("el-GR", "Πάρτε τη ράμπα στα δεξιά προς Campinas."),
+                         ("ko-KR", "오른쪽 진입로를 이용해 Campinas 방면으로 가세요.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -627,6 +655,10 @@ def self_test():
     expect("ja-JP", "環状交差点で4番目の出口から出て、Praça Rooseveltに入ります。", rotary, True)
     expect("ja-JP", "Praça Rooseveltで4番目の出口から出ます。", rotary, False)
     expect("ar", "عند الدوار، اسلك المخرج الرابع إلى \u2068Praça Roosevelt\u2069.", rotary, True)
+    expect("el-GR", "Στον κυκλικό κόμβο, πάρτε την 4η έξοδο προς την οδό Praça Roosevelt.", rotary, True)
+    expect("el-GR", "Στον κυκλικό κόμβο Praça Roosevelt, πάρτε την 4η έξοδο.", rotary, False)
+    expect("ko-KR", "회전교차로에서 네 번째 출구로 나가 Praça Roosevelt로 진입하세요.", rotary, True)
+    expect("ko-KR", "Praça Roosevelt에서 네 번째 출구로 나가세요.", rotary, False)
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
@@ -638,12 +670,15 @@ def self_test():
                             ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
                             ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3),
                             ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
-                            ("id-ID", "ambil pintu keluar ketiga", 3)]:
+                            ("id-ID", "ambil pintu keluar ketiga", 3),
+                            ("el-GR", "πάρτε την 3η έξοδο", 3), ("el-GR", "πάρτε την τρίτη έξοδο", 3),
+                            ("ko-KR", "세 번째 출구로 나가세요", 3), ("ko-KR", "3번째 출구", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
                          ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
-                         ("ca-ES", "agafeu la 13a sortida")]:
+                         ("ca-ES", "agafeu la 13a sortida"), ("el-GR", "πάρτε την 13η έξοδο"),
+                         ("ko-KR", "13번째 출구로 나가세요")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
