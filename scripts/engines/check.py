@@ -35,6 +35,9 @@ SEVEN = ["pt-BR", "pt-PT", "en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
 # locale's templates/*.mf2 can produce (its cases, its attached prefixes, and in ja the kana
 # readings of the spoken text, locales/ja-JP.json spoken.readings).
 NO_SPACES = {"ja", "zh"}
+# Languages written with spaces whose particles are written onto the word before them (ko
+# "출구로", "Campinas로"): a match must start a word but may run on into its particle.
+PARTICLES = {"ko"}
 LEFT = {
     "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
     "de": r"links|linken?", "it": r"sinistra", "nl": r"links|linksaf|linker\w*", "sv": r"vänster|vänstra",
@@ -225,6 +228,8 @@ def edges(locale):
 def has(pattern, text, locale):
     if lang(locale) in NO_SPACES:
         return re.search(r"(?:" + pattern + r")", text, re.IGNORECASE) is not None
+    if lang(locale) in PARTICLES:
+        return re.search(r"(?<!\w)(?:" + pattern + r")", text, re.IGNORECASE) is not None
     return re.search(r"(?<!\w)(?:" + pattern + r")(?!\w)", text, re.IGNORECASE) is not None
 
 
