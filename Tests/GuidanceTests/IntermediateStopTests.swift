@@ -30,6 +30,7 @@ import Testing
         // The inflecting locales: the stem the cases share ("przystanek", "do przystanku").
         ("pl-PL", "przystan", "cel podróży"), ("ru-RU", "остановк", "пункт назначения"),
         ("uk-UA", "зупинк", "пункт призначення"), ("tr-TR", "durağınız", "varış noktanız"),
+        ("el-GR", "στάση σας", "προορισμ"), ("ko-KR", "경유지", "목적지"),
     ]
 
     @Test func everyShippedLocaleIsCovered() {

@@ -13,6 +13,7 @@ import Testing
         ("sv-FI", "sv-SE"), ("da", "da-DK"), ("da-GL", "da-DK"), ("no", "nb-NO"), ("nb", "nb-NO"),
         ("no-NO", "nb-NO"),
         ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
+        ("el", "el-GR"), ("el-CY", "el-GR"), ("ko", "ko-KR"), ("ko_kr", "ko-KR"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

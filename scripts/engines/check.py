@@ -663,7 +663,7 @@ def self_test():
     expect("el-GR", "Στον κυκλικό κόμβο, πάρτε την 4η έξοδο προς την οδό Praça Roosevelt.", rotary, True)
     expect("el-GR", "Στον κυκλικό κόμβο Praça Roosevelt, πάρτε την 4η έξοδο.", rotary, False)
     expect("ko-KR", "회전교차로에서 네 번째 출구로 나가 Praça Roosevelt로 진입하세요.", rotary, True)
-    expect("ko-KR", "Praça Roosevelt에서 네 번째 출구로 나가세요.", rotary, False)
+    expect("ko-KR", "Praça Roosevelt 회전교차로 네 번째 출구로 나가세요.", rotary, False)
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
