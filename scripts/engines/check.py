@@ -222,6 +222,9 @@ def edges(locale):
     if lang(locale) in NO_SPACES:
         latin = r"[0-9A-Za-z\u00c0-\u024f]"
         return r"(?<!" + latin + ")", r"(?!" + latin + ")"
+    if lang(locale) in PARTICLES:
+        # ko "14번 출구", "A1로": a counter or particle may follow, another digit or letter not.
+        return r"(?<!\w)", r"(?![0-9A-Za-z\u00c0-\u024f])"
     return r"(?<!\w)", r"(?!\w)"
 
 
@@ -664,6 +667,13 @@ def self_test():
     expect("el-GR", "Στον κυκλικό κόμβο Praça Roosevelt, πάρτε την 4η έξοδο.", rotary, False)
     expect("ko-KR", "회전교차로에서 네 번째 출구로 나가 Praça Roosevelt로 진입하세요.", rotary, True)
     expect("ko-KR", "Praça Roosevelt 회전교차로 네 번째 출구로 나가세요.", rotary, False)
+    # An exit number is found before its counter ("14번 출구"), not inside another number.
+    for text, found in [("오른쪽 14번 출구로 나가세요.", True), ("오른쪽 114번 출구로 나가세요.", False),
+                        ("오른쪽 14A번 출구로 나가세요.", False)]:
+        report = Report("self-test", "ko-KR", "directions")
+        check_step_kind(report, "ko-KR", step(type="off ramp", modifier="right", exits="14"), [text], "step")
+        if (not report.failed) != found:
+            problems.append(f"ko-KR {text!r}: exit 14 {'not ' if found else ''}found: {report.failed}")
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
