@@ -193,6 +193,44 @@ import Testing
         #expect(whole.suffix(for: "강남역", case: "directional") == "로")
     }
 
+    /// The new facts are checked when the file loads: a class of finals named like an ending key or
+    /// holding a vowel, and an elided form for a class that does not exist, are errors that name
+    /// the field.
+    @Test(arguments: [
+        ("ko-KR", ["roads", "suffixes", "finals"], #"{"vowel": "\u11af"}"#, "cannot be named"),
+        ("ko-KR", ["roads", "suffixes", "finals"], #"{"liquid": "\u1169"}"#, "is a vowel"),
+        ("ko-KR", ["roads", "suffixes", "finals"], #"{"liquid": ""}"#, "no letters"),
+        ("ko-KR", ["roads", "suffixes", "decompose"], #""yes""#, "decompose"),
+        ("el-GR", ["roads", "articles", "feminine.elidded"], #""την""#, "unknown field"),
+    ])
+    func malformedFinalSoundAndElisionFactsAreRejected(
+        tag: String, path: [String], value: String, message: String
+    ) throws {
+        let url = URL(fileURLWithPath: Shipped.directory).appendingPathComponent("locales/\(tag).json")
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let replacement = try JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)
+        func set(_ object: inout [String: Any], _ keys: ArraySlice<String>) {
+            guard let key = keys.first else { return }
+            if keys.count == 1 {
+                object[key] = replacement
+            } else {
+                var inner = object[key] as? [String: Any] ?? [:]
+                set(&inner, keys.dropFirst())
+                object[key] = inner
+            }
+        }
+        set(&json, path[...])
+        let text = try #require(
+            String(data: try JSONSerialization.data(withJSONObject: json), encoding: .utf8))
+        do {
+            _ = try LocaleFacts.decode(text, file: "locales/\(tag).json")
+            Issue.record("\(path) = \(value) was accepted")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+        }
+    }
+
     @Test func koreanDistancesArrivalsAndRoundabouts() throws {
         let half = try NewLocaleTests.prepare("ko-KR", .turnLeft, road: nil, distance: 1500)
         #expect(half.display == "1.5km 앞에서 좌회전하세요.")
