@@ -7,5 +7,11 @@ if ! command -v chromium >/dev/null 2>&1; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# Hangul needs a font of its own, or the Korean drives are laid out in empty boxes.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ko 2>/dev/null)" ]; then
+    echo "installing a Korean font"
+    SUDO=$( [ "$(id -u)" = 0 ] || echo sudo )
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-nanum >/dev/null || true
+fi
 command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed to drive chromium" >&2; exit 70; }
 if [ ! -x "$BIN" ]; then swift build; fi

@@ -32,6 +32,7 @@ import Testing
         ("uk-UA", "зупинк", "пункт призначення"), ("tr-TR", "durağınız", "varış noktanız"),
         ("cs-CZ", "zastáv", "cíl"), ("sk-SK", "zastáv", "cieľ"),
         ("ro-RO", "opri", "destinați"), ("vi-VN", "điểm dừng", "điểm đến"),
+        ("el-GR", "στάση σας", "προορισμ"), ("ko-KR", "경유지", "목적지"),
     ]
 
     @Test func everyShippedLocaleIsCovered() {

@@ -15,6 +15,7 @@ import Testing
         ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
         ("cs", "cs-CZ"), ("cs_cz", "cs-CZ"), ("sk", "sk-SK"), ("sk_sk", "sk-SK"),
         ("ro", "ro-RO"), ("ro-MD", "ro-RO"), ("mo", "ro-RO"), ("vi", "vi-VN"),
+        ("el", "el-GR"), ("el-CY", "el-GR"), ("ko", "ko-KR"), ("ko_kr", "ko-KR"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

@@ -35,6 +35,9 @@ SEVEN = ["pt-BR", "pt-PT", "en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
 # locale's templates/*.mf2 can produce (its cases, its attached prefixes, and in ja the kana
 # readings of the spoken text, locales/ja-JP.json spoken.readings).
 NO_SPACES = {"ja", "zh"}
+# Languages written with spaces whose particles are written onto the word before them (ko
+# "출구로", "Campinas로"): a match must start a word but may run on into its particle.
+PARTICLES = {"ko"}
 LEFT = {
     "pt": r"esquerda", "en": r"left(?:-hand)?", "es": r"izquierd[ao]", "fr": r"gauche",
     "de": r"links|linken?", "it": r"sinistra", "nl": r"links|linksaf|linker\w*", "sv": r"vänster|vänstra",
@@ -48,6 +51,8 @@ LEFT = {
     "cs": r"vlevo|levé|levého|levých|levém", "sk": r"vľavo|ľavej|ľavého|ľavých|ľavom",
     "ro": r"stânga",
     "vi": r"trái",
+    "el": r"αριστερ(?:ά|ή|ές)",
+    "ko": r"\w*(?:좌회전|왼쪽)\w*",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -62,6 +67,8 @@ RIGHT = {
     "cs": r"vpravo|pravé|pravého|pravých|pravém", "sk": r"vpravo|pravej|pravého|pravých|pravom",
     "ro": r"dreapta",
     "vi": r"phải",
+    "el": r"δεξι(?:ά|ές)",
+    "ko": r"\w*(?:우회전|오른쪽)\w*",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -74,6 +81,8 @@ MIDDLE = {
     "cs": r"prostřední(?:ho|ch)?", "sk": r"stredn(?:ý|ého|ých)",
     "ro": r"mijloc",
     "vi": r"giữa",
+    "el": r"μεσαί(?:α|ες)",
+    "ko": r"가운데",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -85,6 +94,8 @@ UTURN = {
     "cs": r"otočte", "sk": r"otočte",
     "ro": r"întoarceți-vă",
     "vi": r"quay đầu",
+    "el": r"αναστροφή",
+    "ko": r"\w*유턴\w*",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -98,6 +109,8 @@ ROUNDABOUT = {
     "cs": r"kruhov(?:ý|ém|ého) objezd(?:u)?", "sk": r"kruhov(?:ý|om|ého) objazd(?:e|u)?",
     "ro": r"sensul giratoriu",
     "vi": r"vòng xuyến",
+    "el": r"κυκλικ(?:ό|ός) κόμβο(?:ς|υ)?",
+    "ko": r"회전교차로\w*",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -111,6 +124,8 @@ LANE = {
     "cs": r"pruh(?:u|ů)?", "sk": r"pruh(?:u|ov)?",
     "ro": r"banda|benzi",
     "vi": r"làn",
+    "el": r"λωρίδ(?:α|ες)",
+    "ko": r"차로\w*",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -121,6 +136,8 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "cs": r"výjezd", "sk": r"výjazd",
     "ro": r"ieșire|ieșirea",
     "vi": r"lối ra",
+    "el": r"έξοδο(?:ς)?",
+    "ko": r"출구\w*",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -150,6 +167,8 @@ ORDINAL_WORDS = {
     "sk": ["prvý", "druhý", "tretí", "štvrtý", "piaty", "šiesty", "siedmy", "ôsmy", "deviaty"],
     "ro": ["prima", "a doua", "a treia", "a patra", "a cincea", "a șasea", "a șaptea", "a opta", "a noua"],
     "vi": ["thứ nhất", "thứ hai", "thứ ba", "thứ tư", "thứ năm", "thứ sáu", "thứ bảy", "thứ tám", "thứ chín"],
+    "el": ["πρώτη", "δεύτερη", "τρίτη", "τέταρτη", "πέμπτη", "έκτη", "έβδομη", "όγδοη", "ένατη"],
+    "ko": ["첫 번째", "두 번째", "세 번째", "네 번째", "다섯 번째", "여섯 번째", "일곱 번째", "여덟 번째", "아홉 번째"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -162,6 +181,8 @@ ORDINAL_MARK = {
     "cs": r"\.", "sk": r"\.",
     "ro": None,
     "vi": None,
+    "el": r"η",
+    "ko": r"번째",
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -192,6 +213,8 @@ AS_ROAD = {
     "sk": r"\b(?:na|po)\s+(?:(?:ulicu|ulici|cestu|ceste)\s+)?",
     "ro": r"(?<!direcția )\b(?:pe|spre|în)\s+",
     "vi": r"(?<!\w)(?:vào|trên|theo|lên|tại)\s+",
+    # el: "προς Campinas" is the direction; "στην οδό", "προς την οδό" make a name a road.
+    "el": r"(?<!\w)(?:στη|στην|στον|στο|στις|στους|στα|σε|(?:για|προς|από) (?:τη|την|τον|το|τις|τους|τα))\s+(?:οδό\s+)?",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -199,6 +222,9 @@ AS_ROAD = {
 AS_ROAD_AFTER = {
     "tr": r"(?:['’][^\W\d_]+|\s+boyunca)(?!\w)",
     "ja": r"(?:に(?:入|はい|合流|ごうりゅう)|を|へ)",
+    # ko: the particle after the name ("Campinas로 우회전하세요", "Campinas를 따라"); the
+    # direction is "Campinas 방면".
+    "ko": r"(?:으로|로|을|를)(?!\w)",
 }
 # Bidirectional isolates and marks that right-to-left text puts round a Latin name ("إلى ⁨A1⁩").
 BIDI = r"[\u2066-\u2069\u200e\u200f]*"
@@ -228,12 +254,17 @@ def edges(locale):
     if lang(locale) in NO_SPACES:
         latin = r"[0-9A-Za-z\u00c0-\u024f]"
         return r"(?<!" + latin + ")", r"(?!" + latin + ")"
+    if lang(locale) in PARTICLES:
+        # ko "14번 출구", "A1로": a counter or particle may follow, another digit or letter not.
+        return r"(?<!\w)", r"(?![0-9A-Za-z\u00c0-\u024f])"
     return r"(?<!\w)", r"(?!\w)"
 
 
 def has(pattern, text, locale):
     if lang(locale) in NO_SPACES:
         return re.search(r"(?:" + pattern + r")", text, re.IGNORECASE) is not None
+    if lang(locale) in PARTICLES:
+        return re.search(r"(?<!\w)(?:" + pattern + r")", text, re.IGNORECASE) is not None
     return re.search(r"(?<!\w)(?:" + pattern + r")(?!\w)", text, re.IGNORECASE) is not None
 
 
@@ -628,7 +659,10 @@ def self_test():
                          ("cs-CZ", "Pokračujte po ulici Aeroporto de Guarulhos."),
                          ("sk-SK", "Odbočte vpravo na ulicu Campinas."), ("sk-SK", "Pokračujte po Osasco."),
                          ("ro-RO", "Virați la dreapta pe Campinas."), ("ro-RO", "Mergeți înainte pe Osasco."),
-                         ("vi-VN", "Rẽ phải vào Campinas."), ("vi-VN", "Đi thẳng vào Osasco.")]:
+                         ("vi-VN", "Rẽ phải vào Campinas."), ("vi-VN", "Đi thẳng vào Osasco."),
+                         ("el-GR", "Στρίψτε δεξιά στην οδό Campinas."), ("el-GR", "Συνεχίστε στο Aeroporto de Guarulhos."),
+                         ("el-GR", "Πάρτε την έξοδο για την οδό Osasco."),
+                         ("ko-KR", "Campinas로 우회전하세요."), ("ko-KR", "Osasco를 따라 직진하세요.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -649,7 +683,9 @@ def self_test():
                          ("sk-SK", "Odbočte vpravo na nájazd, smer Campinas."),
                          ("sk-SK", "Zíďte vpravo výjazdom 14, smer Osasco."),
                          ("ro-RO", "Intrați pe breteaua din dreapta, în direcția Campinas."),
-                         ("vi-VN", "Đi vào đường dẫn bên phải, hướng về Campinas.")]:
+                         ("vi-VN", "Đi vào đường dẫn bên phải, hướng về Campinas."),
+                         ("el-GR", "Πάρτε τη ράμπα στα δεξιά προς Campinas."),
+                         ("ko-KR", "오른쪽 진입로를 이용해 Campinas 방면으로 가세요.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -677,6 +713,17 @@ def self_test():
     expect("ro-RO", "În Praça Roosevelt, luați a patra ieșire.", rotary, False)
     expect("vi-VN", "Tại vòng xuyến, đi theo lối ra thứ tư vào Praça Roosevelt.", rotary, True)
     expect("vi-VN", "Tại Praça Roosevelt, đi theo lối ra thứ tư.", rotary, False)
+    expect("el-GR", "Στον κυκλικό κόμβο, πάρτε την 4η έξοδο προς την οδό Praça Roosevelt.", rotary, True)
+    expect("el-GR", "Στον κυκλικό κόμβο Praça Roosevelt, πάρτε την 4η έξοδο.", rotary, False)
+    expect("ko-KR", "회전교차로에서 네 번째 출구로 나가 Praça Roosevelt로 진입하세요.", rotary, True)
+    expect("ko-KR", "Praça Roosevelt 회전교차로 네 번째 출구로 나가세요.", rotary, False)
+    # An exit number is found before its counter ("14번 출구"), not inside another number.
+    for text, found in [("오른쪽 14번 출구로 나가세요.", True), ("오른쪽 114번 출구로 나가세요.", False),
+                        ("오른쪽 14A번 출구로 나가세요.", False)]:
+        report = Report("self-test", "ko-KR", "directions")
+        check_step_kind(report, "ko-KR", step(type="off ramp", modifier="right", exits="14"), [text], "step")
+        if (not report.failed) != found:
+            problems.append(f"ko-KR {text!r}: exit 14 {'not ' if found else ''}found: {report.failed}")
     for locale, text, n in [("pt-BR", "pegue a 3ª saída", 3), ("pt-PT", "saia na 3.ª saída", 3),
                             ("en-US", "take the 3rd exit", 3), ("en-GB", "take the third exit", 3),
                             ("es-ES", "tome la 3.ª salida", 3), ("fr-FR", "prenez la 3e sortie", 3),
@@ -692,14 +739,18 @@ def self_test():
                             ("cs-CZ", "použijte 3. výjezd", 3), ("cs-CZ", "použijte třetí výjezd", 3),
                             ("sk-SK", "použite 3. výjazd", 3), ("sk-SK", "použite tretí výjazd", 3),
                             ("ro-RO", "luați a treia ieșire", 3),
-                            ("vi-VN", "đi theo lối ra thứ ba", 3)]:
+                            ("vi-VN", "đi theo lối ra thứ ba", 3),
+                            ("el-GR", "πάρτε την 3η έξοδο", 3), ("el-GR", "πάρτε την τρίτη έξοδο", 3),
+                            ("ko-KR", "세 번째 출구로 나가세요", 3), ("ko-KR", "3번째 출구", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
                          ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
                          ("ca-ES", "agafeu la 13a sortida"), ("cs-CZ", "použijte 13. výjezd"),
                          ("sk-SK", "použite 13. výjazd"),
-                         ("vi-VN", "đi theo lối ra thứ mười ba")]:
+                         ("vi-VN", "đi theo lối ra thứ mười ba"),
+                         ("el-GR", "πάρτε την 13η έξοδο"),
+                         ("ko-KR", "13번째 출구로 나가세요")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 

@@ -284,7 +284,9 @@ extension LocaleFacts {
                 "typeWordPlace", "nameAndNumber",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
-        let classKeys = Set(GrammaticalClass.allKeys + ["elided"])
+        // "elided" serves every class; "feminine.elided" only its class (el "στην" beside "στον").
+        let classKeys = Set(
+            GrammaticalClass.allKeys + ["elided"] + GrammaticalClass.allKeys.map { $0 + ".elided" })
         let articlesReader = try reader.object("articles")
         try articlesReader.rejectUnknownKeys(classKeys)
         let articles = try articlesReader.stringMap()

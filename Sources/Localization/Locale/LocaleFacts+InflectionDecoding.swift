@@ -182,13 +182,21 @@ extension LocaleFacts {
         return declension
     }
 
+    /// The letters of a list, one per Unicode scalar where a grapheme cluster holds several
+    /// (Hangul jamo written side by side join into one cluster).
+    private static func letters(_ list: String) -> [Character] {
+        list.flatMap { letter in
+            letter.unicodeScalars.count > 1 ? letter.unicodeScalars.map(Character.init) : [letter]
+        }
+    }
+
     private static func decodeSuffixes(
         _ reader: JSONObjectReader,
         check: (String, JSONObjectReader, String) throws(LocalizationError) -> Void
     ) throws(LocalizationError) -> SuffixHarmony {
         try reader.rejectUnknownKeys([
             "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
-            "noVowel",
+            "noVowel", "decompose", "finals", "letterWords",
         ])
         var vowels: [Character: String] = [:]
         let vowelReader = try reader.object("vowels")
@@ -196,7 +204,8 @@ extension LocaleFacts {
             if SuffixHarmony.endingKeys.contains(vowelClass) || vowelClass == SuffixHarmony.otherKey {
                 throw vowelReader.failure(vowelClass, "a vowel class cannot be named like an ending key")
             }
-            for letter in letters where !letter.isWhitespace {
+            // One letter per scalar: a run of Hangul vowel jamo is a single grapheme cluster.
+            for letter in Self.letters(letters) where !letter.isWhitespace {
                 if vowels[letter] != nil {
                     throw vowelReader.failure(vowelClass, "\"\(letter)\" is in two classes")
                 }
@@ -205,7 +214,25 @@ extension LocaleFacts {
         }
         guard !vowels.isEmpty else { throw reader.failure("vowels", "at least one vowel class is needed") }
         let classes = Set(vowels.values)
+        var finalClasses: [String: Set<Character>] = [:]
+        if let finalReader = try reader.optionalObject("finals") {
+            for (finalClass, letters) in try finalReader.stringMap() {
+                if SuffixHarmony.endingKeys.contains(finalClass) || finalClass == SuffixHarmony.otherKey
+                    || classes.contains(finalClass)
+                {
+                    throw finalReader.failure(
+                        finalClass, "a final class cannot be named like an ending key or vowel class")
+                }
+                let set = Set(Self.letters(letters).filter { !$0.isWhitespace })
+                guard !set.isEmpty else { throw finalReader.failure(finalClass, "no letters") }
+                if let vowel = set.first(where: { vowels[$0] != nil }) {
+                    throw finalReader.failure(finalClass, "\"\(vowel)\" is a vowel")
+                }
+                finalClasses[finalClass] = set
+            }
+        }
         let allowedKeys = classes.union(SuffixHarmony.endingKeys).union([SuffixHarmony.otherKey])
+            .union(finalClasses.keys)
         let placeholderReader = try reader.object("placeholders")
         var placeholders: [String: [String: String]] = [:]
         for name in placeholderReader.keys {
@@ -245,9 +272,11 @@ extension LocaleFacts {
         }
         return SuffixHarmony(
             separator: try reader.string("separator"), vowels: vowels,
-            voiceless: Set(try reader.string("voiceless").filter { !$0.isWhitespace }),
+            voiceless: Set(Self.letters(try reader.string("voiceless")).filter { !$0.isWhitespace }),
             placeholders: placeholders, cases: cases,
             compoundWords: Set(try reader.optionalStrings("compoundWords")), numberWords: numberWords,
-            noVowelClass: noVowel)
+            noVowelClass: noVowel, decomposed: try reader.optionalBool("decompose") ?? false,
+            finalClasses: finalClasses,
+            letterWords: try reader.optionalObject("letterWords")?.stringMap() ?? [:])
     }
 }

@@ -9,6 +9,8 @@ struct LeadTable: Sendable, Hashable {
         var none: String?
         /// The form before an elision initial (`elided`).
         var elided: String?
+        /// The form before an elision initial for one class (`feminine.elided`), by class slot.
+        var elidedByClass: [String?]
 
         /// Reads a table keyed as locale files key it.
         init(_ table: [String: String]) {
@@ -17,6 +19,17 @@ struct LeadTable: Sendable, Hashable {
             }
             none = table["none"]
             elided = table["elided"]
+            elidedByClass = GrammaticalGender.allCases.flatMap { gender in
+                GrammaticalNumber.allCases.map { number in
+                    table[GrammaticalClass(gender, number).key + ".elided"]
+                }
+            }
+        }
+
+        /// The form before an elision initial for a class: its own (`feminine.elided`), else
+        /// the one of every class (`elided`), else nil (the class does not elide).
+        func elidedForm(_ grammaticalClass: GrammaticalClass) -> String? {
+            elidedByClass[LeadTable.slot(grammaticalClass)] ?? elided
         }
 
         /// The form for a class (what `table[grammaticalClass.key]` gives).

@@ -251,9 +251,13 @@ extension RoadFacts {
             let elides =
                 !ownArticle && grammaticalClass.number == .singular && startsWithElisionInitial(analysis.body)
             if let forms {
-                lead = (elides ? forms.elided : nil) ?? forms.form(grammaticalClass) ?? forms.none ?? ""
+                lead =
+                    (elides ? forms.elidedForm(grammaticalClass) : nil) ?? forms.form(grammaticalClass)
+                    ?? forms.none ?? ""
             } else {
-                lead = (elides ? leads.articles.elided : nil) ?? leads.articles.form(grammaticalClass) ?? ""
+                lead =
+                    (elides ? leads.articles.elidedForm(grammaticalClass) : nil)
+                    ?? leads.articles.form(grammaticalClass) ?? ""
             }
         } else {
             spokenBody = analysis.name

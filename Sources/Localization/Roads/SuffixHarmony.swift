@@ -1,6 +1,15 @@
+import Foundation
+
 /// Case suffixes chosen by vowel harmony and the final sound of a name, as Turkish attaches them
 /// to proper names after an apostrophe: "Atatürk Caddesi'ne", "İstiklal Caddesi'nde",
-/// "Ankara'ya", "E5'te", "D100'den".
+/// "Ankara'ya", "E5'te", "D100'den"; or chosen by the final sound alone, as Korean particles
+/// follow a name directly: "세종대로로", "강남역으로", "A1로" (said "에이일로").
+///
+/// A script that writes a syllable as one block (Hangul) is read in its canonical decomposition
+/// (`decomposed`), so that the name ends in the letter that sounds last: the syllable's final
+/// consonant or its vowel. Final consonants may be sorted into named classes (`finalClasses`:
+/// Korean "로" after a vowel or ㄹ), and a letter of another script ending an acronym is said
+/// by its name (`letterWords`: "L" → "엘").
 ///
 /// The facts (which vowels are front or back, rounded or not, which consonants are voiceless,
 /// the suffix of each case and how the last word of a number is said) are locale data
@@ -31,13 +40,26 @@ public struct SuffixHarmony: Sendable, Hashable {
     /// The vowel class of a name without a vowel (an acronym said letter by letter, whose letter
     /// names end in a vowel of this class: Turkish "be", "ce", "te").
     public var noVowelClass: String
+    /// Whether names are read in Unicode canonical decomposition (NFD), so that a syllable block
+    /// ends in its own final letter (Hangul "로" ends in the vowel ᅩ, "역" in the consonant ᆨ).
+    public var decomposed: Bool
+    /// Named classes of final consonants, each a set of letters (`"liquid": "ᆯ"`): a name ending
+    /// in one is chosen by the class name, then as any consonant.
+    public var finalClasses: [String: Set<Character>]
+    /// How a letter ending a name is said when it is not one of the language's own (an acronym's
+    /// last letter, by its upper-case form): Korean "L" → "엘", "X" → "엑스".
+    public var letterWords: [String: String]
 
     /// Creates harmony rules.
     public init(
         separator: String, vowels: [Character: String], voiceless: Set<Character>,
         placeholders: [String: [String: String]], cases: [String: String], compoundWords: Set<String>,
-        numberWords: [String: String], noVowelClass: String
+        numberWords: [String: String], noVowelClass: String, decomposed: Bool = false,
+        finalClasses: [String: Set<Character>] = [:], letterWords: [String: String] = [:]
     ) {
+        self.decomposed = decomposed
+        self.finalClasses = finalClasses
+        self.letterWords = letterWords
         self.separator = separator
         self.vowels = vowels
         self.voiceless = voiceless
@@ -64,6 +86,8 @@ public struct SuffixHarmony: Sendable, Hashable {
                 keys.append("vowel")
             } else if voiceless.contains(final) {
                 keys += ["voiceless", "consonant"]
+            } else if let named = finalClasses.filter({ $0.value.contains(final) }).keys.min() {
+                keys += [named, "consonant"]
             } else {
                 keys.append("consonant")
             }
@@ -73,19 +97,34 @@ public struct SuffixHarmony: Sendable, Hashable {
         return expand(template, keys: keys)
     }
 
-    /// The letters whose sounds decide the suffix: a number's last spoken word, else the name.
-    private func sounds(of name: String) -> (text: String, last: Character?, isNumber: Bool)? {
+    /// The letters whose sounds decide the suffix: a number's last spoken word, else the name
+    /// (its last letter's name when `letterWords` lists it), decomposed if the rules ask.
+    private func sounds(of name: String) -> (text: [Character], last: Character?, isNumber: Bool)? {
         let letters = name.filter { $0.isLetter || $0.isNumber }
         guard let final = letters.last else { return nil }
         if final.isASCII, final.isNumber {
             let digits = String(letters.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
             guard let word = numberWord(digits) else { return nil }
-            return (word, word.last, true)
+            let text = read(word)
+            return (text, text.last, true)
         }
-        return (letters, final, false)
+        if let word = letterWords[String(final).uppercased()] {
+            let text = read(word)
+            return (text, text.last, false)
+        }
+        let text = read(letters)
+        return (text, text.last, false)
+    }
+
+    /// The letters of `text`, one per Unicode scalar of its canonical decomposition when the
+    /// rules read names decomposed.
+    private func read(_ text: String) -> [Character] {
+        guard decomposed else { return Array(text) }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.map(Character.init)
     }
 
     private func isCompound(_ name: String) -> Bool {
+        guard !compoundWords.isEmpty else { return false }
         let lastWord = name.split { $0 == " " || $0 == "-" }.last.map(String.init) ?? name
         return compoundWords.contains(lastWord.filter { $0.isLetter })
     }
