@@ -45,6 +45,7 @@ LEFT = {
     "ja": r"左|ひだり|させつ", "zh": r"左",
     "ca": r"esquerra",
     "id": r"kiri",
+    "fi": r"vasemmalle|vasemmalla|vasen|vasemmasta|vasemmista|vasenta", "hu": r"balra|bal",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -56,6 +57,7 @@ RIGHT = {
     "ja": r"右|みぎ|うせつ", "zh": r"右",
     "ca": r"dreta",
     "id": r"kanan",
+    "fi": r"oikealle|oikealla|oikea|oikeasta|oikeista|oikeaa", "hu": r"jobbra|jobb",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -65,6 +67,7 @@ MIDDLE = {
     "zh": r"中间",
     "ca": r"centrals?",
     "id": r"tengah",
+    "fi": r"keskimmäi(?:stä|sestä|sistä)", "hu": r"középső",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -73,6 +76,7 @@ UTURN = {
     "tr": r"U dönüşü", "ar": r"استدر للخلف", "he": r"פניית פרסה", "ja": r"Uターン|ゆーたーん", "zh": r"掉头",
     "ca": r"mitja volta",
     "id": r"putar balik",
+    "fi": r"U-käännös|liikenneympyrän ympäri", "hu": r"forduljon meg",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -83,6 +87,7 @@ ROUNDABOUT = {
     "ja": r"環状交差点|かんじょうこうさてん", "zh": r"环岛",
     "ca": r"rotonda",
     "id": r"bundaran",
+    "fi": r"liikenneympyr(?:ä|ään|ästä|än)", "hu": r"körforgalom(?:ba|ban|ból)?",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -93,6 +98,7 @@ LANE = {
     "ar": r"(?<!اتبع )المسار(?:ين|ات)?", "he": r"(?:ב|ה)?נתיב(?:ים)?", "ja": r"車線|しゃせん", "zh": r"车道",
     "ca": r"carrils?",
     "id": r"lajur",
+    "fi": r"kaista(?:a|sta|ssa|lle)?|kaistoista", "hu": r"sáv(?:ot|ja)?",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -100,6 +106,7 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "tr": r"çıkış(?:tan)?", "ar": r"المخرج", "he": r"ב?יציאה", "ja": r"出口|でぐち", "zh": r"出口",
     "ca": r"sortida",
     "id": r"pintu keluar",
+    "fi": r"liittymä(?:stä|än)?", "hu": r"kijárat(?:on|ra)?",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -125,6 +132,8 @@ ORDINAL_WORDS = {
     "zh": ["第一个", "第二个", "第三个", "第四个", "第五个", "第六个", "第七个", "第八个", "第九个"],
     "ca": ["primera", "segona", "tercera", "quarta", "cinquena", "sisena", "setena", "vuitena", "novena"],
     "id": ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan", "kesembilan"],
+    "fi": ["ensimmäinen", "toinen", "kolmas", "neljäs", "viides", "kuudes", "seitsemäs", "kahdeksas", "yhdeksäs"],
+    "hu": ["első", "második", "harmadik", "negyedik", "ötödik", "hatodik", "hetedik", "nyolcadik", "kilencedik"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -134,6 +143,7 @@ ORDINAL_MARK = {
     "tr": r"\.", "ar": None, "he": None, "ja": r"番目", "zh": r"个",
     "ca": r"(?:a|r|n|t|è)",
     "id": None,
+    "fi": r"\.", "hu": r"\.",
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -160,6 +170,10 @@ AS_ROAD = {
     "zh": r"(?:进入|驶入|汇入|沿)",
     "ca": r"(?<!direcció )\b(?:per|pel|pels|al|als|a|cap a|cap al|cap als)\s+(?:(?:la|les|el|els)\s+|l['’]\s*)?",
     "id": r"\b(?:ke|di|melalui|menuju)\s+",
+    # fi: a name whose case the endings table cannot settle follows "tielle"/"tiellä" ("tielle E18");
+    # hu: a road takes its article ("az M1-esre"), a sign none ("Győr felé").
+    "fi": r"\b(?:tielle|tiellä)\s+",
+    "hu": r"\b(?:az?)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -167,6 +181,8 @@ AS_ROAD = {
 AS_ROAD_AFTER = {
     "tr": r"(?:['’][^\W\d_]+|\s+boyunca)(?!\w)",
     "ja": r"(?:に(?:入|はい|合流|ごうりゅう)|を|へ)",
+    # hu: the sublative or superessive ending written onto the name ("Győrre", "Győrön").
+    "hu": r"(?:-?[a-záéíóöőúüű]{0,3}?(?:ra|re|on|en|ön|n))(?!\w)",
 }
 # Bidirectional isolates and marks that right-to-left text puts round a Latin name ("إلى ⁨A1⁩").
 BIDI = r"[\u2066-\u2069\u200e\u200f]*"
@@ -591,7 +607,10 @@ def self_test():
                          ("he-IL", "פנו ימינה ל-\u2068Campinas\u2069."), ("ja-JP", "右折してCampinasに入ります。"),
                          ("ja-JP", "Campinasをすすみます。"), ("zh-CN", "右转进入Campinas。"),
                          ("ca-ES", "Gireu a la dreta per Campinas."), ("ca-ES", "Continueu per l'Aeroporto de Guarulhos."),
-                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco.")]:
+                         ("id-ID", "Belok kanan ke Campinas."), ("id-ID", "Lurus terus di Osasco."),
+                         ("fi-FI", "Käänny oikealle tielle Campinas."), ("fi-FI", "Jatka tiellä Osasco."),
+                         ("hu-HU", "Forduljon jobbra Campinasra."), ("hu-HU", "Haladjon tovább az Osascon."),
+                         ("hu-HU", "Forduljon jobbra a Campinas útra.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -606,7 +625,9 @@ def self_test():
                          ("he-IL", "עלו לרמפה מימין לכיוון \u2068Campinas\u2069."),
                          ("ja-JP", "右側のランプに入り、Campinas方面へ向かいます。"), ("zh-CN", "从右侧进入匝道，朝Campinas方向。"),
                          ("ca-ES", "Agafeu l'accés de la dreta en direcció a Campinas."),
-                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas.")]:
+                         ("id-ID", "Ambil jalur masuk di sebelah kanan ke arah Campinas."),
+                         ("fi-FI", "Käänny oikealle rampille, suuntana Campinas."),
+                         ("hu-HU", "Forduljon jobbra a felhajtóra, Campinas felé.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -638,12 +659,15 @@ def self_test():
                             ("ja-JP", "3番目の出口から出ます", 3), ("ja-JP", "さんばんめのでぐちからでます", 3),
                             ("zh-CN", "从第3个出口驶出", 3), ("zh-CN", "从第三个出口驶出", 3),
                             ("ca-ES", "agafeu la 3a sortida", 3), ("ca-ES", "agafeu la tercera sortida", 3),
-                            ("id-ID", "ambil pintu keluar ketiga", 3)]:
+                            ("id-ID", "ambil pintu keluar ketiga", 3),
+                            ("fi-FI", "ota 3. liittymä", 3), ("fi-FI", "ota kolmas liittymä", 3),
+                            ("hu-HU", "hajtson ki a 3. kijáraton", 3), ("hu-HU", "hajtson ki a harmadik kijáraton", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
                          ("zh-CN", "从第13个出口驶出"), ("ru-RU", "сверните на 13-й съезд"),
-                         ("ca-ES", "agafeu la 13a sortida")]:
+                         ("ca-ES", "agafeu la 13a sortida"), ("fi-FI", "ota 13. liittymä"),
+                         ("hu-HU", "hajtson ki a 13. kijáraton")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 
