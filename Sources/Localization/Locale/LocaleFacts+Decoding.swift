@@ -384,7 +384,9 @@ extension LocaleFacts {
                 parts.count == 1 || (parts.count == 2 && parts[1] == "plural")
             else { throw reader.failure("unknownClass", "\"\(key)\" is not a class key") }
             let unknownClass = GrammaticalClass(gender, parts.count == 2 ? .plural : .singular)
-            guard articles[key] != nil else { throw reader.failure("unknownClass", "no article for \"\(key)\"") }
+            guard articles[key] != nil else {
+                throw reader.failure("unknownClass", "no article for \"\(key)\"")
+            }
             facts.unknownClass = unknownClass
         }
         facts.lowercaseTypeWords = typeWordCase == "lower"

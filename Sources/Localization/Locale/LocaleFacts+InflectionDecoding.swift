@@ -263,7 +263,8 @@ extension LocaleFacts {
             compoundWords: Set(try reader.optionalStrings("compoundWords")), numberWords: numberWords,
             noVowelClass: noVowel)
         harmony.symbolSeparator = try reader.optionalString("symbolSeparator")
-        harmony.neutralVowels = Set((try reader.optionalString("neutralVowels") ?? "").filter { !$0.isWhitespace })
+        harmony.neutralVowels = Set(
+            (try reader.optionalString("neutralVowels") ?? "").filter { !$0.isWhitespace })
         for letter in harmony.neutralVowels where vowels[letter] == nil {
             throw reader.failure("neutralVowels", "\"\(letter)\" is not in suffixes.vowels")
         }

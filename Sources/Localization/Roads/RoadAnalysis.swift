@@ -82,7 +82,8 @@ extension RoadFacts {
                 evidence: .nameArticle(article.word), body: body)
         }
         return RoadAnalysis(
-            name: trimmed, grammaticalClass: unknownClass, takesArticle: unknownClass != nil && articleByDefault,
+            name: trimmed, grammaticalClass: unknownClass,
+            takesArticle: unknownClass != nil && articleByDefault,
             evidence: .unknown, body: trimmed)
     }
 

@@ -73,6 +73,14 @@ public struct SuffixHarmony: Sendable, Hashable {
         if let replaced = replacingEnding(of: name, spoken: spoken, case: grammaticalCase) {
             return replaced
         }
+        var name = name
+        // A suffix written onto the word (no separator) cannot follow an abbreviation: the word
+        // is written in full ("Erzsébet krt." → "Erzsébet körútra").
+        if separator.isEmpty, case .substitution(_, let said)? = name.segments.last,
+            !Self.endsInSymbol(said.trimmingWhitespace())
+        {
+            name.segments[name.segments.count - 1] = .text(said)
+        }
         let symbolic = Self.endsInSymbol(spoken) || Self.endsInSymbol(name.displayText.trimmingWhitespace())
         if wordsNeedEnding, !symbolic { return nil }
         guard let suffix = suffix(for: spoken, case: grammaticalCase) else { return nil }
@@ -93,10 +101,13 @@ public struct SuffixHarmony: Sendable, Hashable {
         var endings: Set<String> = []
         for key in keys {
             for grammaticalCase in cases.keys {
-                guard let inflected = inflect(SpokenText(verbatim: key), case: grammaticalCase) else { continue }
+                guard let inflected = inflect(SpokenText(verbatim: key), case: grammaticalCase) else {
+                    continue
+                }
                 let written = inflected.displayText.dropFirst(key.count)
                 let separator = symbolSeparator ?? self.separator
-                endings.insert(String(written.hasPrefix(separator) ? written.dropFirst(separator.count) : written))
+                endings.insert(
+                    String(written.hasPrefix(separator) ? written.dropFirst(separator.count) : written))
             }
         }
         endings.remove("")
@@ -125,7 +136,8 @@ public struct SuffixHarmony: Sendable, Hashable {
         let lowered = lastWord.lowercased()
         var best: (ending: SuffixEnding, form: String)?
         for ending in endings where lowered.hasSuffix(ending.ending) {
-            guard let form = ending.forms[grammaticalCase], ending.ending.count > (best?.ending.ending.count ?? -1)
+            guard let form = ending.forms[grammaticalCase],
+                ending.ending.count > (best?.ending.ending.count ?? -1)
             else { continue }
             best = (ending, form)
         }
