@@ -30,6 +30,7 @@ import Testing
         // The inflecting locales: the stem the cases share ("przystanek", "do przystanku").
         ("pl-PL", "przystan", "cel podróży"), ("ru-RU", "остановк", "пункт назначения"),
         ("uk-UA", "зупинк", "пункт призначення"), ("tr-TR", "durağınız", "varış noktanız"),
+        ("fi-FI", "välietappi", "määränpää"), ("hu-HU", "köztes cél", "úti cél"),
     ]
 
     @Test func everyShippedLocaleIsCovered() {

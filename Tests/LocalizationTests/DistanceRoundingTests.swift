@@ -104,7 +104,7 @@ import Testing
     @Test(
         arguments: [
             "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
-            "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
+            "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID", "fi-FI", "hu-HU",
         ], metric)
     func metricEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.metric], expected)
@@ -113,7 +113,7 @@ import Testing
     @Test(
         arguments: [
             "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
-            "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
+            "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID", "fi-FI", "hu-HU",
         ], imperial)
     func imperialEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.imperial], expected)

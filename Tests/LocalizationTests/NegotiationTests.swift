@@ -13,6 +13,7 @@ import Testing
         ("sv-FI", "sv-SE"), ("da", "da-DK"), ("da-GL", "da-DK"), ("no", "nb-NO"), ("nb", "nb-NO"),
         ("no-NO", "nb-NO"),
         ("ca", "ca-ES"), ("ca-AD", "ca-ES"), ("id", "id-ID"), ("in", "id-ID"),
+        ("fi", "fi-FI"), ("fi_FI", "fi-FI"), ("hu", "hu-HU"), ("hu_HU", "hu-HU"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

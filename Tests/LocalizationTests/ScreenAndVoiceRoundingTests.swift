@@ -119,7 +119,7 @@ import Testing
     /// step"): 0.75 mi is not rounded up to a mile.
     @Test(arguments: [
         "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
-        "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
+        "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID", "fi-FI", "hu-HU",
     ])
     func theVoiceSaysTheNearestNaturalAmount(tag: String) throws {
         let facts = try TestData.facts(tag)
