@@ -40,7 +40,8 @@ SIZES = [(480, 272), (800, 480), (1024, 600), (390, 844), (1920, 1080)]
 OUT = os.path.join(ROOT, "out", "browser", "display")
 DRIVES = {}
 # Left-to-right locales whose instructions run long (Catalan "Mantingueu-vos a la dreta i agafeu
-# la sortida", Indonesian "Tetap di kanan, lalu ambil pintu keluar"): real drives, laid out.
+# la sortida", Indonesian "Tetap di kanan, lalu ambil pintu keluar", Finnish and Hungarian compounds
+# and case endings): real drives, laid out.
 LONG_DRIVES = {}
 FIXTURES = json.load(open(os.path.join(ROOT, "Tests", "Fixtures", "Display", "records.json"), encoding="utf-8"))["states"]
 
@@ -187,7 +188,7 @@ def main():
     binary = os.environ.get("GUIDANCE_BIN")
     global DRIVES, LONG_DRIVES
     DRIVES = {locale: drive_records(binary, locale) for locale in ("ar", "he-IL")} if binary else {}
-    LONG_DRIVES = {locale: drive_records(binary, locale) for locale in ("ca-ES", "id-ID")} if binary else {}
+    LONG_DRIVES = {locale: drive_records(binary, locale) for locale in ("ca-ES", "id-ID", "fi-FI", "hu-HU")} if binary else {}
     if binary and not all(list(DRIVES.values()) + list(LONG_DRIVES.values())):
         sys.exit(f"display layout test: no records of the São Paulo drive in {sorted(DRIVES) + sorted(LONG_DRIVES)}")
     os.makedirs(OUT, exist_ok=True)
@@ -248,7 +249,7 @@ def main():
             check_layout(f, f"{where} waiting", check)
             shot("waiting", size)
 
-            for name in ["turn", "exit", "roundabout", "us-exit", "long", "rerouting", "day", "rtl-he", "rtl-ar"]:
+            for name in ["turn", "exit", "roundabout", "us-exit", "long", "rerouting", "day", "rtl-he", "rtl-ar", "long-fi", "long-hu"]:
                 show(name)
                 f = facts()
                 record = FIXTURES[name]
