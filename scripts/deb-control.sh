@@ -37,11 +37,11 @@ Priority: optional
 Description: localized turn-by-turn guidance text, SSML and speech
  Turns a turn-by-turn navigator's step events into localized instructions,
  a casting feed for a second screen and spoken prompts (eSpeak NG), in
- twenty-nine locales: Brazilian and European Portuguese, American and
+ thirty-one locales: Brazilian and European Portuguese, American and
  British English, Spanish (Spain and Latin America), Catalan, French,
- German, Italian, Dutch, Swedish, Danish, Norwegian Bokmål, Greek, Polish,
- Czech, Slovak, Russian, Ukrainian, Turkish, Romanian, Indonesian,
- Vietnamese, Chinese, Japanese, Korean, Arabic and Hebrew
+ German, Italian, Dutch, Swedish, Danish, Norwegian Bokmål, Finnish, Greek,
+ Polish, Czech, Slovak, Russian, Ukrainian, Hungarian, Turkish, Romanian,
+ Indonesian, Vietnamese, Chinese, Japanese, Korean, Arabic and Hebrew
  (guidance locale list).
  Includes the manual pages, bash and zsh completions, the documentation and
  the São Paulo example drive (/usr/share/doc/guidance/examples/demo.sh).

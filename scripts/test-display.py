@@ -41,8 +41,8 @@ OUT = os.path.join(ROOT, "out", "browser", "display")
 DRIVES = {}
 # Left-to-right locales whose instructions run long (Catalan "Mantingueu-vos a la dreta i agafeu
 # la sortida", Indonesian "Tetap di kanan, lalu ambil pintu keluar", Greek with its tonos
-# "Κρατηθείτε δεξιά και πάρτε την έξοδο") or are set in Hangul (Korean "오른쪽 14번 출구로
-# 나가서 …"): real drives, laid out.
+# "Κρατηθείτε δεξιά και πάρτε την έξοδο", Finnish and Hungarian compounds and case endings) or
+# are set in Hangul (Korean "오른쪽 14번 출구로 나가서 …"): real drives, laid out.
 LONG_DRIVES = {}
 FIXTURES = json.load(open(os.path.join(ROOT, "Tests", "Fixtures", "Display", "records.json"), encoding="utf-8"))["states"]
 
@@ -189,7 +189,9 @@ def main():
     binary = os.environ.get("GUIDANCE_BIN")
     global DRIVES, LONG_DRIVES
     DRIVES = {locale: drive_records(binary, locale) for locale in ("ar", "he-IL")} if binary else {}
-    LONG_DRIVES = {locale: drive_records(binary, locale) for locale in ("ca-ES", "id-ID", "el-GR", "ko-KR")} if binary else {}
+    LONG_DRIVES = {
+        locale: drive_records(binary, locale) for locale in ("ca-ES", "id-ID", "el-GR", "ko-KR", "fi-FI", "hu-HU")
+    } if binary else {}
     if binary and not all(list(DRIVES.values()) + list(LONG_DRIVES.values())):
         sys.exit(f"display layout test: no records of the São Paulo drive in {sorted(DRIVES) + sorted(LONG_DRIVES)}")
     os.makedirs(OUT, exist_ok=True)
@@ -250,7 +252,7 @@ def main():
             check_layout(f, f"{where} waiting", check)
             shot("waiting", size)
 
-            for name in ["turn", "exit", "roundabout", "us-exit", "long", "rerouting", "day", "rtl-he", "rtl-ar"]:
+            for name in ["turn", "exit", "roundabout", "us-exit", "long", "rerouting", "day", "rtl-he", "rtl-ar", "long-fi", "long-hu"]:
                 show(name)
                 f = facts()
                 record = FIXTURES[name]

@@ -33,6 +33,7 @@ import Testing
         ("cs-CZ", "zastáv", "cíl"), ("sk-SK", "zastáv", "cieľ"),
         ("ro-RO", "opri", "destinați"), ("vi-VN", "điểm dừng", "điểm đến"),
         ("el-GR", "στάση σας", "προορισμ"), ("ko-KR", "경유지", "목적지"),
+        ("fi-FI", "välietappi", "määränpää"), ("hu-HU", "köztes cél", "úti cél"),
     ]
 
     @Test func everyShippedLocaleIsCovered() {

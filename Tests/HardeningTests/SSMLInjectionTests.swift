@@ -83,7 +83,11 @@ import Testing
                 Set(reference.attributes).union(["sub@alias"]))
             #expect(attributes.isEmpty, "\(context): attributes \(attributes)")
             if reference.text.contains(Self.placeholder) {
-                let intact = Self.bytes(of: outline.text, contain: expectedText)
+                // A case ending may lengthen the name's last vowel (hu "Paulista" → "Paulistára"):
+                // all but that letter must stay as it was.
+                let intact =
+                    Self.bytes(of: outline.text, contain: expectedText)
+                    || Self.bytes(of: outline.text, contain: String(expectedText.dropLast()))
                 #expect(
                     intact,
                     "\(context): the name is not intact text in \(outline.text.prefix(300).debugDescription)")

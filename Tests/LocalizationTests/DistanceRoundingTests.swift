@@ -105,7 +105,7 @@ import Testing
         arguments: [
             "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
             "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
-            "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR",
+            "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR", "fi-FI", "hu-HU",
         ], metric)
     func metricEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.metric], expected)
@@ -115,7 +115,7 @@ import Testing
         arguments: [
             "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
             "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
-            "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR",
+            "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR", "fi-FI", "hu-HU",
         ], imperial)
     func imperialEdges(tag: String, expected: Case) throws {
         Self.check(try TestData.facts(tag).rounding[.imperial], expected)

@@ -16,6 +16,7 @@ import Testing
         ("cs", "cs-CZ"), ("cs_cz", "cs-CZ"), ("sk", "sk-SK"), ("sk_sk", "sk-SK"),
         ("ro", "ro-RO"), ("ro-MD", "ro-RO"), ("mo", "ro-RO"), ("vi", "vi-VN"),
         ("el", "el-GR"), ("el-CY", "el-GR"), ("ko", "ko-KR"), ("ko_kr", "ko-KR"),
+        ("fi", "fi-FI"), ("fi_FI", "fi-FI"), ("hu", "hu-HU"), ("hu_HU", "hu-HU"),
     ])
     func shippedOrDeclaredTagsResolve(requested: String, resolved: String) throws {
         #expect(try TestData.catalog().resolve(requested) == resolved)

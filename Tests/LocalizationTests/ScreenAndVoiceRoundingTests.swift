@@ -120,7 +120,7 @@ import Testing
     @Test(arguments: [
         "en-US", "en-GB", "pt-BR", "pt-PT", "es-ES", "fr-FR", "de-DE", "pl-PL", "ru-RU", "uk-UA", "tr-TR",
         "es-419", "it-IT", "nl-NL", "sv-SE", "da-DK", "nb-NO", "ca-ES", "id-ID",
-        "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR",
+        "cs-CZ", "sk-SK", "ro-RO", "vi-VN", "el-GR", "ko-KR", "fi-FI", "hu-HU",
     ])
     func theVoiceSaysTheNearestNaturalAmount(tag: String) throws {
         let facts = try TestData.facts(tag)

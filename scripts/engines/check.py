@@ -53,6 +53,7 @@ LEFT = {
     "vi": r"trái",
     "el": r"αριστερ(?:ά|ή|ές)",
     "ko": r"\w*(?:좌회전|왼쪽)\w*",
+    "fi": r"vasemmalle|vasemmalla|vasen|vasemmasta|vasemmista|vasenta", "hu": r"balra|bal",
 }
 RIGHT = {
     "pt": r"direita", "en": r"right(?:-hand)?", "es": r"derech[ao]", "fr": r"droite",
@@ -69,6 +70,7 @@ RIGHT = {
     "vi": r"phải",
     "el": r"δεξι(?:ά|ές)",
     "ko": r"\w*(?:우회전|오른쪽)\w*",
+    "fi": r"oikealle|oikealla|oikea|oikeasta|oikeista|oikeaa", "hu": r"jobbra|jobb",
 }
 MIDDLE = {
     "pt": r"meio|centra(?:l|is)", "en": r"middle|centre|center", "es": r"central(?:es)?",
@@ -83,6 +85,7 @@ MIDDLE = {
     "vi": r"giữa",
     "el": r"μεσαί(?:α|ες)",
     "ko": r"가운데",
+    "fi": r"keskimmäi(?:stä|sestä|sistä)", "hu": r"középső",
 }
 UTURN = {
     "pt-BR": r"retorno", "pt-PT": r"inversão de marcha", "en": r"U-turn", "es": r"cambie de sentido|media vuelta",
@@ -96,6 +99,7 @@ UTURN = {
     "vi": r"quay đầu",
     "el": r"αναστροφή",
     "ko": r"\w*유턴\w*",
+    "fi": r"U-käännös|liikenneympyrän ympäri", "hu": r"forduljon meg",
 }
 ROUNDABOUT = {
     "pt-BR": r"rotatória", "pt-PT": r"rotunda", "en": r"roundabout", "es": r"rotonda|glorieta",
@@ -111,6 +115,7 @@ ROUNDABOUT = {
     "vi": r"vòng xuyến",
     "el": r"κυκλικ(?:ό|ός) κόμβο(?:ς|υ)?",
     "ko": r"회전교차로\w*",
+    "fi": r"liikenneympyr(?:ä|ään|ästä|än)", "hu": r"körforgalom(?:ba|ban|ból)?",
 }
 LANE = {
     "pt-BR": r"faixas?", "pt-PT": r"vias?", "en": r"lanes?", "es": r"carril(?:es)?", "fr": r"voies?",
@@ -126,6 +131,7 @@ LANE = {
     "vi": r"làn",
     "el": r"λωρίδ(?:α|ες)",
     "ko": r"차로\w*",
+    "fi": r"kaista(?:a|sta|ssa|lle)?|kaistoista", "hu": r"sáv(?:ot|ja)?",
 }
 EXIT_WORD = {  # the word for a roundabout's exit
     "pt": r"saída", "en": r"exit", "es": r"salida", "fr": r"sortie", "de": r"Ausfahrt", "it": r"uscita",
@@ -138,6 +144,7 @@ EXIT_WORD = {  # the word for a roundabout's exit
     "vi": r"lối ra",
     "el": r"έξοδο(?:ς)?",
     "ko": r"출구\w*",
+    "fi": r"liittymä(?:stä|än)?", "hu": r"kijárat(?:on|ra)?",
 }
 # Ordinals as written (display) or spoken: digits with the locale's mark, or the word (1st-9th).
 ORDINAL_WORDS = {
@@ -169,6 +176,8 @@ ORDINAL_WORDS = {
     "vi": ["thứ nhất", "thứ hai", "thứ ba", "thứ tư", "thứ năm", "thứ sáu", "thứ bảy", "thứ tám", "thứ chín"],
     "el": ["πρώτη", "δεύτερη", "τρίτη", "τέταρτη", "πέμπτη", "έκτη", "έβδομη", "όγδοη", "ένατη"],
     "ko": ["첫 번째", "두 번째", "세 번째", "네 번째", "다섯 번째", "여섯 번째", "일곱 번째", "여덟 번째", "아홉 번째"],
+    "fi": ["ensimmäinen", "toinen", "kolmas", "neljäs", "viides", "kuudes", "seitsemäs", "kahdeksas", "yhdeksäs"],
+    "hu": ["első", "második", "harmadik", "negyedik", "ötödik", "hatodik", "hetedik", "nyolcadik", "kilencedik"],
 }
 # The mark after the digits of an ordinal; None where the templates always write the ordinal as a
 # word (ar "المخرج الثالث", he "ביציאה השלישית", id "pintu keluar ketiga").
@@ -183,6 +192,7 @@ ORDINAL_MARK = {
     "vi": None,
     "el": r"η",
     "ko": r"번째",
+    "fi": r"\.", "hu": r"\.",
 }
 # What comes before the digits of an ordinal: zh "第3个".
 ORDINAL_PREFIX = {"zh": r"第"}
@@ -215,6 +225,10 @@ AS_ROAD = {
     "vi": r"(?<!\w)(?:vào|trên|theo|lên|tại)\s+",
     # el: "προς Campinas" is the direction; "στην οδό", "προς την οδό" make a name a road.
     "el": r"(?<!\w)(?:στη|στην|στον|στο|στις|στους|στα|σε|(?:για|προς|από) (?:τη|την|τον|το|τις|τους|τα))\s+(?:οδό\s+)?",
+    # fi: a name whose case the endings table cannot settle follows "tielle"/"tiellä" ("tielle E18");
+    # hu: a road takes its article ("az M1-esre"), a sign none ("Győr felé").
+    "fi": r"\b(?:tielle|tiellä)\s+",
+    "hu": r"\b(?:az?)\s+",
 }
 # Where the road's case or particle follows the name: tr "Campinas'a girin", "Campinas boyunca"
 # (the direction is "Campinas yönünde"); ja "Campinasに入ります", "Campinasを進みます" (the
@@ -225,6 +239,8 @@ AS_ROAD_AFTER = {
     # ko: the particle after the name ("Campinas로 우회전하세요", "Campinas를 따라"); the
     # direction is "Campinas 방면".
     "ko": r"(?:으로|로|을|를)(?!\w)",
+    # hu: the sublative or superessive ending written onto the name ("Győrre", "Győrön").
+    "hu": r"(?:-?[a-záéíóöőúüű]{0,3}?(?:ra|re|on|en|ön|n))(?!\w)",
 }
 # Bidirectional isolates and marks that right-to-left text puts round a Latin name ("إلى ⁨A1⁩").
 BIDI = r"[\u2066-\u2069\u200e\u200f]*"
@@ -662,7 +678,10 @@ def self_test():
                          ("vi-VN", "Rẽ phải vào Campinas."), ("vi-VN", "Đi thẳng vào Osasco."),
                          ("el-GR", "Στρίψτε δεξιά στην οδό Campinas."), ("el-GR", "Συνεχίστε στο Aeroporto de Guarulhos."),
                          ("el-GR", "Πάρτε την έξοδο για την οδό Osasco."),
-                         ("ko-KR", "Campinas로 우회전하세요."), ("ko-KR", "Osasco를 따라 직진하세요.")]:
+                         ("ko-KR", "Campinas로 우회전하세요."), ("ko-KR", "Osasco를 따라 직진하세요."),
+                         ("fi-FI", "Käänny oikealle tielle Campinas."), ("fi-FI", "Jatka tiellä Osasco."),
+                         ("hu-HU", "Forduljon jobbra Campinasra."), ("hu-HU", "Haladjon tovább az Osascon."),
+                         ("hu-HU", "Forduljon jobbra a Campinas útra.")]:
         expect(locale, text, signs, True)
     for locale, text in [("pt-BR", "Pegue a rampa de acesso à direita, em direção a Campinas."),
                          ("pt-PT", "Siga em direção a Cascais."), ("pt-PT", "Siga em direção à Amadora."),
@@ -685,7 +704,9 @@ def self_test():
                          ("ro-RO", "Intrați pe breteaua din dreapta, în direcția Campinas."),
                          ("vi-VN", "Đi vào đường dẫn bên phải, hướng về Campinas."),
                          ("el-GR", "Πάρτε τη ράμπα στα δεξιά προς Campinas."),
-                         ("ko-KR", "오른쪽 진입로를 이용해 Campinas 방면으로 가세요.")]:
+                         ("ko-KR", "오른쪽 진입로를 이용해 Campinas 방면으로 가세요."),
+                         ("fi-FI", "Käänny oikealle rampille, suuntana Campinas."),
+                         ("hu-HU", "Forduljon jobbra a felhajtóra, Campinas felé.")]:
         expect(locale, text, signs, False)
     # A road said by its own name, which holds a place of the sign (ja-JP names a road beside
     # its number: roads.nameAndNumber), is that road; the place itself after a road particle
@@ -741,7 +762,9 @@ def self_test():
                             ("ro-RO", "luați a treia ieșire", 3),
                             ("vi-VN", "đi theo lối ra thứ ba", 3),
                             ("el-GR", "πάρτε την 3η έξοδο", 3), ("el-GR", "πάρτε την τρίτη έξοδο", 3),
-                            ("ko-KR", "세 번째 출구로 나가세요", 3), ("ko-KR", "3번째 출구", 3)]:
+                            ("ko-KR", "세 번째 출구로 나가세요", 3), ("ko-KR", "3번째 출구", 3),
+                            ("fi-FI", "ota 3. liittymä", 3), ("fi-FI", "ota kolmas liittymä", 3),
+                            ("hu-HU", "hajtson ki a 3. kijáraton", 3), ("hu-HU", "hajtson ki a harmadik kijáraton", 3)]:
         if not has(ordinal_pattern(locale, n), text, locale):
             problems.append(f"{locale} {text!r}: ordinal {n} not found")
     for locale, text in [("en-US", "take the 13th exit"), ("ja-JP", "13番目の出口から出ます"),
@@ -750,7 +773,9 @@ def self_test():
                          ("sk-SK", "použite 13. výjazd"),
                          ("vi-VN", "đi theo lối ra thứ mười ba"),
                          ("el-GR", "πάρτε την 13η έξοδο"),
-                         ("ko-KR", "13번째 출구로 나가세요")]:
+                         ("ko-KR", "13번째 출구로 나가세요"),
+                         ("fi-FI", "ota 13. liittymä"),
+                         ("hu-HU", "hajtson ki a 13. kijáraton")]:
         if has(ordinal_pattern(locale, 3), text, locale):
             problems.append(f"{locale}: ordinal 3 found in {text!r}")
 

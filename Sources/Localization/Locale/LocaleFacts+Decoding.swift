@@ -281,7 +281,7 @@ extension LocaleFacts {
             Set([
                 "articleByDefault", "articles", "prepositions", "elisionInitials", "types", "refs",
                 "nameArticles", "typeWordCase", "namesKeepingArticle", "places", "examples", "joinInitials",
-                "typeWordPlace", "nameAndNumber",
+                "typeWordPlace", "nameAndNumber", "elisionPrefixes", "unknownClass",
             ]).union(inflectionRoadKeys))
         let articleByDefault = try reader.optionalBool("articleByDefault") ?? true
         // "elided" serves every class; "feminine.elided" only its class (el "στην" beside "στον").
@@ -379,6 +379,18 @@ extension LocaleFacts {
             elisionInitials: try reader.optionalString("elisionInitials") ?? "", types: types, refs: refs,
             nameArticles: nameArticles)
         facts.places = places
+        facts.elisionPrefixes = try reader.optionalStrings("elisionPrefixes")
+        if let key = try reader.optionalString("unknownClass") {
+            let parts = key.split(separator: ".")
+            guard let gender = parts.first.flatMap({ GrammaticalGender(rawValue: String($0)) }),
+                parts.count == 1 || (parts.count == 2 && parts[1] == "plural")
+            else { throw reader.failure("unknownClass", "\"\(key)\" is not a class key") }
+            let unknownClass = GrammaticalClass(gender, parts.count == 2 ? .plural : .singular)
+            guard articles[key] != nil else {
+                throw reader.failure("unknownClass", "no article for \"\(key)\"")
+            }
+            facts.unknownClass = unknownClass
+        }
         facts.lowercaseTypeWords = typeWordCase == "lower"
         facts.typeWordsFollowNames =
             reader.node("typeWordPlace") == nil

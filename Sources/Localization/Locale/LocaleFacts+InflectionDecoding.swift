@@ -196,7 +196,8 @@ extension LocaleFacts {
     ) throws(LocalizationError) -> SuffixHarmony {
         try reader.rejectUnknownKeys([
             "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
-            "noVowel", "decompose", "finals", "letterWords",
+            "noVowel", "decompose", "finals", "letterWords", "symbolSeparator", "neutralVowels", "numberInfixes",
+            "endings", "wordsNeedEnding",
         ])
         var vowels: [Character: String] = [:]
         let vowelReader = try reader.object("vowels")
@@ -256,13 +257,26 @@ extension LocaleFacts {
         }
         let numberReader = try reader.object("numberWords")
         let numberWords = try numberReader.stringMap()
+        var numberInfixes: [String: String] = [:]
+        if let infixReader = try reader.optionalObject("numberInfixes") {
+            numberInfixes = try infixReader.stringMap()
+            for key in numberInfixes.keys where !isPlaceValue(key) {
+                throw infixReader.failure(key, "not a place value (0, 1-9, 10-90, 100, 1000, 1000000)")
+            }
+        }
+        var endings: [SuffixEnding] = []
+        for entry in try reader.optionalObjects("endings") {
+            let ending = try entry.string("ending")
+            guard !ending.isEmpty, ending == ending.lowercased() else {
+                throw entry.failure("ending", "an ending is a lower-case text")
+            }
+            var forms = try entry.stringMap()
+            forms["ending"] = nil
+            for name in forms.keys { try check(name, entry, name) }
+            endings.append(SuffixEnding(ending: ending, forms: forms, wholeWord: ending.count > 1))
+        }
         for key in numberWords.keys {
-            let valid =
-                ["0", "100", "1000", "1000000"].contains(key)
-                || (key.count == 1 && key != "0" && key.allSatisfy(\.isNumber))
-                || (key.count == 2 && key.hasSuffix("0")
-                    && key.first.map { $0.isNumber && $0 != "0" } == true)
-            if !valid {
+            if !isPlaceValue(key) {
                 throw numberReader.failure(key, "not a place value (0, 1-9, 10-90, 100, 1000, 1000000)")
             }
         }
@@ -270,7 +284,7 @@ extension LocaleFacts {
         guard classes.contains(noVowel) else {
             throw reader.failure("noVowel", "\"\(noVowel)\" is not a vowel class of suffixes.vowels")
         }
-        return SuffixHarmony(
+        var harmony = SuffixHarmony(
             separator: try reader.string("separator"), vowels: vowels,
             voiceless: Set(Self.letters(try reader.string("voiceless")).filter { !$0.isWhitespace }),
             placeholders: placeholders, cases: cases,
@@ -278,5 +292,23 @@ extension LocaleFacts {
             noVowelClass: noVowel, decomposed: try reader.optionalBool("decompose") ?? false,
             finalClasses: finalClasses,
             letterWords: try reader.optionalObject("letterWords")?.stringMap() ?? [:])
+        harmony.symbolSeparator = try reader.optionalString("symbolSeparator")
+        harmony.neutralVowels = Set(
+            Self.letters(try reader.optionalString("neutralVowels") ?? "").filter { !$0.isWhitespace })
+        for letter in harmony.neutralVowels where vowels[letter] == nil {
+            throw reader.failure("neutralVowels", "\"\(letter)\" is not in suffixes.vowels")
+        }
+        harmony.numberInfixes = numberInfixes
+        harmony.endings = endings
+        harmony.wordsNeedEnding = try reader.optionalBool("wordsNeedEnding") ?? false
+        return harmony
+    }
+
+    /// Whether `key` names a place value of a number's last word: 0, 1-9, 10-90, 100, 1000,
+    /// 1000000.
+    private static func isPlaceValue(_ key: String) -> Bool {
+        ["0", "100", "1000", "1000000"].contains(key)
+            || (key.count == 1 && key != "0" && key.allSatisfy(\.isNumber))
+            || (key.count == 2 && key.hasSuffix("0") && key.first.map { $0.isNumber && $0 != "0" } == true)
     }
 }

@@ -82,7 +82,9 @@ extension RoadFacts {
                 evidence: .nameArticle(article.word), body: body)
         }
         return RoadAnalysis(
-            name: trimmed, grammaticalClass: nil, takesArticle: false, evidence: .unknown, body: trimmed)
+            name: trimmed, grammaticalClass: unknownClass,
+            takesArticle: unknownClass != nil && articleByDefault,
+            evidence: .unknown, body: trimmed)
     }
 
     private func headWord(of name: String) -> (String, TypeWord)? {

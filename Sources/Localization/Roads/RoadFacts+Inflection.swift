@@ -72,7 +72,9 @@ extension RoadFacts {
         var known = listed?.forms[grammaticalCase] != nil || type != nil
         if case .unknown = declined { known = false }
         if case .ref = analysis.evidence { known = true }
-        if inflection.suffixes?.cases[grammaticalCase] != nil { known = true }
+        // A suffixing locale knows the case when its rules settle the name's ending.
+        let harmonized = inflection.suffixes?.inflect(phrase.name, case: grammaticalCase)
+        if harmonized != nil { known = true }
         if !known, let preposition, uninflected(&result, preposition) { return result }
         if let listed, let form = listed.forms[grammaticalCase] {
             result.name = lexicon.apply(to: form, symbols: symbols)
@@ -98,10 +100,8 @@ extension RoadFacts {
             } else if case .substitution(let shown, _)? = phrase.name.segments.first, shown == written {
                 result.name.segments[0] = .substitution(written: shown, spoken: form)
             }
-        } else if let harmony = inflection.suffixes,
-            let suffix = harmony.suffix(for: phrase.name.spokenText, case: grammaticalCase)
-        {
-            result.name = phrase.name.appending(SpokenText(verbatim: harmony.separator + suffix))
+        } else if let harmonized {
+            result.name = harmonized
         }
         return result
     }

@@ -125,6 +125,15 @@ public struct RoadFacts: Sendable, Hashable {
     public var namesKeepingArticle: Set<String> = []
     /// Phrases this file states as they must come out, checked by `guidance qa lint`.
     public var examples: [RoadExample] = []
+    /// Starts of names before which a singular article elides besides `elisionInitials`, for
+    /// what a name's first sound is when it is not a letter said as written: `#` stands for a
+    /// digit, and a pattern that ends in a digit or `#` matches a whole number (Hungarian "az"
+    /// before "5", "5#", "1###", "M#": "az 5-ösre", "az 51-esre", "az M1-esre"; but "a 7-esre",
+    /// "a 10-esre").
+    public var elisionPrefixes: [String] = []
+    /// The class of a name with no other evidence, for a language whose road names all take the
+    /// article (Hungarian "a Váci utca", "az Andrássy út"); nil leaves such names without one.
+    public var unknownClass: GrammaticalClass?
     /// Initial letters to which a joined preposition form (one ending in "-") attaches without
     /// its hyphen: Hebrew "ל-" gives "לרחוב הרצל" but "ל-A1" and "ל-6".
     public var joinInitials = ""

@@ -290,8 +290,24 @@ extension RoadFacts {
     }
 
     private func startsWithElisionInitial(_ text: String) -> Bool {
-        guard !elisionInitials.isEmpty, let first = text.first else { return false }
+        guard let first = text.first else { return false }
+        if elisionPrefixes.contains(where: { Self.starts(text, withElisionPattern: $0) }) { return true }
+        guard !elisionInitials.isEmpty else { return false }
         return elisionInitials.contains(Character(first.lowercased()))
+    }
+
+    /// Whether `text` starts with `pattern`, `#` standing for a digit; a pattern that ends in a
+    /// digit matches a whole number ("5#" matches "51-es", not "510").
+    static func starts(_ text: String, withElisionPattern pattern: String) -> Bool {
+        var rest = Substring(text)
+        for wanted in pattern {
+            guard let found = rest.first else { return false }
+            let matches = wanted == "#" ? found.isASCII && found.isNumber : found == wanted
+            guard matches else { return false }
+            rest = rest.dropFirst()
+        }
+        guard let last = pattern.last, last == "#" || (last.isASCII && last.isNumber) else { return true }
+        return !(rest.first.map { $0.isASCII && $0.isNumber } ?? false)
     }
 }
 

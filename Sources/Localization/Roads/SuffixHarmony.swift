@@ -49,6 +49,23 @@ public struct SuffixHarmony: Sendable, Hashable {
     /// How a letter ending a name is said when it is not one of the language's own (an acronym's
     /// last letter, by its upper-case form): Korean "L" → "엘", "X" → "엑스".
     public var letterWords: [String: String]
+    /// Written between the name and its suffix when the name ends in a symbol rather than a word:
+    /// digits, a full stop or a word without a lower-case letter (Hungarian "M1-es", Finnish
+    /// "E18:lle"); nil for `separator`.
+    public var symbolSeparator: String?
+    /// Vowels that decide nothing when a vowel of another class comes before them (Hungarian i,
+    /// í, é: "Margit" takes back-vowel suffixes, "Margitra"; Finnish e, i).
+    public var neutralVowels: Set<Character> = []
+    /// Written after a number's digits, before its case suffix, by the same place-value keys as
+    /// `numberWords` (Hungarian "5" → "ös": "az 5-ösre"; "M1" → "M1-esre").
+    public var numberInfixes: [String: String] = [:]
+    /// Last-word endings and their form in each case, which replace them with no separator:
+    /// Finnish "katu" → allative "kadulle" ("Hämeenkatu" → "Hämeenkadulle"), Hungarian "utca" →
+    /// sublative "utcára". Matched case-insensitively on the spoken last word, longest first.
+    public var endings: [SuffixEnding] = []
+    /// Whether a name that ends in a word takes its case only from `endings` (Finnish, whose
+    /// consonant gradation no harmony rule can guess): any other word is not known in the case.
+    public var wordsNeedEnding = false
 
     /// Creates harmony rules.
     public init(
@@ -68,6 +85,106 @@ public struct SuffixHarmony: Sendable, Hashable {
         self.compoundWords = compoundWords
         self.numberWords = numberWords
         self.noVowelClass = noVowelClass
+    }
+
+    /// `name` in `grammaticalCase`: the last word's listed ending replaced (an abbreviation that
+    /// ends the name is then written in full, "Váci u." → "Váci utcára"), else the suffix after
+    /// the separator; nil when neither is known.
+    public func inflect(_ name: SpokenText, case grammaticalCase: String) -> SpokenText? {
+        let spoken = name.spokenText.trimmingWhitespace()
+        if let replaced = replacingEnding(of: name, spoken: spoken, case: grammaticalCase) {
+            return replaced
+        }
+        var name = name
+        // A suffix written onto the word (no separator) cannot follow an abbreviation: the word
+        // is written in full ("Erzsébet krt." → "Erzsébet körútra").
+        if separator.isEmpty, case .substitution(_, let said)? = name.segments.last,
+            !Self.endsInSymbol(said.trimmingWhitespace())
+        {
+            name.segments[name.segments.count - 1] = .text(said)
+        }
+        let symbolic = Self.endsInSymbol(spoken) || Self.endsInSymbol(name.displayText.trimmingWhitespace())
+        if wordsNeedEnding, !symbolic { return nil }
+        guard let suffix = suffix(for: spoken, case: grammaticalCase) else { return nil }
+        var infix = ""
+        if let digits = Self.finalDigits(of: spoken), let found = placeValueEntry(digits, in: numberInfixes) {
+            infix = found
+        }
+        let between = symbolic ? symbolSeparator ?? separator : separator
+        return name.appending(SpokenText(verbatim: between + infix + suffix))
+    }
+
+    /// Every text the rules write after a number's digits and separator, in any case ("ösre",
+    /// "esen" in Hungarian "5-ösre", "M1-esen"), for checks that must tell a case ending from an
+    /// ordinal mark.
+    public func numberEndings() -> Set<String> {
+        var keys = (1...9).map(String.init) + (1...9).map { "\($0)0" }
+        keys += ["100", "1000", "1000000", "10"]
+        var endings: Set<String> = []
+        for key in keys {
+            for grammaticalCase in cases.keys {
+                guard let inflected = inflect(SpokenText(verbatim: key), case: grammaticalCase) else {
+                    continue
+                }
+                let written = inflected.displayText.dropFirst(key.count)
+                let separator = symbolSeparator ?? self.separator
+                endings.insert(
+                    String(written.hasPrefix(separator) ? written.dropFirst(separator.count) : written))
+            }
+        }
+        endings.remove("")
+        return endings
+    }
+
+    /// Whether a name ends in a symbol rather than a word: a digit, a full stop, or a word
+    /// without a lower-case letter (an acronym, a Roman numeral).
+    static func endsInSymbol(_ name: String) -> Bool {
+        guard let last = name.last else { return false }
+        if last == "." || (last.isASCII && last.isNumber) { return true }
+        let word = name.split { $0 == " " || $0 == "-" }.last ?? Substring(name)
+        return word.contains { $0.isLetter } && !word.contains { $0.isLowercase }
+    }
+
+    private static func finalDigits(of name: String) -> String? {
+        let digits = String(name.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        return digits.isEmpty ? nil : digits
+    }
+
+    private func replacingEnding(of name: SpokenText, spoken: String, case grammaticalCase: String)
+        -> SpokenText?
+    {
+        guard !endings.isEmpty, let lastSegment = name.segments.last else { return nil }
+        let lastWord = spoken.split { $0 == " " || $0 == "-" }.last.map(String.init) ?? spoken
+        let lowered = lastWord.lowercased()
+        var best: (ending: SuffixEnding, form: String)?
+        for ending in endings where lowered.hasSuffix(ending.ending) {
+            guard let form = ending.forms[grammaticalCase],
+                ending.ending.count > (best?.ending.ending.count ?? -1)
+            else { continue }
+            best = (ending, form)
+        }
+        guard let (ending, form) = best, lastWord.count > ending.ending.count || ending.wholeWord else {
+            return nil
+        }
+        let stem = lastWord.dropLast(ending.ending.count)
+        var written = form
+        if stem.isEmpty, lastWord.first?.isUppercase == true, let first = form.first {
+            written = first.uppercased() + form.dropFirst()
+        }
+        let inflected = String(stem) + written
+        var segments = name.segments
+        switch lastSegment {
+        case .text(let text):
+            let trimmed = text.trimmingWhitespace()
+            guard trimmed.hasSuffix(lastWord) else { return nil }
+            segments[segments.count - 1] = .text(String(trimmed.dropLast(lastWord.count)) + inflected)
+        case .substitution(_, let said):
+            // An abbreviation that ends the name is written in full in the case.
+            guard said.trimmingWhitespace().hasSuffix(lastWord) else { return nil }
+            let head = said.trimmingWhitespace().dropLast(lastWord.count)
+            segments[segments.count - 1] = .text(String(head) + inflected)
+        }
+        return SpokenText(segments: segments)
     }
 
     /// The suffix (without the separator) that `spokenName` takes in `grammaticalCase`, or nil
@@ -92,7 +209,13 @@ public struct SuffixHarmony: Sendable, Hashable {
                 keys.append("consonant")
             }
         }
-        let vowelClass = sound.text.last { vowels[$0] != nil }.flatMap { vowels[$0] } ?? noVowelClass
+        // The last word decides (Hungarian "Kossuth tér" → "térre"), unless it has no vowel.
+        var deciding = sound.text
+        if !sound.isNumber, let word = name.split(whereSeparator: { $0 == " " || $0 == "-" }).last {
+            let letters = read(String(word))
+            if letters.contains(where: { vowels[$0] != nil }) { deciding = letters }
+        }
+        let vowelClass = harmonyClass(of: deciding) ?? noVowelClass
         keys += [vowelClass, Self.otherKey]
         return expand(template, keys: keys)
     }
@@ -123,6 +246,13 @@ public struct SuffixHarmony: Sendable, Hashable {
         return text.decomposedStringWithCanonicalMapping.unicodeScalars.map(Character.init)
     }
 
+    /// The class of the last vowel that decides: a neutral vowel only when no other vowel comes
+    /// before it.
+    private func harmonyClass(of text: [Character]) -> String? {
+        let deciding = text.last { vowels[$0] != nil && !neutralVowels.contains($0) }
+        return (deciding ?? text.last { vowels[$0] != nil }).flatMap { vowels[$0] }
+    }
+
     private func isCompound(_ name: String) -> Bool {
         guard !compoundWords.isEmpty else { return false }
         let lastWord = name.split { $0 == " " || $0 == "-" }.last.map(String.init) ?? name
@@ -131,6 +261,12 @@ public struct SuffixHarmony: Sendable, Hashable {
 
     /// The last word of a number said aloud, by the place value of its lowest non-zero digit.
     func numberWord(_ digits: String) -> String? {
+        placeValueEntry(digits, in: numberWords)
+    }
+
+    /// The entry of `table` for a number's last spoken word, by the place value of its lowest
+    /// non-zero digit.
+    func placeValueEntry(_ digits: String, in numberWords: [String: String]) -> String? {
         let trimmed = digits.drop { $0 == "0" }
         guard !trimmed.isEmpty else { return numberWords["0"] }
         let zeros = trimmed.reversed().prefix { $0 == "0" }.count
@@ -169,5 +305,23 @@ public struct SuffixHarmony: Sendable, Hashable {
             rest = rest[rest.index(after: close)...]
         }
         return rest.contains("}") ? nil : names
+    }
+}
+
+/// A last-word ending and the forms that replace it by case (`roads.suffixes.endings`).
+public struct SuffixEnding: Sendable, Hashable {
+    /// The ending in lower case, as the dictionary form ends ("katu").
+    public var ending: String
+    /// What replaces it, by case ("allative": "kadulle").
+    public var forms: [String: String]
+    /// Whether the ending may be the whole word ("Katu" on its own); a shorter ending ("a") must
+    /// leave a stem.
+    public var wholeWord: Bool
+
+    /// Creates an ending.
+    public init(ending: String, forms: [String: String], wholeWord: Bool = true) {
+        self.ending = ending
+        self.forms = forms
+        self.wholeWord = wholeWord
     }
 }

@@ -153,6 +153,12 @@ extension SpokenLexicon {
                     || byte == UInt8(ascii: "-")
             guard fits else { return .noMatch }
         }
+        // Beyond ASCII a byte tells no letter: the characters do ("Cikampek" but not a dash
+        // "–" in "Jakarta–Cikampek.").
+        if symbol == UInt8(ascii: "*"), (start..<end).contains(where: { word[$0] >= 0x80 }) {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: word[start..<end]), as: UTF8.self)
+            guard text.allSatisfy({ $0.isLetter || $0 == "-" }) else { return .noMatch }
+        }
         return .wildcard(symbol: symbol, start: start, end: end)
     }
 

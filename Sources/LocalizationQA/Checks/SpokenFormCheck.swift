@@ -26,7 +26,8 @@ public struct SpokenFormCheck: LintCheck {
             !facts.spokenFormReview.isEmpty, let (_, renderer) = subject.rendering
         else { return [] }
         let review = facts.spokenFormReview
-        let judge = TokenJudge(phonemizer: phonemizer, voice: facts.voice, spelled: review.spelledTokens)
+        var judge = TokenJudge(phonemizer: phonemizer, voice: facts.voice, spelled: review.spelledTokens)
+        judge.numberEndings = facts.roads.inflection.suffixes?.numberEndings() ?? []
         // Each word and reason once per locale, at the first name that shows it.
         var first: [String: (name: String, message: String)] = [:]
         var names: [String: Set<String>] = [:]

@@ -11,6 +11,9 @@ struct TokenJudge: Sendable {
     var voice: String
     /// Tokens meant to be said letter by letter (`qa.spelledTokens`).
     var spelled: Set<String>
+    /// The case endings the locale's suffix rules write after a number (Hungarian "ösre" in
+    /// "5-ösre"): said joined to the number, as the language says them, not ordinal marks.
+    var numberEndings: Set<String> = []
 
     /// Why the voice misreads `token` (with the token as the finding shows it: with its full
     /// stop when that is the problem), nil when it reads it as a word. `nameTokens` are the
@@ -79,7 +82,7 @@ struct TokenJudge: Sendable {
             if let joiner = rest.first, "-‑.:’'".contains(joiner) { rest = rest.dropFirst() }
             // A capital after the number is a house or exit letter ("12A"), said as a letter.
             guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter && !$0.isUppercase }),
-                !rest.unicodeScalars.contains(where: Self.isSyllabic)
+                !rest.unicodeScalars.contains(where: Self.isSyllabic), !numberEndings.contains(String(rest))
             else { return nil }
             mark = String(rest)
         }
