@@ -196,7 +196,8 @@ extension LocaleFacts {
     ) throws(LocalizationError) -> SuffixHarmony {
         try reader.rejectUnknownKeys([
             "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
-            "noVowel", "decompose", "finals", "letterWords", "symbolSeparator", "neutralVowels", "numberInfixes",
+            "noVowel", "decompose", "finals", "letterWords", "symbolSeparator", "neutralVowels",
+            "numberInfixes",
             "endings", "wordsNeedEnding",
         ])
         var vowels: [Character: String] = [:]
