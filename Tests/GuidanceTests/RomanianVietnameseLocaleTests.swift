@@ -146,7 +146,7 @@ import Testing
             PlannedPrompt(
                 id: 1, stage: .arrival, promptClass: .guidance,
                 waypoint: Waypoint(title: "Muzeul Satului", side: .right, isFinal: false), routeVersion: 1))
-        #expect(stop.text.display == "Ați ajuns la oprire, Muzeul Satului. Se află pe dreapta.")
+        #expect(stop.text.display == "Ați ajuns la punctul de oprire, Muzeul Satului. Se află pe dreapta.")
     }
 
     /// Romanian is written with the comma-below letters ș ț, never the cedilla forms ş ţ (U+015F,
