@@ -103,9 +103,9 @@ import Testing
         let exit = try NewLocaleTests.prepare("fi-FI", .offRampRight, road: "Kehä III", exit: "12")
         #expect(exit.display == "200 m päästä poistu oikealle liittymästä 12 Kehä III:lle.")
         let continuing = try NewLocaleTests.continuing("fi-FI", on: "Hämeenkatu", distance: 2000)
-        #expect(continuing.display.contains("Jatka Hämeenkadulla 2 km ajan."), "\(continuing.display)")
+        #expect(continuing.display.contains("Jatka Hämeenkadulla 2 km matkan."), "\(continuing.display)")
         #expect(
-            continuing.spoken.contains("Jatka Hämeenkadulla kahden kilometrin ajan."), "\(continuing.spoken)")
+            continuing.spoken.contains("Jatka Hämeenkadulla kahden kilometrin matkan."), "\(continuing.spoken)")
     }
 
     /// "3. liittymä" is written with digits and said as the word; the object stays nominative.
