@@ -115,18 +115,22 @@ import Testing
         #expect(phrase.spokenText == said)
     }
 
-    /// Roundabout exits are written "3η" (feminine, for "έξοδος") and said as the word; a named
-    /// roundabout comes before the exit, never as the road the exit leads to.
-    @Test(arguments: [(1, "1η", "πρώτη"), (2, "2η", "δεύτερη"), (3, "3η", "τρίτη"), (11, "11η", "ενδέκατη")])
-    func greekRoundaboutExitsAreFeminineOrdinals(exit: Int, written: String, said: String) throws {
+    /// Roundabout exits are written "3η" (feminine, for "έξοδος") and said as the word; the article
+    /// drops its ν before the δ of "δεύτερη"; the road the exit leads to follows "για", as after a
+    /// motorway exit, so that a sign's "προς" is never doubled.
+    @Test(arguments: [
+        (1, "την", "1η", "πρώτη"), (2, "τη", "2η", "δεύτερη"), (3, "την", "3η", "τρίτη"),
+        (11, "την", "11η", "ενδέκατη"), (12, "τη", "12η", "δωδέκατη"),
+    ])
+    func greekRoundaboutExitsAreFeminineOrdinals(exit: Int, article: String, written: String, said: String) throws {
         let text = try NewLocaleTests.prepare(
             "el-GR", .roundaboutRightCounterClockwise, road: "Λεωφόρος Κηφισίας", roundaboutExit: exit)
         #expect(
             text.display
-                == "Σε 200 m, στον κυκλικό κόμβο, πάρτε την \(written) έξοδο προς τη Λεωφόρο Κηφισίας.")
+                == "Σε 200 m, στον κυκλικό κόμβο, πάρτε \(article) \(written) έξοδο για τη Λεωφόρο Κηφισίας.")
         #expect(
             text.spoken
-                == "Σε 200 μέτρα, στον κυκλικό κόμβο, πάρτε την \(said) έξοδο προς τη Λεωφόρο Κηφισίας.")
+                == "Σε 200 μέτρα, στον κυκλικό κόμβο, πάρτε \(article) \(said) έξοδο για τη Λεωφόρο Κηφισίας.")
     }
 
     @Test func greekHalvesArrivalsAndSigns() throws {
@@ -281,7 +285,7 @@ import Testing
     @Test(arguments: [
         ("el-GR", 22, 15, "στις 22:15", "στις 22 και τέταρτο"),
         ("el-GR", 1, 30, "στη 1:30", "στη μία και μισή"),
-        ("el-GR", 23, 0, "στις 23:00", "στις εικοσιτρείς"),
+        ("el-GR", 23, 0, "στις 23:00", "στις είκοσι τρεις"),
         ("ko-KR", 22, 15, "22:15", "오후 열 시 15분"),
         ("ko-KR", 9, 30, "9:30", "오전 아홉 시 반"),
     ])
