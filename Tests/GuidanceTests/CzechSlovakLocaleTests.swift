@@ -266,4 +266,22 @@ import Testing
         #expect(try synthesizer.phonemesNow(rendering.text.spoken, voice: voice) == wanted)
         #expect(try synthesizer.phonemesNow(rendering.text.display, voice: voice) != wanted)
     }
+
+    /// Czech takes "ve" before the hours whose word begins with two consonants, 13 and 14
+    /// included ("ve třináct", "ve čtrnáct"), on screen as in speech.
+    @Test(arguments: [
+        (13, 45, "ve 13:45", "ve třináct 45"),
+        (14, 0, "ve 14:00", "ve čtrnáct."),
+        (15, 0, "v 15:00", "v 15."),
+    ])
+    func czechClockTimesTakeTheRightPreposition(hour: Int, minute: Int, shown: String, said: String) throws {
+        var prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
+        )
+        prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
+        let rendering = try Shipped.renderer("cs-CZ").render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display.contains(shown), "\(rendering.text.display)")
+        #expect(rendering.text.spoken.contains(said), "\(rendering.text.spoken)")
+    }
 }
