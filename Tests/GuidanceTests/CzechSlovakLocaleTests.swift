@@ -99,6 +99,19 @@ import Testing
         #expect(along.spoken == "Pokračujte 5 kilometrů po Václavském náměstí.")
     }
 
+    /// A number ending in one above twenty is said as Czech names a number, "dvacet jedna", not
+    /// "dvacet jeden", eSpeak NG's masculine: in a class I-III road number and in kilometres.
+    @Test func czechSaysNumbersEndingInOneAsNumbers() throws {
+        let road = try NewLocaleTests.prepare("cs-CZ", .turnRight, road: "I/21")
+        #expect(road.display == "Za 200 m odbočte vpravo na silnici I/21.")
+        #expect(road.spoken == "Za 200 metrů odbočte vpravo na silnici první třídy 20 jedna.")
+        let eleven = try NewLocaleTests.prepare("cs-CZ", .turnRight, road: "II/611")
+        #expect(eleven.spoken == "Za 200 metrů odbočte vpravo na silnici druhé třídy 611.")
+        let far = try NewLocaleTests.continuing("cs-CZ", on: "D1", distance: 21000)
+        #expect(far.display == "Pokračujte 21 km po D1.")
+        #expect(far.spoken == "Pokračujte dvacet jedna kilometrů po dé jedna.")
+    }
+
     /// The reflexive "se" comes second: after a lead-in it stands before the verb ("Za 200 metrů
     /// se otočte", "Potom se držte vlevo"), alone after it ("Otočte se."). After a lead-in the
     /// destination's verb comes second too.
