@@ -99,6 +99,19 @@ import Testing
         #expect(along.spoken == "Pokračujte 5 kilometrů po Václavském náměstí.")
     }
 
+    /// A number ending in one above twenty is said as Czech names a number, "dvacet jedna", not
+    /// "dvacet jeden", eSpeak NG's masculine: in a class I-III road number and in kilometres.
+    @Test func czechSaysNumbersEndingInOneAsNumbers() throws {
+        let road = try NewLocaleTests.prepare("cs-CZ", .turnRight, road: "I/21")
+        #expect(road.display == "Za 200 m odbočte vpravo na silnici I/21.")
+        #expect(road.spoken == "Za 200 metrů odbočte vpravo na silnici první třídy 20 jedna.")
+        let eleven = try NewLocaleTests.prepare("cs-CZ", .turnRight, road: "II/611")
+        #expect(eleven.spoken == "Za 200 metrů odbočte vpravo na silnici druhé třídy 611.")
+        let far = try NewLocaleTests.continuing("cs-CZ", on: "D1", distance: 21000)
+        #expect(far.display == "Pokračujte 21 km po D1.")
+        #expect(far.spoken == "Pokračujte dvacet jedna kilometrů po dé jedna.")
+    }
+
     /// The reflexive "se" comes second: after a lead-in it stands before the verb ("Za 200 metrů
     /// se otočte", "Potom se držte vlevo"), alone after it ("Otočte se."). After a lead-in the
     /// destination's verb comes second too.
@@ -265,5 +278,23 @@ import Testing
             rendering.text.display.replacingOccurrences(of: shown, with: said), voice: voice)
         #expect(try synthesizer.phonemesNow(rendering.text.spoken, voice: voice) == wanted)
         #expect(try synthesizer.phonemesNow(rendering.text.display, voice: voice) != wanted)
+    }
+
+    /// Czech takes "ve" before the hours whose word begins with two consonants, 13 and 14
+    /// included ("ve třináct", "ve čtrnáct"), on screen as in speech.
+    @Test(arguments: [
+        (13, 45, "ve 13:45", "ve třináct 45"),
+        (14, 0, "ve 14:00", "ve čtrnáct."),
+        (15, 0, "v 15:00", "v 15."),
+    ])
+    func czechClockTimesTakeTheRightPreposition(hour: Int, minute: Int, shown: String, said: String) throws {
+        var prompt = PlannedPrompt(
+            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
+        )
+        prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
+        let rendering = try Shipped.renderer("cs-CZ").render(prompt)
+        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
+        #expect(rendering.text.display.contains(shown), "\(rendering.text.display)")
+        #expect(rendering.text.spoken.contains(said), "\(rendering.text.spoken)")
     }
 }
