@@ -5,16 +5,16 @@
 # (as wide as the machine has cores) while they wait. Two processes keep both cores of the CI
 # machine busy and take about half the time (docs/testing.md, "How make test is ordered").
 #
-# The first share is the targets that only compute (the localization core's agreement tests and
-# the hardening corpus, about half the suites' CPU time); the second is every other target, so
-# a new target is always run. The first share's output follows the second's; the exit status is
+# The first share is three targets that only compute (the localization core's agreement tests,
+# the QA checks over every locale and the hardening corpus, about half the suites' CPU time); the
+# second is every other target, so a new target is always run. The first share's output follows the second's; the exit status is
 # the first failure's.
 #
 # usage: scripts/swift-test.sh [SWIFT]          SWIFT defaults to `swift`
 set -uo pipefail
 cd "$(dirname "$0")/.."
 swift=${1:-swift}
-computing='^(LocalizationTests|HardeningTests)\.'
+computing='^(LocalizationTests|LocalizationQATests|HardeningTests)\.'
 log=$(mktemp -d "$PWD/.build/swift-test.XXXXXX") || exit 73
 trap 'rm -rf "$log"' EXIT
 scripts/private-tmp.sh "$swift" test --skip-build --filter "$computing" >"$log/computing.txt" 2>&1 &

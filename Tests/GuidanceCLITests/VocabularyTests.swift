@@ -43,7 +43,7 @@ import Testing
             #expect(run.stderr.contains("did you mean \(nearest)?"), "\(requested): \(run.stderr)")
         }
         let unrelated = await CLIRun([
-            "directions", CLIRun.path("examples/sao-paulo.osrm.json"), "-l", "ko-KR",
+            "directions", CLIRun.path("examples/sao-paulo.osrm.json"), "-l", "th-TH",
         ])
         #expect(unrelated.code == .usage && !unrelated.stderr.contains("did you mean"))
     }
