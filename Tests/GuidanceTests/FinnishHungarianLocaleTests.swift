@@ -105,7 +105,8 @@ import Testing
         let continuing = try NewLocaleTests.continuing("fi-FI", on: "Hämeenkatu", distance: 2000)
         #expect(continuing.display.contains("Jatka Hämeenkadulla 2 km matkan."), "\(continuing.display)")
         #expect(
-            continuing.spoken.contains("Jatka Hämeenkadulla kahden kilometrin matkan."), "\(continuing.spoken)")
+            continuing.spoken.contains("Jatka Hämeenkadulla kahden kilometrin matkan."),
+            "\(continuing.spoken)")
     }
 
     /// "3. liittymä" is written with digits and said as the word; the object stays nominative.

@@ -122,7 +122,9 @@ import Testing
         (1, "την", "1η", "πρώτη"), (2, "τη", "2η", "δεύτερη"), (3, "την", "3η", "τρίτη"),
         (11, "την", "11η", "ενδέκατη"), (12, "τη", "12η", "δωδέκατη"),
     ])
-    func greekRoundaboutExitsAreFeminineOrdinals(exit: Int, article: String, written: String, said: String) throws {
+    func greekRoundaboutExitsAreFeminineOrdinals(exit: Int, article: String, written: String, said: String)
+        throws
+    {
         let text = try NewLocaleTests.prepare(
             "el-GR", .roundaboutRightCounterClockwise, road: "Λεωφόρος Κηφισίας", roundaboutExit: exit)
         #expect(
@@ -130,7 +132,8 @@ import Testing
                 == "Σε 200 m, στον κυκλικό κόμβο, πάρτε \(article) \(written) έξοδο για τη Λεωφόρο Κηφισίας.")
         #expect(
             text.spoken
-                == "Σε 200 μέτρα, στον κυκλικό κόμβο, πάρτε \(article) \(said) έξοδο για τη Λεωφόρο Κηφισίας.")
+                == "Σε 200 μέτρα, στον κυκλικό κόμβο, πάρτε \(article) \(said) έξοδο για τη Λεωφόρο Κηφισίας."
+        )
     }
 
     @Test func greekHalvesArrivalsAndSigns() throws {
