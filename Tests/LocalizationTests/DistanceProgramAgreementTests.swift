@@ -16,8 +16,9 @@ import Testing
         var style: UnitMessages.Style
     }
 
-    /// A fine grid from 0 to 1,000 km, every band's edges and their neighbours, the "less than"
-    /// threshold and the extremes a finite distance can take.
+    /// A grid from 0 to 1,000 km (every 1.25 m to 2 km, every 25 m to 50 km, every 1.37 km
+    /// beyond), every band's edges and their neighbours, the "less than" threshold and the
+    /// extremes a finite distance can take.
     static func grid(_ table: RoundingTable) -> [Double] {
         var meters: [Double] = []
         var distance = 0.0
@@ -27,11 +28,13 @@ import Testing
         }
         while distance <= 50_000 {
             meters.append(distance)
-            distance += 12.5
+            distance += 25.0
         }
+        // Whole kilometres and coarser from here: a point every 1.37 km meets the rounded amounts
+        // at changing offsets, and every band's edges are added below.
         while distance <= 1_000_000 {
             meters.append(distance)
-            distance += 137.0
+            distance += 1_370.0
         }
         meters.append(1_000_000)
         for band in table.bands {
