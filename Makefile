@@ -76,16 +76,22 @@ demo: release
 ## test: every unit, conformance and end-to-end test (docs/testing.md, "How make test is ordered").
 test: deps
 	@$(T) build $(SWIFTPM) build --build-tests
+	@# The release build (the engine and package tests use it) starts now, at the lowest priority,
+	@# and goes on beside `swift test` (`swift test --skip-build` takes no lock on .build): it takes
+	@# what the steps in the foreground leave, and never delays one that measures time.
+	@$(BG) start release-build nice -n 19 sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance \
+		>.build/release-build.log 2>&1 || { tail -n 40 .build/release-build.log; exit 1; }'
+	@# So does the build of examples/library (a package of its own, with its own .build), which the
+	@# examples step then finds done.
+	@$(BG) start examples-build nice -n 19 $(SWIFTPM) build --package-path examples/library
 	@# The display's layout and the sound server's playback timing are measured with nothing but
-	@# each other beside them: both mostly wait (on Chromium's timed changes, on real-time playback).
+	@# each other (and the two builds at the lowest priority) beside them: both mostly wait (on
+	@# Chromium's timed changes, on real-time playback).
 	@$(BG) start display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
 	@$(BG) wait display
-	@# In the background from here: the release build (the engine and package tests use it), beside
-	@# `swift test`, and the steps that mostly wait (real-time audio to ALSA's null device, real-time
-	@# drives, the GPS replays). `swift test --skip-build` takes no lock on .build.
-	@$(BG) start release-build sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance >.build/release-build.log 2>&1 \
-		|| { tail -n 40 .build/release-build.log; exit 1; }'
+	@# In the background from here: the steps that mostly wait (real-time audio to ALSA's null
+	@# device, real-time drives, the GPS replays).
 	@$(BG) start navigation scripts/navigation-tests.sh $(DEBUG_BIN)
 	@$(BG) start json-keys python3 scripts/json-keys-test.py $(DEBUG_BIN)
 	@$(BG) start faults scripts/fault-tests.sh $(DEBUG_BIN)
@@ -103,6 +109,7 @@ test: deps
 	@$(T) pure-core python3 scripts/check-pure-core.py
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
+	@$(BG) wait examples-build
 	@$(T) examples scripts/example-tests.sh $(DEBUG_BIN)
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
 	@$(T) api-check python3 scripts/api-check.py
