@@ -99,7 +99,7 @@ test: deps
 	@# the fallback, the errors and a crashing runtime): mostly the runtime's own optimized work.
 	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@# The unit tests as two processes side by side (scripts/swift-test.sh says why).
-	@$(T) swift-test scripts/swift-test.sh $(SWIFT)
+	@$(T) swift-test scripts/swift-test.sh
 	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
 	@# are done (beside them it slowed them by a third), on what the release build and the waiting
 	@# steps leave. Each target then runs briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
