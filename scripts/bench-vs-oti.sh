@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the same route steps with Guidance (`guidance-bench render`: the product's first
-# rendering, on a renderer whose memos start empty, and the memo lookup of a prompt rendered
-# again) and with osrm-text-instructions (node), one after the other in the same run, and prints
+# rendering of each step's instruction, on a renderer whose memos start empty; the first rendering
+# of each step's longest prompt, a prepare prompt with lanes and the next maneuver; and the memo
+# lookup of a prompt rendered again) and with osrm-text-instructions (node), one after the other in the same run, and prints
 # the figures, their ratios and the goal of `vs-oti` in Benchmarks/goals.json. Guidance renders
 # display text, spoken text and the SSML document; the peer renders its text alone.
 #
@@ -32,10 +33,12 @@ goals = json.load(open(sys.argv[3], encoding="utf-8")).get("vs-oti", [])
 if ours["instructions"] != peer["instructions"]:
     sys.exit(f"bench-vs-oti: the two sides rendered different steps ({ours['instructions']} vs {peer['instructions']})")
 first, memo, oti = ours["firstRenderNsMedian"], ours["memoNsMedian"], peer["nsPerInstructionMedian"]
+prompt = ours["firstPromptNsMedian"]
 figures = {
     "locale": ours["locale"], "instructions": ours["instructions"],
-    "firstRenderNsMedian": first, "memoNsMedian": memo, "otiNsMedian": oti,
-    "firstRenderRatio": round(first / oti, 3), "memoRatio": round(memo / oti, 3),
+    "firstRenderNsMedian": first, "firstPromptNsMedian": prompt, "memoNsMedian": memo, "otiNsMedian": oti,
+    "firstRenderRatio": round(first / oti, 3), "firstPromptRatio": round(prompt / oti, 3),
+    "memoRatio": round(memo / oti, 3),
 }
 checked = []
 for goal in goals:

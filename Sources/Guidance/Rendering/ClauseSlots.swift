@@ -84,36 +84,3 @@ struct ClauseSlots {
         return codes
     }()
 }
-
-extension MessageSlot {
-    /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
-    /// the slot does not have or a slot of free text or numbers.
-    func keyword(_ code: Int) -> String {
-        guard let words = keywords, code >= 0, code < words.count else { return "" }
-        return words[code]
-    }
-
-    /// The words of a keyword slot by code; nil for a slot of free text or numbers.
-    var keywords: [String]? { Self.keywordTable[rawValue] }
-
-    /// The words each keyword slot holds, by code (a maneuver's list has a blank at each unused
-    /// number); nil for a slot of free text or numbers.
-    private static let keywordTable: [[String]?] = allCases.map { slot -> [String]? in
-        switch slot {
-        case .maneuver:
-            let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
-            var names = [String](repeating: "", count: last + 1)
-            for maneuver in Maneuver.allCases { names[maneuver.rawValue] = maneuver.wireName }
-            return names
-        case .mode:
-            let modes: [TravelMode] = [.drive, .walk, .cycle, .transit]
-            return modes.map(\.rawValue)
-        case .direction: return ManeuverDirection.allCases.map(\.rawValue)
-        case .lead, .hasRoad, .hasTowards, .hasExit, .hasRoundaboutName, .hasRoundaboutExit, .stop:
-            return ["no", "yes"]
-        case .side: return ["left", "right", "none"]
-        case .ferry: return ["boat", "train"]
-        default: return nil
-        }
-    }
-}

@@ -21,9 +21,8 @@ extension MessageProgram {
     static let tableLimit = 4096
 
     /// Compiles a message; nil when the program could not run it exactly as the engine does:
-    /// `.local` declarations, markup, a variable the renderer never gives or of another kind
-    /// than the placeholder needs, a function or option it does not model, options that are
-    /// variables or `u:` options, options the function would reject.
+    /// `.local` declarations, markup, a variable the renderer never gives, a function or option
+    /// beyond ``ProgramScope`` for the variable's kind, options the function would reject.
     /// Number tables already made for a placeholder source are taken from `numberCache`.
     convenience init?(model: MessageModel, context: Context, numberCache: inout [String: NumberForms]) {
         var inputs: [String: MessageExpression] = [:]
@@ -135,18 +134,18 @@ extension MessageProgram {
         _ name: String, keys: [String], inputs: [String: MessageExpression], bundle: LocaleBundle
     ) -> Selector? {
         guard let slot = MessageSlot(name: name), let declared = inputs[name],
-            case .variable(name)? = declared.operand, let function = declared.function
+            case .variable(name)? = declared.operand, let function = declared.function,
+            ProgramScope.selects(slot.kind, with: function)
         else { return nil }
-        if slot.kind == .string, function.name == "road" {
+        if function.name == "road" {
             guard let selection = roadSelection(function) else { return nil }
             return Selector(slot: slot, keys: keys, numberMatches: nil, road: selection)
         }
-        guard function.options.isEmpty else { return nil }
-        switch (slot.kind, function.name) {
-        case (.string, "string"):
+        switch slot.kind {
+        case .string:
             let codeKeys = slot.keywords?.map { keys.firstIndex(of: $0) ?? -1 }
             return Selector(slot: slot, keys: keys, numberMatches: nil, codeKeys: codeKeys)
-        case (.integer, "integer"), (.integer, "number"):
+        case .integer:
             var exact: [Int?] = []
             var categories: [PluralCategory?] = []
             for key in keys {
@@ -225,12 +224,13 @@ extension MessageProgram {
         distances: inout [DistanceFunction.DirectOptions], cache: inout [String: NumberForms]
     ) -> Step? {
         guard case .variable(let name)? = expression.operand, let slot = MessageSlot(name: name),
+            ProgramScope.places(slot.kind, with: expression.function),
             let options = literalOptions(expression.function)
         else { return nil }
         let declared = inputs[name]
         switch slot.kind {
         case .fragment:
-            guard expression.function == nil, declared == nil else { return nil }
+            guard declared == nil else { return nil }
             return .fragment(slot)
         case .string:
             // A name declared as a `:road` selector is phrased by the placeholder's own options,
@@ -240,17 +240,17 @@ extension MessageProgram {
                 guard case .variable(name)? = declared.operand, let function = declared.function else {
                     return nil
                 }
-                if function.name == "road", roadSelection(function) != nil {
+                guard ProgramScope.selects(.string, with: function) else { return nil }
+                if function.name == "road" {
+                    guard roadSelection(function) != nil else { return nil }
                     declaredRoad = true
-                } else {
-                    guard function.name == "string", function.options.isEmpty else { return nil }
                 }
             }
             guard let function = expression.function else { return declaredRoad ? nil : .string(slot) }
             if declaredRoad, function.name != "road" { return nil }
             switch function.name {
             case "string":
-                return options.isEmpty ? .string(slot) : nil
+                return .string(slot)
             case "road":
                 guard let resolved = context.road.directOptions(options) else { return nil }
                 roads.append(resolved)
@@ -259,7 +259,7 @@ extension MessageProgram {
                 return nil
             }
         case .double:
-            guard declared == nil, expression.function?.name == "distance" else { return nil }
+            guard declared == nil else { return nil }
             guard let resolved = context.distance.directOptions(options) else { return nil }
             distances.append(resolved)
             return .distance(slot, distances.count - 1)
@@ -292,14 +292,11 @@ extension MessageProgram {
     private static func numberForms(
         _ expression: MessageExpression, declared: MessageExpression?, context: Context
     ) -> NumberForms? {
-        let numeric: Set<String> = ["integer", "number", "ordinal"]
-        guard let placeholder = source(expression),
-            expression.function.map({ numeric.contains($0.name) }) ?? true
-        else { return nil }
+        guard let placeholder = source(expression) else { return nil }
         var text = placeholder
         if let declared {
-            guard let declaration = source(declared), let function = declared.function,
-                numeric.contains(function.name)
+            guard let declaration = source(declared), declared.function != nil,
+                ProgramScope.places(.integer, with: declared.function)
             else { return nil }
             text = ".input " + declaration + " {{" + placeholder + "}}"
         }

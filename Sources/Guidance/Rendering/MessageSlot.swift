@@ -1,8 +1,11 @@
+import GuidanceModel
 import MessageFormat
 
 /// A variable of the guidance messages, as a fixed position: the message programs resolve each
 /// `$name` to its slot when the locale loads, so that reading a variable while rendering is a
-/// switch, not a search of the argument list by name.
+/// switch, not a search of the argument list by name. ``MessageSlot/table`` says everything
+/// known of each variable, once: its kind, its keywords and which messages are always given it;
+/// the QA lint's contract (``TemplateContract/providedVariables``) is derived from it.
 enum MessageSlot: Int, CaseIterable, Sendable {
     case maneuver, mode, direction, lead, road, hasRoad, towards, hasTowards, exit, hasExit
     case roundaboutName, hasRoundaboutName, hasRoundaboutExit, ferry, side, stop, position
@@ -23,14 +26,59 @@ enum MessageSlot: Int, CaseIterable, Sendable {
         case fragment
     }
 
-    /// The kind of the slot's values.
-    var kind: Kind {
-        switch self {
-        case .roundaboutExit, .count, .minutes, .hours: .integer
-        case .distance: .double
-        case .instruction, .first, .second, .sentence, .next: .fragment
-        default: .string
+    /// What is known of one variable.
+    struct Facts: Sendable {
+        /// The kind of its values.
+        var kind: Kind
+        /// The words of a keyword variable by code (a maneuver's list has a blank at each unused
+        /// number); nil for free text or numbers.
+        var keywords: [String]?
+        /// Whether every instruction clause is given it, whatever its source message reads
+        /// (docs/guidance.md), so that a translation may select on it.
+        var everyInstruction = false
+    }
+
+    /// The variables' facts by slot.
+    static let table: [Facts] = allCases.map { slot in
+        let yesNo = ["no", "yes"]
+        switch slot {
+        case .maneuver:
+            let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
+            var names = [String](repeating: "", count: last + 1)
+            for maneuver in Maneuver.allCases { names[maneuver.rawValue] = maneuver.wireName }
+            return Facts(kind: .string, keywords: names, everyInstruction: true)
+        case .mode:
+            let modes: [TravelMode] = [.drive, .walk, .cycle, .transit]
+            return Facts(kind: .string, keywords: modes.map(\.rawValue), everyInstruction: true)
+        case .direction:
+            return Facts(
+                kind: .string, keywords: ManeuverDirection.allCases.map(\.rawValue), everyInstruction: true)
+        case .lead, .hasRoad, .hasTowards, .hasExit, .hasRoundaboutName, .hasRoundaboutExit:
+            return Facts(kind: .string, keywords: yesNo, everyInstruction: true)
+        case .stop: return Facts(kind: .string, keywords: yesNo)
+        case .side: return Facts(kind: .string, keywords: ["left", "right", "none"])
+        case .ferry: return Facts(kind: .string, keywords: ["boat", "train"])
+        case .road, .towards, .exit, .roundaboutName:
+            return Facts(kind: .string, everyInstruction: true)
+        case .roundaboutExit: return Facts(kind: .integer, everyInstruction: true)
+        case .count, .minutes, .hours: return Facts(kind: .integer)
+        case .distance: return Facts(kind: .double)
+        case .instruction, .first, .second, .sentence, .next: return Facts(kind: .fragment)
+        default: return Facts(kind: .string)
         }
+    }
+
+    /// The kind of the slot's values.
+    var kind: Kind { Self.table[rawValue].kind }
+
+    /// The words of a keyword slot by code; nil for a slot of free text or numbers.
+    var keywords: [String]? { Self.table[rawValue].keywords }
+
+    /// The word of a keyword slot's code (a maneuver's code is its raw value); empty for a code
+    /// the slot does not have or a slot of free text or numbers.
+    func keyword(_ code: Int) -> String {
+        guard let words = keywords, code >= 0, code < words.count else { return "" }
+        return words[code]
     }
 
     /// The slot of a variable name, nil when the renderer never gives that variable.

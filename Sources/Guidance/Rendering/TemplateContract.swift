@@ -11,4 +11,14 @@ public enum TemplateContract {
 
     /// MF2 markup names the renderer turns into SSML elements.
     public static var markupElements: Set<String> { PartsRenderer.markupElements }
+
+    /// Variables the renderer gives every message of a section whatever its source reads, by
+    /// key prefix: every instruction clause receives the step's keywords, names and flags
+    /// (``MessageSlot/table``), so that a translation may select on them.
+    public static var providedVariables: [String: Set<String>] {
+        [
+            "instruction.": Set(
+                MessageSlot.allCases.filter { MessageSlot.table[$0.rawValue].everyInstruction }.map(\.name))
+        ]
+    }
 }

@@ -21,14 +21,8 @@ public struct RendererContract: Sendable, Hashable {
     }
 
     /// Variables the renderer passes to every message of a section whether the source uses them
-    /// or not (docs/guidance.md: every instruction receives `maneuver` and `mode`, and the step's
-    /// names, exits and direction), so a translation may select on them.
-    public static let providedVariables: [String: Set<String>] = [
-        "instruction.": [
-            "maneuver", "mode", "direction", "road", "hasRoad", "towards", "hasTowards", "exit", "hasExit",
-            "roundaboutExit", "hasRoundaboutExit", "lead",
-        ]
-    ]
+    /// or not, by key prefix: the renderer's own table (``TemplateContract/providedVariables``).
+    public static var providedVariables: [String: Set<String>] { TemplateContract.providedVariables }
 
     /// The variables a message may read besides the source's: by key prefix.
     static func provided(for key: String) -> Set<String> {
