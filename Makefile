@@ -100,6 +100,10 @@ test: deps
 	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@# The unit tests as two processes side by side (scripts/swift-test.sh says why).
 	@$(T) swift-test scripts/swift-test.sh
+	@# The prompts' timing against the road runs on the release binary (done long before now) in
+	@# the background, beside the short steps below, which mostly wait on child processes.
+	@$(BG) wait release-build
+	@$(BG) start timing scripts/timing-tests.sh $(RELEASE_BIN)
 	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
 	@# are done (beside them it slowed them by a third), on what the release build and the waiting
 	@# steps leave. Each target then runs briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
@@ -119,12 +123,11 @@ test: deps
 	@$(BG) wait json-keys
 	@$(BG) wait faults
 	@$(BG) wait voices
-	@$(BG) wait release-build
 	@# The engine answers' 2,000 runs of the binary take about 40 % of their CPU time with the release
 	@# build's optimized binary; `make test-engines` runs them with the debug one.
 	@$(T) engines scripts/engine-tests.sh $(RELEASE_BIN)
-	@$(T) timing scripts/timing-tests.sh $(RELEASE_BIN)
 	@$(T) package scripts/package-tests.sh
+	@$(BG) wait timing
 	@$(BG) wait fuzz
 
 ## test-package: make deb, install it, speak the São Paulo drive from the installed files without
