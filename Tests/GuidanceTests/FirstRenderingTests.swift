@@ -16,20 +16,21 @@ import Testing
 
     @Test(arguments: Shipped.allLocales)
     func theMemosChangeNoRendering(_ tag: String) throws {
-        let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: tag)
+        let bundle = try Shipped.bundle(tag)
         let warm = try TemplateRenderer(bundle: bundle)
         for name in Self.names {
             let first = RenderingTests.everyPrompt(warm, road: name)
             let again = RenderingTests.everyPrompt(warm, road: name)
-            // Every prompt on a renderer of its own: nothing of another name in its memos.
-            let alone = RenderingTests.everyPrompt(try TemplateRenderer(bundle: bundle), road: name)
-            #expect(first == again, "\(tag) \(name ?? "no name"): the memo changed a prompt")
-            #expect(first == alone, "\(tag) \(name ?? "no name"): other prompts' memos changed a prompt")
-            let step = Shipped.step(.turnRight, road: name, towards: name)
+            // A renderer of its own for this name: its screen texts first, on empty memos, then
+            // every prompt, with nothing of another name in its memos.
             let new = try TemplateRenderer(bundle: bundle)
+            let step = Shipped.step(.turnRight, road: name, towards: name)
             #expect(warm.instruction(for: step) == new.instruction(for: step))
             #expect(warm.distance(1234).text == new.distance(1234).text)
             #expect(warm.duration(4000) == new.duration(4000))
+            let alone = RenderingTests.everyPrompt(new, road: name)
+            #expect(first == again, "\(tag) \(name ?? "no name"): the memo changed a prompt")
+            #expect(first == alone, "\(tag) \(name ?? "no name"): other prompts' memos changed a prompt")
         }
     }
 

@@ -166,7 +166,7 @@ import Testing
     /// The programs run, rather than handing every call to the engine: a prepare prompt's
     /// sentence and a turn's clause render without it.
     @Test func theProgramsRunTheUsualCalls() throws {
-        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: "pt-BR")
+        let bundle = try Shipped.bundle("pt-BR")
         let catalog = try TemplateRenderer(bundle: bundle).catalog
         var clause = SlotArguments()
         for (slot, value) in [(MessageSlot.direction, "left"), (.hasRoad, "yes"), (.road, "Rua Augusta")] {
@@ -234,7 +234,7 @@ import Testing
     /// a following maneuver.
     @Test(arguments: ["ru-RU", "pt-BR", "tr-TR"])
     func longNamesAndCapitalsSayWhatTheEngineSays(_ tag: String) throws {
-        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+        let bundle = try Shipped.bundle(tag)
         let programs = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: true)
         let engine = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: false)
         let long = String(repeating: "Avenida Ébano Pereira ", count: 60) + "Sul"
@@ -259,7 +259,7 @@ import Testing
 
     @Test(arguments: locales)
     func programsSayWhatTheEngineSays(_ tag: String) throws {
-        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+        let bundle = try Shipped.bundle(tag)
         let programs = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: true)
         let engine = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: false)
         #expect(engine.catalog.programCount == 0)
@@ -291,7 +291,7 @@ import Testing
     /// property holds for any input, not only for the routes we happened to write.
     @Test(arguments: locales)
     func generatedStepsSayWhatTheEngineSays(_ tag: String) throws {
-        let bundle = try LocaleCatalog(directory: Repository.dataDirectory).bundle(for: tag)
+        let bundle = try Shipped.bundle(tag)
         let programs = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: true)
         let engine = try TemplateRenderer(bundle: bundle, units: nil, mode: .drive, programs: false)
         var random = SplitMix64(

@@ -79,7 +79,7 @@ import Testing
         ("de-DE", "Auf Hauptstraße losgehen."), ("en-GB", "Walk along Baker Street."),
     ])
     func walkersAreToldToWalk(tag: String, sentence: String) throws {
-        let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: tag)
+        let bundle = try Shipped.bundle(tag)
         let renderer = try TemplateRenderer(bundle: bundle, mode: .walk)
         let road = try #require(Self.samples[tag]).road
         let rendering = renderer.render(Shipped.prompt(.depart, Shipped.step(.depart, road: road)))

@@ -214,7 +214,7 @@ import Testing
     }
 
     @Test func travelModeChangesTheWording() throws {
-        let bundle = try LocaleCatalog(directory: Shipped.directory).bundle(for: "pt-BR")
+        let bundle = try Shipped.bundle("pt-BR")
         let walking = try TemplateRenderer(bundle: bundle, mode: .walk)
         var prompt = Shipped.prompt(.continue, Shipped.step(.turnLeft, road: "Rua Augusta"), distance: 600)
         prompt.currentRoad = "Avenida Paulista"

@@ -2,6 +2,7 @@ import Foundation
 import Guidance
 import GuidanceModel
 import Localization
+import Synchronization
 import TestSupport
 
 /// The shipped templates and locales, found from this source file's checkout.
@@ -22,9 +23,17 @@ enum ShippedData {
         (try? catalog.get().shippedTags) ?? []
     }
 
+    /// A new renderer of a shipped locale (its memos empty: hostile names fill them), from the
+    /// locale's bundle read once and shared by every suite.
     static func renderer(_ tag: String) throws -> TemplateRenderer {
-        try TemplateRenderer(bundle: try catalog.get().bundle(for: tag))
+        if let known = bundles.withLock({ $0[tag] }) { return try TemplateRenderer(bundle: known) }
+        let bundle = try catalog.get().bundle(for: tag)
+        bundles.withLock { $0[tag] = bundle }
+        return try TemplateRenderer(bundle: bundle)
     }
+
+    /// The bundles ``renderer(_:)`` read.
+    private static let bundles = Mutex<[String: LocaleBundle]>([:])
 
     /// One prompt for every message that takes a name: every maneuver at every guidance stage
     /// (road, exit, signposted destination and the following step all carrying the name), the
