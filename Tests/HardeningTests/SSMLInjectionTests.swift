@@ -19,9 +19,36 @@ import Testing
         let neutral = ShippedData.prompts(naming: Self.placeholder).map {
             XMLOutline(renderer.render($0).ssmlDocument)
         }
-        for name in InjectionCorpus.markup + InjectionCorpus.characters {
-            check(name, renderer: renderer, prompts: ShippedData.prompts(naming: name), neutral: neutral)
+        for (index, name) in (InjectionCorpus.markup + InjectionCorpus.characters).enumerated() {
+            let picked = Self.half(ShippedData.prompts(naming: name), neutral, name: index)
+            check(name, renderer: renderer, prompts: picked.prompts, neutral: picked.neutral)
         }
+    }
+
+    /// Half the prompts of `ShippedData.prompts` for the name at `index`: of each maneuver's four
+    /// stages, two (depart and prepare, or early and now, alternating from maneuver to maneuver
+    /// and from name to name), and every continue and arrival prompt. Each name still goes
+    /// through every maneuver's message and every stage's, in half the renderings.
+    static func half(_ prompts: [PlannedPrompt], _ neutral: [XMLOutline], name index: Int)
+        -> (prompts: [PlannedPrompt], neutral: [XMLOutline])
+    {
+        let staged = 4 * Maneuver.allCases.count
+        let kept = prompts.indices.filter { $0 >= staged || ($0 / 4 + $0 % 4 + index) % 2 == 0 }
+        return (kept.map { prompts[$0] }, kept.map { neutral[$0] })
+    }
+
+    /// Two names in a row between them check every prompt, and each checks every stage.
+    @Test func twoNamesCheckEveryPrompt() {
+        let prompts = ShippedData.prompts(naming: Self.placeholder)
+        let neutral = prompts.map { _ in XMLOutline("<speak/>") }
+        let first = Self.half(prompts, neutral, name: 4).prompts
+        let second = Self.half(prompts, neutral, name: 5).prompts
+        #expect(Set(first.map(\.id)).union(second.map(\.id)) == Set(prompts.map(\.id)))
+        #expect(first.count < prompts.count && second.count < prompts.count)
+        for stage in [PromptStage.depart, .early, .prepare, .now, .continue, .arrival] {
+            #expect(first.contains { $0.stage == stage }, "no \(stage) prompt")
+        }
+        #expect(Set(first.compactMap(\.step?.maneuver)).count == Maneuver.allCases.count)
     }
 
     @Test(arguments: ShippedData.tags)

@@ -105,6 +105,24 @@ import Testing
         #expect(PluralOperands("abc") == nil)
         #expect(PluralRules.rules(for: "en").category(for: "x") == .other)
     }
+
+    /// Operands made from an amount's parts are those of its text, for every amount the
+    /// distance tables list (0 to 999, 0.0 to 99.9) and some with more decimals.
+    @Test func operandsFromPartsAreThoseOfTheText() {
+        for whole in 0..<1000 {
+            #expect(PluralOperands(whole: whole) == PluralOperands(String(whole)), "\(whole)")
+        }
+        for tenths in 0..<1000 {
+            let text = String(tenths / 10) + "." + String(tenths % 10)
+            #expect(
+                PluralOperands(whole: tenths / 10, fraction: tenths % 10, fractionDigits: 1)
+                    == PluralOperands(text), "\(text)")
+        }
+        #expect(PluralOperands(whole: 1, fraction: 50, fractionDigits: 2) == PluralOperands("1.50"))
+        #expect(PluralOperands(whole: 0, fraction: 5, fractionDigits: 3) == PluralOperands("0.005"))
+        let parts = PluralOperands(whole: 2, fraction: 30, fractionDigits: 2)
+        #expect(parts.v == 2 && parts.w == 1 && parts.f == 30 && parts.t == 3)
+    }
 }
 
 extension DecimalNumber {

@@ -15,10 +15,9 @@ struct PluralTable: Sendable {
     /// Lists the categories of `rules`.
     init(_ rules: PluralRules) {
         self.rules = rules
-        wholes = (0..<1000).map { rules.category(for: String($0)) }
-        tenths = (0..<1000).map { (tenth: Int) -> PluralCategory in
-            let literal: String = String(tenth / 10) + "." + String(tenth % 10)
-            return rules.category(for: literal)
+        wholes = (0..<1000).map { rules.category(for: PluralOperands(whole: $0)) }
+        tenths = (0..<1000).map {
+            rules.category(for: PluralOperands(whole: $0 / 10, fraction: $0 % 10, fractionDigits: 1))
         }
     }
 

@@ -46,6 +46,27 @@ public struct PluralOperands: Sendable, Hashable {
         e = compactExponent
     }
 
+    /// The operands of a non-negative amount written with `fractionDigits` decimals (0 to 3), its
+    /// `fraction` their value: `(12, 5, 1)` is "12.5", as parsing that text gives them, without
+    /// a text to parse. For tables of the amounts said most, listed when a locale loads.
+    package init(whole: Int, fraction: Int = 0, fractionDigits: Int = 0) {
+        let scale = [1, 10, 100, 1000][min(max(fractionDigits, 0), 3)]
+        // One correctly rounded division, as the text's value is read.
+        n = Double(whole * scale + fraction) / Double(scale)
+        i = whole
+        v = fractionDigits
+        f = fraction
+        var trimmed = fraction
+        var significant = fractionDigits
+        while significant > 0, trimmed % 10 == 0 {
+            trimmed /= 10
+            significant -= 1
+        }
+        t = trimmed
+        w = significant
+        e = 0
+    }
+
     /// Parses a decimal string such as `1.50`, `-3` or a CLDR compact sample such as `1.1c6`;
     /// `nil` when the text is not a number.
     public init?(_ text: String) {
