@@ -1,12 +1,21 @@
 import Localization
 import MessageFormat
+import Synchronization
 import Testing
 
 /// Loads shipped bundles once per test.
 enum Bundles {
+    /// The bundle serving a tag, read once per tag and shared by every suite (a value no test
+    /// changes).
     static func load(_ tag: String) throws -> LocaleBundle {
-        try TestData.catalog().bundle(for: tag)
+        if let known = loaded.withLock({ $0[tag] }) { return known }
+        let bundle = try TestData.catalog().bundle(for: tag)
+        loaded.withLock { $0[tag] = bundle }
+        return bundle
     }
+
+    /// What ``load(_:)`` read.
+    private static let loaded = Mutex<[String: LocaleBundle]>([:])
 
     /// Formats a message with the bundle's functions; returns the text and the parts' speakable forms.
     static func render(_ bundle: LocaleBundle, _ source: String, _ arguments: MessageArguments) throws -> (

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Synchronization
 import TestSupport
 
 /// The repository's data directory and shipped locales, for tests.
@@ -11,9 +12,16 @@ enum TestData {
         try LocaleCatalog(directory: directory)
     }
 
+    /// A shipped locale's facts, read once and shared by every suite (a value no test changes).
     static func facts(_ tag: String) throws -> LocaleFacts {
-        try catalog().facts(tag)
+        if let known = read.withLock({ $0[tag] }) { return known }
+        let facts = try catalog().facts(tag)
+        read.withLock { $0[tag] = facts }
+        return facts
     }
+
+    /// What ``facts(_:)`` read.
+    private static let read = Mutex<[String: LocaleFacts]>([:])
 
     /// A scratch data directory with the given files (relative path → contents).
     static func scratchDirectory(_ files: [String: String]) throws -> String {

@@ -62,12 +62,14 @@ public struct LocaleCatalog: Sendable {
         return try LocaleFacts.decodeVoice(Self.readText(path), file: path, expectedTag: tag)
     }
 
-    /// The negotiation over every shipped locale (reads every facts file).
+    /// The negotiation over every shipped locale (reads the script and served tags of every
+    /// facts file).
     public func negotiation() throws(LocalizationError) -> LocaleNegotiation {
         var offers: [LocaleNegotiation.Offer] = []
         for tag in shippedTags {
-            let facts = try facts(tag)
-            offers.append(LocaleNegotiation.Offer(tag: tag, script: facts.script, serves: facts.serves))
+            let path = factsPath(tag)
+            let offer = try LocaleFacts.decodeOffer(Self.readText(path), file: path, expectedTag: tag)
+            offers.append(LocaleNegotiation.Offer(tag: tag, script: offer.script, serves: offer.serves))
         }
         return LocaleNegotiation(offers: offers)
     }

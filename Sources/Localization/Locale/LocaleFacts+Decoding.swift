@@ -61,6 +61,17 @@ extension LocaleFacts {
         try header(text, file: file, expectedTag: expectedTag).reader.string("voice")
     }
 
+    /// What a locale file offers negotiation (its script and the tags it serves), read without
+    /// the rest of its facts: resolving a tag reads every shipped file, and the whole facts of
+    /// all of them cost more than the one locale then loaded. The same JSON, format and tag
+    /// checks as ``decode(_:file:expectedTag:)``.
+    package static func decodeOffer(_ text: String, file: String, expectedTag: String? = nil)
+        throws(LocalizationError) -> (script: String, serves: [String])
+    {
+        let reader = try header(text, file: file, expectedTag: expectedTag).reader
+        return (try reader.string("script"), try tagList(reader, "serves"))
+    }
+
     /// The parsed file, its keys, its `format` and its `locale` tag (against the file name)
     /// checked.
     private static func header(_ text: String, file: String, expectedTag: String?)
