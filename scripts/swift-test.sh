@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The unit tests (`swift test --skip-build`) as two processes side by side, each with its own
+# The unit tests (`swift test --skip-build`) as three processes side by side, each with its own
 # share of the test targets. One process keeps about one core busy, whatever the machine has: the
 # suites that wait on a child process, a socket or real-time audio hold threads of Swift's
-# cooperative pool (as wide as the machine has cores) while they wait. Two processes keep both
+# cooperative pool (as wide as the machine has cores) while they wait. Three processes keep both
 # cores of the CI machine busy (docs/testing.md, "How make test is ordered").
 #
-# The first share is three targets that only compute (the localization core's agreement tests,
-# the QA checks over every locale and the hardening corpus, about half the suites' CPU time); the
-# second is every other target, so a new target is always run. The first share's output follows
-# the second's; the exit status is the first failure's.
+# The shares: three targets that only compute (the localization core's agreement tests, the QA
+# checks over every locale and the hardening corpus, about half the suites' CPU time); the
+# renderer's tests over every locale (GuidanceTests, a quarter); every other target, so a new
+# target is always run (most of its suites wait). The last share's output comes first; the exit
+# status is the first failure's.
 #
 # The test bundle is run directly, as `swift test --skip-build` runs it: SwiftPM itself would
 # attach the build database, which a build beside the tests (the release build of make test)
@@ -20,15 +21,24 @@ cd "$(dirname "$0")/.."
 bundle=${1:-.build/debug/GuidancePackageTests.xctest}
 [ -x "$bundle" ] || { echo "swift-test: no test bundle at $bundle (swift build --build-tests first)" >&2; exit 66; }
 computing='^(LocalizationTests|LocalizationQATests|HardeningTests)\.'
+rendering='^GuidanceTests\.'
 log=$(mktemp -d "$PWD/.build/swift-test.XXXXXX") || exit 73
 trap 'rm -rf "$log"' EXIT
 scripts/private-tmp.sh "$bundle" --testing-library swift-testing --filter "$computing" >"$log/computing.txt" 2>&1 &
 computing_pid=$!
-scripts/private-tmp.sh "$bundle" --testing-library swift-testing --skip "$computing"
+scripts/private-tmp.sh "$bundle" --testing-library swift-testing --filter "$rendering" >"$log/rendering.txt" 2>&1 &
+rendering_pid=$!
+scripts/private-tmp.sh "$bundle" --testing-library swift-testing --skip "$computing" --skip "$rendering"
 status=$?
 wait "$computing_pid"
 computing_status=$?
+wait "$rendering_pid"
+rendering_status=$?
 echo "== swift test, the computing share ($computing)"
 cat "$log/computing.txt"
-[ "$status" -ne 0 ] && exit "$status"
-exit "$computing_status"
+echo "== swift test, the rendering share ($rendering)"
+cat "$log/rendering.txt"
+for code in "$status" "$computing_status" "$rendering_status"; do
+    [ "$code" -ne 0 ] && exit "$code"
+done
+exit 0
