@@ -14,7 +14,7 @@ public enum TemplateContract {
 
     /// Variables the renderer gives every message of a section whatever its source reads, by
     /// key prefix: every instruction clause receives the step's keywords, names and flags
-    /// (``MessageSlot/table``), so that a translation may select on them.
+    /// (the renderer's table of message variables), so that a translation may select on them.
     public static var providedVariables: [String: Set<String>] {
         [
             "instruction.": Set(

@@ -21,7 +21,7 @@ public struct RendererContract: Sendable, Hashable {
     }
 
     /// Variables the renderer passes to every message of a section whether the source uses them
-    /// or not, by key prefix: the renderer's own table (``TemplateContract/providedVariables``).
+    /// or not, by key prefix: the renderer's own table (`TemplateContract.providedVariables`).
     public static var providedVariables: [String: Set<String>] { TemplateContract.providedVariables }
 
     /// The variables a message may read besides the source's: by key prefix.
