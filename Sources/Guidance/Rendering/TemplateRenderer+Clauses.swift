@@ -10,19 +10,14 @@ extension TemplateRenderer {
     /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
     /// and alerts are not kept (they depend on more, and are rare).
     struct PromptKey: Hashable, Sendable {
-        /// The hash of the other fields, computed once: a miss looks the key up, stores it and
-        /// may rehash it as the memo grows, and each would otherwise hash its names again.
-        /// First, so that `==` tells most keys apart at once; compared by `==`, so that names
-        /// hashed by their bytes (`UTF8Hashing.combine`) keep equal keys' hashes equal.
-        var digest: Int
-        var stage: PromptStage
-        var step: ClauseKey
-        var following: ClauseKey?
-        var lanes: LaneHint?
-        var distance: RoundedDistance?
-        var currentRoad: String?
-        var currentRoadName: String?
-        var omitted: PromptOmissions
+        /// The fields, in one object: a key is handed to the lookup, the composition and the
+        /// memo, and each copy of the fields themselves retained and released their strings.
+        private let fields: Fields
+
+        /// The clause of the prompt's step.
+        var step: ClauseKey { fields.step }
+        /// The clause of the maneuver said after it ("then …"), if any.
+        var following: ClauseKey? { fields.following }
 
         /// The prompt is borrowed: an initializer's argument is otherwise copied, every string
         /// of its two steps retained and released.
@@ -33,7 +28,7 @@ extension TemplateRenderer {
             case .arrival, .rerouting, .alert: return nil
             }
             guard let step = prompt.step else { return nil }
-            stage = prompt.stage
+            let stage = prompt.stage
             // Its clauses' keys, made once, for it and for the clauses' memo. A final cue leaves
             // the signs out to end before the maneuver, unless it is the only prompt the
             // maneuver gets (a confirmation: the road goes on under another name); the
@@ -43,38 +38,77 @@ extension TemplateRenderer {
                 !prompt.omitted.contains(.signs)
                 && (stage != .now || ManeuverStages(step.maneuver.family) == .confirmation)
             let stop = prompt.endsAtStop(step)
-            if prompt.omitted.contains(.names) {
-                self.step = ClauseKey(
-                    step.withoutNames, signposts: signposts, lead: stage.saysDistance, stop: stop)
-            } else {
-                self.step = ClauseKey(step, signposts: signposts, lead: stage.saysDistance, stop: stop)
+            let clause =
+                prompt.omitted.contains(.names)
+                ? ClauseKey(step.withoutNames, signposts: signposts, lead: stage.saysDistance, stop: stop)
+                : ClauseKey(step, signposts: signposts, lead: stage.saysDistance, stop: stop)
+            var following: ClauseKey?
+            if let next = prompt.following {
+                following = ClauseKey(next, signposts: false, lead: true, stop: prompt.endsAtStop(next))
             }
-            if let following = prompt.following {
-                self.following = ClauseKey(
-                    following, signposts: false, lead: true, stop: prompt.endsAtStop(following))
-            } else {
-                following = nil
-            }
-            lanes = prompt.lanes
-            self.distance = distance
-            currentRoad = prompt.currentRoad
-            currentRoadName = prompt.currentRoadName
-            omitted = prompt.omitted
-            // The stage, the lanes' position and the unit are enums with names, which hash as
-            // their names: they are left to `==`, the numbers beside them hashed.
-            var hasher = Hasher()
-            hasher.combine(self.step.digest)
-            hasher.combine(following?.digest ?? 0)
-            hasher.combine(lanes?.count ?? -1)
-            hasher.combine(distance?.value ?? -1)
-            UTF8Hashing.combine(currentRoad, into: &hasher)
-            UTF8Hashing.combine(currentRoadName, into: &hasher)
-            hasher.combine(omitted.rawValue)
-            digest = hasher.finalize()
+            fields = Fields(
+                stage: stage, step: clause, following: following, lanes: prompt.lanes, distance: distance,
+                currentRoad: prompt.currentRoad, currentRoadName: prompt.currentRoadName,
+                omitted: prompt.omitted)
+        }
+
+        static func == (left: PromptKey, right: PromptKey) -> Bool {
+            left.fields === right.fields || left.fields.equals(right.fields)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
+            hasher.combine(fields.digest)
+        }
+
+        /// A key's fields.
+        final class Fields: Sendable {
+            /// The hash of the other fields, computed once: a miss looks the key up, stores it
+            /// and may rehash it as the memo grows, and each would otherwise hash its names
+            /// again. Compared first, so that `==` tells most keys apart at once; names are
+            /// hashed by their bytes (`UTF8Hashing.combine`), and equal keys' hashes stay equal.
+            let digest: Int
+            let stage: PromptStage
+            let step: ClauseKey
+            let following: ClauseKey?
+            let lanes: LaneHint?
+            let distance: RoundedDistance?
+            let currentRoad: String?
+            let currentRoadName: String?
+            let omitted: PromptOmissions
+
+            init(
+                stage: PromptStage, step: ClauseKey, following: ClauseKey?, lanes: LaneHint?,
+                distance: RoundedDistance?, currentRoad: String?, currentRoadName: String?,
+                omitted: PromptOmissions
+            ) {
+                self.stage = stage
+                self.step = step
+                self.following = following
+                self.lanes = lanes
+                self.distance = distance
+                self.currentRoad = currentRoad
+                self.currentRoadName = currentRoadName
+                self.omitted = omitted
+                // The stage, the lanes' position and the unit are enums with names, which hash
+                // as their names: they are left to `==`, the numbers beside them hashed.
+                var hasher = Hasher()
+                hasher.combine(step.digest)
+                hasher.combine(following?.digest ?? 0)
+                hasher.combine(lanes?.count ?? -1)
+                hasher.combine(distance?.value ?? -1)
+                UTF8Hashing.combine(currentRoad, into: &hasher)
+                UTF8Hashing.combine(currentRoadName, into: &hasher)
+                hasher.combine(omitted.rawValue)
+                digest = hasher.finalize()
+            }
+
+            /// Whether every field is equal, the digest first.
+            func equals(_ other: Fields) -> Bool {
+                digest == other.digest && stage == other.stage && step == other.step
+                    && following == other.following && lanes == other.lanes && distance == other.distance
+                    && currentRoad == other.currentRoad && currentRoadName == other.currentRoadName
+                    && omitted == other.omitted
+            }
         }
     }
 
@@ -89,45 +123,87 @@ extension TemplateRenderer {
     /// What an instruction clause depends on: two steps that agree here read the same. The raw
     /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
     struct ClauseKey: Hashable, Sendable {
-        /// The hash of the maneuver and the simple road name, computed once and compared by `==`
-        /// (see ``PromptKey``).
-        var digest: Int
-        var maneuver: Maneuver
-        var simpleRoadName: String?
-        var fullRoadName: String?
-        var destinations: String?
-        var exit: String?
-        var roundaboutExit: Int
-        var roundaboutName: String?
-        var signposts: Bool
-        var lead: Bool
-        var stop: Bool
+        /// The fields, in one object: a key is copied into its prompt's key, the lookup and the
+        /// memo, and each copy of the fields themselves retained and released five names.
+        private let fields: Fields
+
+        /// Whether the clause says the signposted destinations.
+        var signposts: Bool { fields.signposts }
+        /// Whether the clause follows a lead-in.
+        var lead: Bool { fields.lead }
+        /// Whether an arrive step ends at an intermediate stop.
+        var stop: Bool { fields.stop }
+        /// The hash of the fields, made once.
+        var digest: Int { fields.digest }
 
         init(_ step: borrowing StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
-            self.lead = lead
-            self.stop = stop
-            maneuver = step.maneuver
-            simpleRoadName = step.simpleRoadName
-            fullRoadName = step.fullRoadName
-            destinations = step.destinations
-            exit = step.exitNumber
-            roundaboutExit = step.roundaboutTurnNumber
-            roundaboutName = step.roundaboutName
             // A step that can have no signs reads the same with or without them: one key, so
             // that its clause after "then" and its own prompt's are one rendering.
-            self.signposts = signposts && step.mayHaveSigns
-            // The maneuver and the simple road name, not every name: hashing a string
-            // normalizes it, and these tell steps apart well enough (`==` still compares all).
-            var hasher = Hasher()
-            hasher.combine(maneuver)
-            UTF8Hashing.combine(simpleRoadName, into: &hasher)
-            hasher.combine(roundaboutExit)
-            hasher.combine(self.signposts)
-            digest = hasher.finalize()
+            fields = Fields(
+                maneuver: step.maneuver, simpleRoadName: step.simpleRoadName, fullRoadName: step.fullRoadName,
+                destinations: step.destinations, exit: step.exitNumber,
+                roundaboutExit: step.roundaboutTurnNumber,
+                roundaboutName: step.roundaboutName, signposts: signposts && step.mayHaveSigns, lead: lead,
+                stop: stop)
+        }
+
+        static func == (left: ClauseKey, right: ClauseKey) -> Bool {
+            left.fields === right.fields || left.fields.equals(right.fields)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
+            hasher.combine(fields.digest)
+        }
+
+        /// A clause key's fields.
+        final class Fields: Sendable {
+            /// The hash of the maneuver and the simple road name, computed once and compared
+            /// first (see ``PromptKey``).
+            let digest: Int
+            let maneuver: Maneuver
+            let simpleRoadName: String?
+            let fullRoadName: String?
+            let destinations: String?
+            let exit: String?
+            let roundaboutExit: Int
+            let roundaboutName: String?
+            let signposts: Bool
+            let lead: Bool
+            let stop: Bool
+
+            init(
+                maneuver: Maneuver, simpleRoadName: String?, fullRoadName: String?, destinations: String?,
+                exit: String?, roundaboutExit: Int, roundaboutName: String?, signposts: Bool, lead: Bool,
+                stop: Bool
+            ) {
+                self.maneuver = maneuver
+                self.simpleRoadName = simpleRoadName
+                self.fullRoadName = fullRoadName
+                self.destinations = destinations
+                self.exit = exit
+                self.roundaboutExit = roundaboutExit
+                self.roundaboutName = roundaboutName
+                self.signposts = signposts
+                self.lead = lead
+                self.stop = stop
+                // The maneuver and the simple road name, not every name: hashing a string
+                // normalizes it, and these tell steps apart well enough (`==` still compares all).
+                var hasher = Hasher()
+                hasher.combine(maneuver)
+                UTF8Hashing.combine(simpleRoadName, into: &hasher)
+                hasher.combine(roundaboutExit)
+                hasher.combine(signposts)
+                digest = hasher.finalize()
+            }
+
+            /// Whether every field is equal, the digest first.
+            func equals(_ other: Fields) -> Bool {
+                digest == other.digest && maneuver == other.maneuver && simpleRoadName == other.simpleRoadName
+                    && fullRoadName == other.fullRoadName && destinations == other.destinations
+                    && exit == other.exit && roundaboutExit == other.roundaboutExit
+                    && roundaboutName == other.roundaboutName && signposts == other.signposts
+                    && lead == other.lead && stop == other.stop
+            }
         }
     }
 

@@ -15,18 +15,21 @@ extension TemplateRenderer {
     ) -> RenderedText {
         switch prompt.stage {
         case .depart, .early, .prepare, .now:
-            guard var step = prompt.step, let key, let stage = SentenceKey(prompt.stage) else {
+            guard let step = prompt.step, let key, let stage = SentenceKey(prompt.stage) else {
                 return RenderedText(display: "", spoken: "", ssml: "")
             }
             // A prompt shortened to end in time leaves out what the planner says it omits (its
-            // key left the signs out already).
-            if prompt.omitted.contains(.names) { step = step.withoutNames }
+            // key left the signs out already); the step is otherwise borrowed, not copied.
+            let clause =
+                prompt.omitted.contains(.names)
+                ? instructionClause(step.withoutNames, key.step, notes: &notes)
+                : instructionClause(step, key.step, notes: &notes)
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
             if prompt.stage == .early || prompt.stage == .prepare {
                 arguments.distance = spokenMeters(prompt.distanceMeters)
             }
-            arguments.set(.instruction, fragment: instructionClause(step, key.step, notes: &notes))
+            arguments.set(.instruction, fragment: clause)
             var text = catalog.render(
                 stage, arguments, notes: &notes, capitalizing: capitalizing && last.lanes && last.then)
             if let lanes = prompt.lanes {

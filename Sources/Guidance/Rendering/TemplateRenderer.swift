@@ -13,6 +13,8 @@ public struct TemplateRenderer: PromptRendering {
     public let mode: TravelMode
     let catalog: MessageCatalog
     private let distanceMessage: CompiledMessage
+    /// The `<speak>` envelope of the locale's documents, made once.
+    private let envelope: SSML.Envelope
 
     /// Compiles the locale's catalog. `units` overrides the locale's unit system.
     public init(bundle: LocaleBundle, units: UnitSystem? = nil, mode: TravelMode = .drive)
@@ -37,6 +39,7 @@ public struct TemplateRenderer: PromptRendering {
         }
         self.bundle = bundle
         self.mode = mode
+        envelope = SSML.Envelope(language: bundle.tag)
         catalog = try MessageCatalog(bundle: bundle, programs: programs)
         do {
             distanceMessage = try bundle.compile("{$meters :distance rounding=screen}")
@@ -84,7 +87,7 @@ public struct TemplateRenderer: PromptRendering {
         var notes = RenderNotes()
         let text = sentence(
             for: prompt, key: key, notes: &notes, capitalizing: bundle.facts.capitalizesSentences)
-        let document = SSML.document(text.ssml, language: localeTag)
+        let document = envelope.wrap(text.ssml)
         return RenderedPrompt(
             text: text, ssmlDocument: document, problems: notes.problems, messageKeys: notes.messageKeys)
     }

@@ -13,17 +13,31 @@ public enum SSML {
     /// The one SSML envelope: `fragment` (already escaped) inside a `<speak>` root that names the
     /// SSML namespace and the language, so that every document the project writes is the same.
     public static func document(_ fragment: String, language: String) -> String {
-        let open = "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
-        let language = escape(language)
-        // One allocation of the final size, not one per concatenation.
-        var document = ""
-        document.reserveCapacity(open.utf8.count + language.utf8.count + fragment.utf8.count + 10)
-        document += open
-        document += language
-        document += "\">"
-        document += fragment
-        document += "</speak>"
-        return document
+        Envelope(language: language).wrap(fragment)
+    }
+
+    /// The envelope of one language's documents, its opening tag made once: a renderer wraps
+    /// every prompt it makes in the same one.
+    public struct Envelope: Sendable, Hashable {
+        /// `<speak … xml:lang="…">`, the language escaped.
+        private let opening: String
+
+        /// The envelope of `language`.
+        public init(language: String) {
+            opening =
+                "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
+                + escape(language) + "\">"
+        }
+
+        /// `fragment` (already escaped) in the envelope, in one allocation of the final size.
+        public func wrap(_ fragment: String) -> String {
+            var document = ""
+            document.reserveCapacity(opening.utf8.count + fragment.utf8.count + 8)
+            document += opening
+            document += fragment
+            document += "</speak>"
+            return document
+        }
     }
 
     /// `<sub alias="spoken">written</sub>`, both escaped: shows one text, speaks another.
