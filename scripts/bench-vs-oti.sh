@@ -10,7 +10,10 @@
 #   BENCH   the guidance-bench binary (default .build/release/guidance-bench)
 #   LOCALE  a locale both ship (default pt-BR)
 # OTI_DIR names the peer's checkout (default ../shared/anchors/osrm-text-instructions); ROUNDS
-# the rounds of both sides (default 200), BATCH the peer's instructions per round (default 2000).
+# the rounds of both sides per run (default 200), BATCH the peer's instructions per round
+# (default 2000), RUNS the runs of each side, alternating (default 5): the ratios are each run's
+# figure over the peer's run beside it, and their median is reported, so that a machine whose
+# speed drifts (a shared host) slows both sides of a pair alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${1:-.build/release/guidance-bench}
@@ -24,21 +27,33 @@ routes=(examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.
 [ -f "$oti/index.js" ] || { echo "bench-vs-oti: osrm-text-instructions not found at $oti (set OTI_DIR)" >&2; exit 66; }
 command -v node >/dev/null || { echo "bench-vs-oti: node is not installed" >&2; exit 69; }
 
-ours=$("$bench" render --locale "$locale" --rounds "$rounds" "${routes[@]}")
-peer=$(node scripts/bench/oti-render.js "$oti" "$locale" "$rounds" "$batch" "${routes[@]}")
-python3 - "$ours" "$peer" Benchmarks/goals.json <<'PY'
-import json, sys
-ours, peer = json.loads(sys.argv[1]), json.loads(sys.argv[2])
-goals = json.load(open(sys.argv[3], encoding="utf-8")).get("vs-oti", [])
-if ours["instructions"] != peer["instructions"]:
-    sys.exit(f"bench-vs-oti: the two sides rendered different steps ({ours['instructions']} vs {peer['instructions']})")
-first, memo, oti = ours["firstRenderNsMedian"], ours["memoNsMedian"], peer["nsPerInstructionMedian"]
-prompt = ours["firstPromptNsMedian"]
+runs=${RUNS:-5}
+pairs=()
+for ((run = 0; run < runs; run++)); do
+    ours=$("$bench" render --locale "$locale" --rounds "$rounds" "${routes[@]}")
+    peer=$(node scripts/bench/oti-render.js "$oti" "$locale" "$rounds" "$batch" "${routes[@]}")
+    pairs+=("$ours" "$peer")
+done
+python3 - Benchmarks/goals.json "${pairs[@]}" <<'PY'
+import json, statistics, sys
+goals = json.load(open(sys.argv[1], encoding="utf-8")).get("vs-oti", [])
+runs = [(json.loads(sys.argv[i]), json.loads(sys.argv[i + 1])) for i in range(2, len(sys.argv), 2)]
+for ours, peer in runs:
+    if ours["instructions"] != peer["instructions"]:
+        sys.exit(f"bench-vs-oti: the two sides rendered different steps ({ours['instructions']} vs {peer['instructions']})")
+def median(values):
+    return round(statistics.median(values), 3)
+first = median([ours["firstRenderNsMedian"] for ours, _ in runs])
+prompt = median([ours["firstPromptNsMedian"] for ours, _ in runs])
+memo = median([ours["memoNsMedian"] for ours, _ in runs])
+oti = median([peer["nsPerInstructionMedian"] for _, peer in runs])
 figures = {
-    "locale": ours["locale"], "instructions": ours["instructions"],
+    "locale": runs[0][0]["locale"], "instructions": runs[0][0]["instructions"], "runs": len(runs),
     "firstRenderNsMedian": first, "firstPromptNsMedian": prompt, "memoNsMedian": memo, "otiNsMedian": oti,
-    "firstRenderRatio": round(first / oti, 3), "firstPromptRatio": round(prompt / oti, 3),
-    "memoRatio": round(memo / oti, 3),
+    "firstRenderRatio": median([o["firstRenderNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
+    "firstPromptRatio": median([o["firstPromptNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
+    "memoRatio": median([o["memoNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
+    "firstRenderRatios": [round(o["firstRenderNsMedian"] / p["nsPerInstructionMedian"], 3) for o, p in runs],
 }
 checked = []
 for goal in goals:
