@@ -10,14 +10,44 @@ extension TemplateRenderer {
     /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
     /// and alerts are not kept (they depend on more, and are rare).
     struct PromptKey: Hashable, Sendable {
-        /// The fields, in one object: a key is handed to the lookup, the composition and the
-        /// memo, and each copy of the fields themselves retained and released their strings.
-        private let fields: Fields
+        /// The fields, in one object: a key is handed to the lookup, the rendering and the
+        /// memo, and each copy of the fields themselves would retain and release every name.
+        private let fields: Box
+
+        /// Fields held by reference.
+        private final class Box: Sendable {
+            let value: Fields
+
+            init(_ value: Fields) {
+                self.value = value
+            }
+        }
+
+        static func == (left: Self, right: Self) -> Bool {
+            left.fields === right.fields || left.fields.value == right.fields.value
+        }
 
         /// The clause of the prompt's step.
-        var step: ClauseKey { fields.step }
+        var step: ClauseKey { fields.value.step }
         /// The clause of the maneuver said after it ("then …"), if any.
-        var following: ClauseKey? { fields.following }
+        var following: ClauseKey? { fields.value.following }
+
+        /// The key's fields.
+        struct Fields: Hashable, Sendable {
+            /// The hash of the other fields, computed once: a miss looks the key up, stores it
+            /// and may rehash it as the memo grows, and each would otherwise hash its names
+            /// again. First, so that `==` tells most keys apart at once; names are hashed by
+            /// their bytes (`UTF8Hashing.combine`), and equal keys' hashes stay equal.
+            var digest = 0
+            var stage: PromptStage
+            var step: ClauseKey
+            var following: ClauseKey?
+            var lanes: LaneHint?
+            var distance: RoundedDistance?
+            var currentRoad: String?
+            var currentRoadName: String?
+            var omitted: PromptOmissions
+        }
 
         /// The prompt is borrowed: an initializer's argument is otherwise copied, every string
         /// of its two steps retained and released.
@@ -46,69 +76,26 @@ extension TemplateRenderer {
             if let next = prompt.following {
                 following = ClauseKey(next, signposts: false, lead: true, stop: prompt.endsAtStop(next))
             }
-            fields = Fields(
+            var fields = Fields(
                 stage: stage, step: clause, following: following, lanes: prompt.lanes, distance: distance,
                 currentRoad: prompt.currentRoad, currentRoadName: prompt.currentRoadName,
                 omitted: prompt.omitted)
-        }
-
-        static func == (left: PromptKey, right: PromptKey) -> Bool {
-            left.fields === right.fields || left.fields.equals(right.fields)
+            // The stage, the lanes' position and the unit are enums with names, which hash as
+            // their names: they are left to `==`, the numbers beside them hashed.
+            var hasher = Hasher()
+            hasher.combine(clause.digest)
+            hasher.combine(following?.digest ?? 0)
+            hasher.combine(prompt.lanes?.count ?? -1)
+            hasher.combine(distance?.value ?? -1)
+            UTF8Hashing.combine(prompt.currentRoad, into: &hasher)
+            UTF8Hashing.combine(prompt.currentRoadName, into: &hasher)
+            hasher.combine(prompt.omitted.rawValue)
+            fields.digest = hasher.finalize()
+            self.fields = Box(fields)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(fields.digest)
-        }
-
-        /// A key's fields.
-        final class Fields: Sendable {
-            /// The hash of the other fields, computed once: a miss looks the key up, stores it
-            /// and may rehash it as the memo grows, and each would otherwise hash its names
-            /// again. Compared first, so that `==` tells most keys apart at once; names are
-            /// hashed by their bytes (`UTF8Hashing.combine`), and equal keys' hashes stay equal.
-            let digest: Int
-            let stage: PromptStage
-            let step: ClauseKey
-            let following: ClauseKey?
-            let lanes: LaneHint?
-            let distance: RoundedDistance?
-            let currentRoad: String?
-            let currentRoadName: String?
-            let omitted: PromptOmissions
-
-            init(
-                stage: PromptStage, step: ClauseKey, following: ClauseKey?, lanes: LaneHint?,
-                distance: RoundedDistance?, currentRoad: String?, currentRoadName: String?,
-                omitted: PromptOmissions
-            ) {
-                self.stage = stage
-                self.step = step
-                self.following = following
-                self.lanes = lanes
-                self.distance = distance
-                self.currentRoad = currentRoad
-                self.currentRoadName = currentRoadName
-                self.omitted = omitted
-                // The stage, the lanes' position and the unit are enums with names, which hash
-                // as their names: they are left to `==`, the numbers beside them hashed.
-                var hasher = Hasher()
-                hasher.combine(step.digest)
-                hasher.combine(following?.digest ?? 0)
-                hasher.combine(lanes?.count ?? -1)
-                hasher.combine(distance?.value ?? -1)
-                UTF8Hashing.combine(currentRoad, into: &hasher)
-                UTF8Hashing.combine(currentRoadName, into: &hasher)
-                hasher.combine(omitted.rawValue)
-                digest = hasher.finalize()
-            }
-
-            /// Whether every field is equal, the digest first.
-            func equals(_ other: Fields) -> Bool {
-                digest == other.digest && stage == other.stage && step == other.step
-                    && following == other.following && lanes == other.lanes && distance == other.distance
-                    && currentRoad == other.currentRoad && currentRoadName == other.currentRoadName
-                    && omitted == other.omitted
-            }
+            hasher.combine(fields.value.digest)
         }
     }
 
@@ -123,87 +110,71 @@ extension TemplateRenderer {
     /// What an instruction clause depends on: two steps that agree here read the same. The raw
     /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
     struct ClauseKey: Hashable, Sendable {
-        /// The fields, in one object: a key is copied into its prompt's key, the lookup and the
-        /// memo, and each copy of the fields themselves retained and released five names.
-        private let fields: Fields
+        /// The fields, in one object: a key is handed to the lookup, the rendering and the
+        /// memo, and each copy of the fields themselves would retain and release every name.
+        private let fields: Box
+
+        /// Fields held by reference.
+        private final class Box: Sendable {
+            let value: Fields
+
+            init(_ value: Fields) {
+                self.value = value
+            }
+        }
+
+        static func == (left: Self, right: Self) -> Bool {
+            left.fields === right.fields || left.fields.value == right.fields.value
+        }
 
         /// Whether the clause says the signposted destinations.
-        var signposts: Bool { fields.signposts }
+        var signposts: Bool { fields.value.signposts }
         /// Whether the clause follows a lead-in.
-        var lead: Bool { fields.lead }
+        var lead: Bool { fields.value.lead }
         /// Whether an arrive step ends at an intermediate stop.
-        var stop: Bool { fields.stop }
+        var stop: Bool { fields.value.stop }
         /// The hash of the fields, made once.
-        var digest: Int { fields.digest }
+        var digest: Int { fields.value.digest }
+
+        /// The key's fields.
+        struct Fields: Hashable, Sendable {
+            /// The hash of the maneuver and the simple road name, computed once and compared
+            /// first (see ``PromptKey``).
+            var digest = 0
+            var maneuver: Maneuver
+            var simpleRoadName: String?
+            var fullRoadName: String?
+            var destinations: String?
+            var exit: String?
+            var roundaboutExit: Int
+            var roundaboutName: String?
+            var signposts: Bool
+            var lead: Bool
+            var stop: Bool
+        }
 
         init(_ step: borrowing StepInfo, signposts: Bool, lead: Bool, stop: Bool) {
             // A step that can have no signs reads the same with or without them: one key, so
             // that its clause after "then" and its own prompt's are one rendering.
-            fields = Fields(
+            var fields = Fields(
                 maneuver: step.maneuver, simpleRoadName: step.simpleRoadName, fullRoadName: step.fullRoadName,
                 destinations: step.destinations, exit: step.exitNumber,
                 roundaboutExit: step.roundaboutTurnNumber,
                 roundaboutName: step.roundaboutName, signposts: signposts && step.mayHaveSigns, lead: lead,
                 stop: stop)
-        }
-
-        static func == (left: ClauseKey, right: ClauseKey) -> Bool {
-            left.fields === right.fields || left.fields.equals(right.fields)
+            // The maneuver and the simple road name, not every name: hashing a string
+            // normalizes it, and these tell steps apart well enough (`==` still compares all).
+            var hasher = Hasher()
+            hasher.combine(fields.maneuver)
+            UTF8Hashing.combine(fields.simpleRoadName, into: &hasher)
+            hasher.combine(fields.roundaboutExit)
+            hasher.combine(fields.signposts)
+            fields.digest = hasher.finalize()
+            self.fields = Box(fields)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(fields.digest)
-        }
-
-        /// A clause key's fields.
-        final class Fields: Sendable {
-            /// The hash of the maneuver and the simple road name, computed once and compared
-            /// first (see ``PromptKey``).
-            let digest: Int
-            let maneuver: Maneuver
-            let simpleRoadName: String?
-            let fullRoadName: String?
-            let destinations: String?
-            let exit: String?
-            let roundaboutExit: Int
-            let roundaboutName: String?
-            let signposts: Bool
-            let lead: Bool
-            let stop: Bool
-
-            init(
-                maneuver: Maneuver, simpleRoadName: String?, fullRoadName: String?, destinations: String?,
-                exit: String?, roundaboutExit: Int, roundaboutName: String?, signposts: Bool, lead: Bool,
-                stop: Bool
-            ) {
-                self.maneuver = maneuver
-                self.simpleRoadName = simpleRoadName
-                self.fullRoadName = fullRoadName
-                self.destinations = destinations
-                self.exit = exit
-                self.roundaboutExit = roundaboutExit
-                self.roundaboutName = roundaboutName
-                self.signposts = signposts
-                self.lead = lead
-                self.stop = stop
-                // The maneuver and the simple road name, not every name: hashing a string
-                // normalizes it, and these tell steps apart well enough (`==` still compares all).
-                var hasher = Hasher()
-                hasher.combine(maneuver)
-                UTF8Hashing.combine(simpleRoadName, into: &hasher)
-                hasher.combine(roundaboutExit)
-                hasher.combine(signposts)
-                digest = hasher.finalize()
-            }
-
-            /// Whether every field is equal, the digest first.
-            func equals(_ other: Fields) -> Bool {
-                digest == other.digest && maneuver == other.maneuver && simpleRoadName == other.simpleRoadName
-                    && fullRoadName == other.fullRoadName && destinations == other.destinations
-                    && exit == other.exit && roundaboutExit == other.roundaboutExit
-                    && roundaboutName == other.roundaboutName && signposts == other.signposts
-                    && lead == other.lead && stop == other.stop
-            }
+            hasher.combine(fields.value.digest)
         }
     }
 
