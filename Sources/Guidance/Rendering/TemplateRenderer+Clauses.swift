@@ -10,22 +10,8 @@ extension TemplateRenderer {
     /// again when it is due; the words are the same, so the second time is a lookup. Arrivals
     /// and alerts are not kept (they depend on more, and are rare).
     struct PromptKey: Hashable, Sendable {
-        /// The fields, in one object: a key is handed to the lookup, the rendering and the
-        /// memo, and each copy of the fields themselves would retain and release every name.
-        private let fields: Box
-
-        /// Fields held by reference.
-        private final class Box: Sendable {
-            let value: Fields
-
-            init(_ value: Fields) {
-                self.value = value
-            }
-        }
-
-        static func == (left: Self, right: Self) -> Bool {
-            left.fields === right.fields || left.fields.value == right.fields.value
-        }
+        /// The fields, in one object (``KeyFields``).
+        private let fields: KeyFields<Fields>
 
         /// The clause of the prompt's step.
         var step: ClauseKey { fields.value.step }
@@ -91,7 +77,7 @@ extension TemplateRenderer {
             UTF8Hashing.combine(prompt.currentRoadName, into: &hasher)
             hasher.combine(prompt.omitted.rawValue)
             fields.digest = hasher.finalize()
-            self.fields = Box(fields)
+            self.fields = KeyFields(fields)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -110,22 +96,8 @@ extension TemplateRenderer {
     /// What an instruction clause depends on: two steps that agree here read the same. The raw
     /// naming fields, not their ``Signage`` reading, so that a hit costs no parsing.
     struct ClauseKey: Hashable, Sendable {
-        /// The fields, in one object: a key is handed to the lookup, the rendering and the
-        /// memo, and each copy of the fields themselves would retain and release every name.
-        private let fields: Box
-
-        /// Fields held by reference.
-        private final class Box: Sendable {
-            let value: Fields
-
-            init(_ value: Fields) {
-                self.value = value
-            }
-        }
-
-        static func == (left: Self, right: Self) -> Bool {
-            left.fields === right.fields || left.fields.value == right.fields.value
-        }
+        /// The fields, in one object (``KeyFields``).
+        private let fields: KeyFields<Fields>
 
         /// Whether the clause says the signposted destinations.
         var signposts: Bool { fields.value.signposts }
@@ -170,7 +142,7 @@ extension TemplateRenderer {
             hasher.combine(fields.roundaboutExit)
             hasher.combine(fields.signposts)
             fields.digest = hasher.finalize()
-            self.fields = Box(fields)
+            self.fields = KeyFields(fields)
         }
 
         func hash(into hasher: inout Hasher) {
