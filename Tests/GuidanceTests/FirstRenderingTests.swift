@@ -33,23 +33,4 @@ import Testing
             #expect(first == alone, "\(tag) \(name ?? "no name"): other prompts' memos changed a prompt")
         }
     }
-
-    @Test func aMemoKeepsWhatItMade() {
-        let memo = Memo<Int, Int>(limit: 2)
-        var calls = 0
-        for _ in 0..<3 {
-            #expect(
-                memo.value(1) {
-                    calls += 1
-                    return 7
-                } == 7)
-        }
-        #expect(calls == 1)
-        #expect(memo.cached(1) == 7)
-        // Full, it starts over: memory stays flat over a long drive.
-        memo.store(8, for: 2)
-        memo.store(9, for: 3)
-        #expect(memo.count == 1)
-        #expect(memo.cached(3) == 9 && memo.cached(1) == nil)
-    }
 }

@@ -21,11 +21,11 @@ final class LocaleData: @unchecked Sendable {
     /// Host integers 0 to 999 as number values with default options (shared, immutable).
     private(set) var smallNumbers: [NumberValue] = []
 
-    private static let cache = PerLocaleCache<LocaleData>()
+    private static let cache = Memo<String, LocaleData>(limit: 64)
 
     /// The data of a tag, computed once.
     static func forLocale(_ tag: String) -> LocaleData {
-        cache.value(for: tag) { LocaleData(tag: tag) }
+        cache.value(tag) { LocaleData(tag: tag) }
     }
 
     private init(tag: String) {

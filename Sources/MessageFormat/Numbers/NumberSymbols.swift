@@ -31,13 +31,13 @@ final class NumberSymbols: Sendable, Equatable {
     /// Whether the digits are ASCII (enables a faster path).
     let asciiDigits: Bool
 
-    private static let cache = PerLocaleCache<NumberSymbols>()
+    private static let cache = Memo<String, NumberSymbols>(limit: 64)
 
     /// The symbols of a BCP 47 locale tag: from the built-in table when the tag is in it,
     /// otherwise probed from Foundation once per tag.
     static func forLocale(_ tag: String) -> NumberSymbols {
         if let builtin = builtin[tag] { return builtin }
-        return cache.value(for: tag) { probing(tag) }
+        return cache.value(tag) { probing(tag) }
     }
 
     /// Creates symbols from their parts; `asciiDigits` is derived from `digits`.

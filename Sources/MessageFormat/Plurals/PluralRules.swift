@@ -34,13 +34,13 @@ public struct PluralRules: Sendable {
         table(type).flatMap(\.locales)
     }
 
-    private static let cache = PerLocaleCache<PluralRules>()
+    private static let cache = Memo<String, PluralRules>(limit: 64)
 
     /// The rules for a BCP 47 tag, falling back from `language-REGION` to `language` to
     /// `root` (so `pt-PT` has its own rules, `pt-BR` uses `pt`).
     public static func rules(for localeTag: String, type: PluralRuleType = .cardinal) -> PluralRules {
         let cacheKey = type.rawValue + "/" + localeTag
-        return cache.value(for: cacheKey) { lookup(localeTag, type: type) }
+        return cache.value(cacheKey) { lookup(localeTag, type: type) }
     }
 
     /// The category of a number written in decimal (`"1.50"`, `"-3"`, `"1.1c6"`); `other` when

@@ -1,8 +1,10 @@
 import Synchronization
 
-/// A bounded, thread-safe memo for pure computations that repeat during a drive: the same road
-/// name is phrased for every prompt of its step, the same rounded distance is worded every
-/// second. When full it starts over, which keeps memory flat over hours of driving.
+/// A bounded, thread-safe memo for pure computations that repeat: the same road name is phrased
+/// for every prompt of its step, the same rounded distance is worded every second, and the
+/// facts of a locale tag (number symbols, plural rules, the small-number tables) are computed
+/// once per process. When full it starts over, which keeps memory flat over hours of driving and
+/// whatever tags untrusted messages name.
 ///
 /// Its methods are inlinable so that other modules specialize them for their key and value
 /// types: unspecialized, every lookup went through the generic dictionary with runtime type
