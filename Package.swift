@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "MessageFormat"),
         .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
-        // The one XML escaper (SSML, the SSML guard, XLIFF, the QA report's charts).
+        // The one XML escaper (SSML, the SSML guard, XLIFF, the QA report's charts) and the one XML
+        // reader (the SSML guard, XLIFF).
         .target(name: "XMLText"),
         .target(name: "Localization", dependencies: ["MessageFormat", "StrictJSON", "XMLText"]),
         .target(name: "MapsURL"),

@@ -12,238 +12,99 @@ public enum SSMLGuard {
     public static func sanitized(
         _ document: String, limits: SSMLLimits = .standard
     ) throws(SSMLRejection) -> String {
-        var scanner = Scanner(bytes: Array(document.utf8), limits: limits)
+        var scanner = Scanner(document, limits: limits)
         return try scanner.run()
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        var reader: XMLReader
         let limits: SSMLLimits
-        var index = 0
         var output: [UInt8] = []
-        var open: [String] = []
         var breakMilliseconds = 0.0
-        var sawContent = false
 
-        init(bytes: [UInt8], limits: SSMLLimits) {
-            self.bytes = bytes
+        init(_ document: String, limits: SSMLLimits) {
+            reader = XMLReader(document)
             self.limits = limits
-            output.reserveCapacity(bytes.count)
+            output.reserveCapacity(reader.bytes.count)
         }
 
         mutating func run() throws(SSMLRejection) -> String {
-            if bytes.count > limits.maximumBytes {
+            if reader.bytes.count > limits.maximumBytes {
                 throw reject(
-                    "the document is \(bytes.count) bytes; at most \(limits.maximumBytes) are accepted", at: 0
-                )
+                    "the document is \(reader.bytes.count) bytes; at most \(limits.maximumBytes) are accepted",
+                    at: 0)
             }
-            // A byte-order mark is not text to speak.
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "<"): try markup()
-                case UInt8(ascii: "&"): try reference()
-                default: text()
+            while let token = try nextToken() {
+                switch token {
+                case .start(let name, let attributes, let empty, let offset):
+                    try start(name, attributes, empty: empty, at: offset)
+                case .end(let name, _):
+                    output += Array("</\(name)>".utf8)
+                case .text(let text, _):
+                    // Control characters XML forbids are dropped, as in text the renderer escapes.
+                    output += Array(XMLText.escape(text, quotes: false).utf8)
+                case .comment:
+                    continue
+                case .cdata(_, let offset):
+                    throw reject("CDATA sections are not supported; escape the text instead", at: offset)
+                case .declaration(let offset):
+                    throw reject(
+                        "declarations (<!DOCTYPE, <!ENTITY) are not allowed: eSpeak NG reads them aloud",
+                        at: offset)
+                case .instruction(let isDeclaration, let offset):
+                    // Only a leading `<?xml …?>`, at the start or after a byte-order mark.
+                    guard isDeclaration, offset == 0 || offset == 3 else {
+                        throw reject(
+                            "processing instructions are not allowed (only a leading <?xml …?>)", at: offset)
+                    }
                 }
-            }
-            if let element = open.last {
-                throw reject("<\(element)> is not closed", at: bytes.count)
             }
             return String(decoding: output, as: UTF8.self)
         }
 
-        // MARK: Markup
-
-        private mutating func markup() throws(SSMLRejection) {
-            let start = index
-            if has("<!--") {
-                guard let end = find("-->", from: index + 4) else {
-                    throw reject("a comment is not closed", at: start)
-                }
-                index = end + 3
-            } else if has("<![CDATA[") {
-                throw reject("CDATA sections are not supported; escape the text instead", at: start)
-            } else if has("<!") {
-                throw reject(
-                    "declarations (<!DOCTYPE, <!ENTITY) are not allowed: eSpeak NG reads them aloud",
-                    at: start)
-            } else if has("<?") {
-                guard let end = find("?>", from: index + 2) else {
-                    throw reject("a processing instruction is not closed", at: start)
-                }
-                let isDeclaration = has("<?xml") && index + 5 < bytes.count && Self.isSpace(bytes[index + 5])
-                guard isDeclaration, !sawContent, start == 0 || start == 3 else {
-                    throw reject(
-                        "processing instructions are not allowed (only a leading <?xml …?>)", at: start)
-                }
-                index = end + 2
-            } else if has("</") {
-                try closingTag()
-            } else {
-                try openingTag()
+        /// The reader's next token, its syntax errors as rejections.
+        private mutating func nextToken() throws(SSMLRejection) -> XMLReader.Token? {
+            do {
+                return try reader.next()
+            } catch {
+                throw reject(error.reason, at: error.offset)
             }
         }
 
-        private mutating func openingTag() throws(SSMLRejection) {
-            let start = index
-            index += 1
-            let name = try self.name(what: "element name")
-            if let reason = SSMLVocabulary.dangerous[name] { throw reject(reason, at: start) }
+        /// An element of the vocabulary with attributes it accepts, written out again.
+        private mutating func start(
+            _ name: String, _ attributes: [XMLReader.Attribute], empty: Bool, at offset: Int
+        ) throws(SSMLRejection) {
+            if let reason = SSMLVocabulary.dangerous[name] { throw reject(reason, at: offset) }
             guard SSMLVocabulary.elements[name] != nil else {
-                throw reject("<\(name)> is not a supported SSML element (see docs/speech.md)", at: start)
+                throw reject("<\(name)> is not a supported SSML element (see docs/speech.md)", at: offset)
             }
             var written: [UInt8] = Array("<\(name)".utf8)
-            var seen: Set<String> = []
-            while true {
-                let hadSpace = skipSpace()
-                guard index < bytes.count else { throw reject("<\(name)> is not closed with >", at: start) }
-                if bytes[index] == UInt8(ascii: ">") || has("/>") { break }
-                guard hadSpace else { throw reject("expected a space before the attribute", at: index) }
-                let attributeStart = index
-                let attribute = try self.name(what: "attribute name")
-                guard seen.insert(attribute).inserted else {
-                    throw reject("attribute \(attribute) is given twice", at: attributeStart)
+            for attribute in attributes {
+                guard attribute.writtenLength <= limits.maximumAttributeBytes else {
+                    throw reject(
+                        "the value of \(attribute.name) is longer than \(limits.maximumAttributeBytes) bytes",
+                        at: attribute.offset)
                 }
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                    throw reject("attribute \(attribute) has no value", at: attributeStart)
+                guard let rule = SSMLVocabulary.rule(for: attribute.name, on: name) else {
+                    throw reject(
+                        "<\(name)> does not accept the attribute \(attribute.name)", at: attribute.offset)
                 }
-                index += 1
-                skipSpace()
-                let value = try quotedValue(of: attribute)
-                guard let rule = SSMLVocabulary.rule(for: attribute, on: name) else {
-                    throw reject("<\(name)> does not accept the attribute \(attribute)", at: attributeStart)
-                }
-                try check(value, rule, attribute: attribute, element: name, at: attributeStart)
+                try check(
+                    attribute.value, rule, attribute: attribute.name, element: name, at: attribute.offset)
                 written +=
-                    Array(" \(attribute)=\"".utf8) + Self.escapedAttribute(value) + [UInt8(ascii: "\"")]
+                    Array(" \(attribute.name)=\"".utf8) + Self.escapedAttribute(attribute.value) + [
+                        UInt8(ascii: "\"")
+                    ]
             }
-            sawContent = true
-            if has("/>") {
-                index += 2
+            if empty {
                 output += written + Array("/>".utf8)
                 return
             }
-            index += 1
-            guard open.count < limits.maximumDepth else {
-                throw reject("elements are nested deeper than \(limits.maximumDepth) levels", at: start)
+            guard reader.depth <= limits.maximumDepth else {
+                throw reject("elements are nested deeper than \(limits.maximumDepth) levels", at: offset)
             }
-            open.append(name)
             output += written + [UInt8(ascii: ">")]
-        }
-
-        private mutating func closingTag() throws(SSMLRejection) {
-            let start = index
-            index += 2
-            let name = try self.name(what: "element name")
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-                throw reject("</\(name) is not closed with >", at: start)
-            }
-            index += 1
-            guard let expected = open.last else { throw reject("</\(name)> closes nothing", at: start) }
-            guard expected == name else { throw reject("</\(name)> closes <\(expected)>", at: start) }
-            open.removeLast()
-            output += Array("</\(name)>".utf8)
-        }
-
-        // MARK: Text and references
-
-        private mutating func text() {
-            let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                index += 1
-            }
-            for byte in bytes[start..<index] {
-                // Control characters XML forbids are dropped, as in text the renderer escapes.
-                if byte < 0x20, !Self.isSpace(byte) { continue }
-                if !Self.isSpace(byte) { sawContent = true }
-                if byte == UInt8(ascii: ">") { output += Array("&gt;".utf8) } else { output.append(byte) }
-            }
-        }
-
-        private mutating func reference() throws(SSMLRejection) {
-            let scalar = try decodeReference()
-            sawContent = true
-            output += Self.escapedText(scalar)
-        }
-
-        /// Decodes `&…;` at `index` into its character and moves past it.
-        private mutating func decodeReference() throws(SSMLRejection) -> Unicode.Scalar {
-            let start = index
-            guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-                throw reject("a bare & is not allowed; write &amp;", at: start)
-            }
-            let body = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-            index = end + 1
-            switch body {
-            case "amp": return "&"
-            case "lt": return "<"
-            case "gt": return ">"
-            case "quot": return "\""
-            case "apos": return "'"
-            default: break
-            }
-            var value: UInt32?
-            if body.hasPrefix("#x") || body.hasPrefix("#X") {
-                value = UInt32(body.dropFirst(2), radix: 16)
-            } else if body.hasPrefix("#") {
-                value = UInt32(body.dropFirst(), radix: 10)
-            } else {
-                throw reject(
-                    "the entity &\(body); is not allowed (only &amp; &lt; &gt; &quot; &apos; and &#…;)",
-                    at: start)
-            }
-            guard let value, let scalar = Unicode.Scalar(value),
-                value >= 0x20 || value == 0x09 || value == 0x0A,
-                value != 0xFFFE, value != 0xFFFF
-            else {
-                throw reject("&\(body); is not a character XML allows", at: start)
-            }
-            return scalar
-        }
-
-        // MARK: Attributes
-
-        private mutating func quotedValue(of attribute: String) throws(SSMLRejection) -> String {
-            let start = index
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-            else {
-                throw reject("the value of \(attribute) is not quoted", at: start)
-            }
-            let quote = bytes[index]
-            index += 1
-            var value = String.UnicodeScalarView()
-            var runStart = index
-            func flush(_ scanner: Scanner, upTo end: Int) {
-                value.append(
-                    contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-            while true {
-                guard index < bytes.count else {
-                    throw reject("the value of \(attribute) is not closed", at: start)
-                }
-                let byte = bytes[index]
-                if byte == quote { break }
-                if byte == UInt8(ascii: "<") {
-                    throw reject("< is not allowed inside an attribute value", at: index)
-                }
-                if index - start > limits.maximumAttributeBytes {
-                    throw reject(
-                        "the value of \(attribute) is longer than \(limits.maximumAttributeBytes) bytes",
-                        at: start)
-                }
-                if byte == UInt8(ascii: "&") {
-                    flush(self, upTo: index)
-                    value.append(try decodeReference())
-                    runStart = index
-                } else {
-                    index += 1
-                }
-            }
-            flush(self, upTo: index)
-            index += 1
-            return String(value)
         }
 
         private mutating func check(
@@ -306,62 +167,11 @@ public enum SSMLGuard {
             }
         }
 
-        // MARK: Lexing
-
-        private mutating func name(what: String) throws(SSMLRejection) -> String {
-            let start = index
-            while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
-            guard index > start else { throw reject("expected an \(what)", at: start) }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
-        }
-
-        @discardableResult
-        private mutating func skipSpace() -> Bool {
-            let start = index
-            while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-            return index > start
-        }
-
-        private func has(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return false }
-            return literal.withUTF8Buffer { Array($0) == Array(bytes[index..<(index + count)]) }
-        }
-
-        private func find(_ literal: StaticString, from start: Int) -> Int? {
-            let pattern = literal.withUTF8Buffer { Array($0) }
-            guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-            for position in start...(bytes.count - pattern.count)
-            where bytes[position] == pattern[0]
-                && Array(bytes[position..<(position + pattern.count)]) == pattern
-            {
-                return position
-            }
-            return nil
-        }
-
         private func reject(_ reason: String, at offset: Int) -> SSMLRejection {
-            SSMLRejection(reason, at: offset, in: bytes)
+            SSMLRejection(reason, at: offset, in: reader.bytes)
         }
 
-        // MARK: Character classes and values
-
-        private static func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-        }
-
-        private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "_"),
-                UInt8(ascii: ":"):
-                return true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                return !first
-            default:
-                return false
-            }
-        }
+        // MARK: Values
 
         private static func matches(_ value: String, _ length: ClosedRange<Int>, allowed: String) -> Bool {
             length.contains(value.utf8.count)
@@ -412,10 +222,6 @@ public enum SSMLGuard {
                 body = body.dropFirst()
             }
             return plainNumber(body).map { $0 * sign }
-        }
-
-        private static func escapedText(_ scalar: Unicode.Scalar) -> [UInt8] {
-            Array(XMLText.escape(String(scalar), quotes: false).utf8)
         }
 
         private static func escapedAttribute(_ value: String) -> [UInt8] {
