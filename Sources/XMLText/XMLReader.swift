@@ -162,9 +162,17 @@ public struct XMLReader: Sendable {
 
     /// Text up to the next markup, references decoded.
     private mutating func text() throws(SyntaxError) -> String {
+        try decoded { byte, _ throws(SyntaxError) in byte == UInt8(ascii: "<") }
+    }
+
+    /// The bytes from `index` to the first one `ends` accepts (or to the end), references
+    /// decoded; `ends` is given each byte and its offset.
+    private mutating func decoded(
+        until ends: (UInt8, Int) throws(SyntaxError) -> Bool
+    ) throws(SyntaxError) -> String {
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+        while index < bytes.count, try !ends(bytes[index], index) {
             if bytes[index] == UInt8(ascii: "&") {
                 scalars.append(
                     contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
@@ -221,29 +229,17 @@ public struct XMLReader: Sendable {
         }
         let quote = bytes[index]
         index += 1
-        var value = String.UnicodeScalarView()
-        var runStart = index
-        while true {
-            guard index < bytes.count else {
-                throw SyntaxError(reason: "the value of \(attribute) is not closed", offset: start)
-            }
-            let byte = bytes[index]
-            if byte == quote { break }
+        let value = try decoded { byte, offset throws(SyntaxError) in
             if byte == UInt8(ascii: "<") {
-                throw SyntaxError(reason: "< is not allowed inside an attribute value", offset: index)
+                throw SyntaxError(reason: "< is not allowed inside an attribute value", offset: offset)
             }
-            if byte == UInt8(ascii: "&") {
-                value.append(
-                    contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-                value.append(try reference())
-                runStart = index
-            } else {
-                index += 1
-            }
+            return byte == quote
         }
-        value.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+        guard index < bytes.count else {
+            throw SyntaxError(reason: "the value of \(attribute) is not closed", offset: start)
+        }
         index += 1
-        return String(value)
+        return value
     }
 
     // MARK: Lexing
