@@ -1,44 +1,50 @@
-import Foundation
 import MessageFormat
+import StrictJSON
 
 /// The JSON form of formatted parts printed by `guidance message format --parts`, shaped like
-/// the conformance suite's `expParts`.
+/// the conformance suite's `expParts`; each object's keys in sorted order, through the project's
+/// one JSON writer.
 enum MessagePartsJSON {
     static func encode(_ parts: [MessagePart]) -> String {
-        let objects = parts.map(object)
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: objects, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        JSONWriter.array(parts.map(object))
     }
 
-    private static func object(_ part: MessagePart) -> [String: Any] {
+    private static func object(_ part: MessagePart) -> String {
+        var writer = JSONWriter()
         switch part {
         case .text(let text):
-            return ["type": "text", "value": text]
+            writer.add("type", "text")
+            writer.add("value", text)
         case .bidiIsolation(let mark):
-            return ["type": "bidiIsolation", "value": mark]
+            writer.add("type", "bidiIsolation")
+            writer.add("value", mark)
         case .fallback(let source):
-            return ["type": "fallback", "source": source]
+            writer.add("source", source)
+            writer.add("type", "fallback")
         case .markup(let markup):
-            var fields: [String: Any] = ["type": "markup", "kind": markup.kind.rawValue, "name": markup.name]
-            if let id = markup.id { fields["id"] = id }
+            writer.add("id", markup.id)
+            writer.add("kind", markup.kind.rawValue)
+            writer.add("name", markup.name)
             if !markup.options.isEmpty {
-                var options: [String: Any] = [:]
-                for option in markup.options { options[option.name] = option.value.stringValue ?? "" }
-                fields["options"] = options
+                var values: [String: String] = [:]
+                for option in markup.options { values[option.name] = option.value.stringValue ?? "" }
+                writer.addObject("options") { options in
+                    for name in values.keys.sorted() { options.add(name, values[name]) }
+                }
             }
-            return fields
+            writer.add("type", "markup")
         case .expression(let expression):
-            var fields: [String: Any] = [
-                "type": expression.type, "source": expression.source, "value": expression.text,
-                "locale": expression.locale,
-                "parts": expression.parts.map { ["type": $0.type, "value": $0.value] },
-            ]
-            if let id = expression.id { fields["id"] = id }
-            if let direction = expression.direction { fields["dir"] = direction.rawValue }
-            return fields
+            writer.add("dir", expression.direction?.rawValue)
+            writer.add("id", expression.id)
+            writer.add("locale", expression.locale)
+            writer.addObjects("parts", expression.parts) { object, part in
+                object.add("type", part.type)
+                object.add("value", part.value)
+            }
+            writer.add("source", expression.source)
+            writer.add("type", expression.type)
+            writer.add("value", expression.text)
         }
+        return writer.json
     }
 }
