@@ -1,5 +1,6 @@
 import Foundation
 import MessageFormat
+import StrictJSON
 
 /// Makes the pseudo-locale `qps` from the source messages: every letter of pattern text accented,
 /// vowels doubled (about 40% longer, like many translations), each pattern bracketed `⟦…⟧` so
@@ -146,20 +147,24 @@ public struct PseudoLocalizer: Sendable {
     }
 
     /// The facts file for `qps`: the source's facts with the tag, name, served tags and
-    /// fallback replaced.
+    /// fallback replaced, the rest as the source has it, in its order.
     public func facts(fromSourceJSON text: String) throws(QAError) -> String {
-        guard let data = text.data(using: .utf8),
-            var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { throw .locale("the source facts are not a JSON object") }
-        object["locale"] = Self.tag
-        object["name"] = "Pseudo-locale (\(Self.tag))"
-        object["serves"] = [String]()
-        object["fallback"] = [String]()
-        guard
-            let output = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { throw .locale("cannot write the pseudo-locale facts") }
-        return String(decoding: output, as: UTF8.self) + "\n"
+        guard let root = try? JSONParser.parse(text), case .object(var members) = root.value else {
+            throw .locale("the source facts are not a JSON object")
+        }
+        let replaced: [(String, JSONNode.Value)] = [
+            ("locale", .string(Self.tag)), ("name", .string("Pseudo-locale (\(Self.tag))")),
+            ("serves", .array([])), ("fallback", .array([])),
+        ]
+        for (key, value) in replaced {
+            let node = JSONNode(value, line: 0)
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].node = node
+            } else {
+                members.append(JSONMember(key: key, node: node))
+            }
+        }
+        return JSONNode(.object(members), line: root.line).indentedText() + "\n"
     }
 
     static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "A", "E", "I", "O", "U"]
