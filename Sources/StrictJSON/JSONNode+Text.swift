@@ -10,8 +10,6 @@ extension JSONNode {
     }
 
     private func write(into text: inout String, depth: Int) {
-        let inner = String(repeating: "  ", count: depth + 1)
-        let outer = String(repeating: "  ", count: depth)
         switch value {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
@@ -19,31 +17,35 @@ extension JSONNode {
             text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .string(let string): JSONWriter.appendQuoted(string, to: &text)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                text += "[]"
-                return
+            Self.container("[", "]", count: elements.count, depth: depth, into: &text) { index, text in
+                elements[index].write(into: &text, depth: depth + 1)
             }
-            text += "[\n"
-            for (index, element) in elements.enumerated() {
-                text += inner
-                element.write(into: &text, depth: depth + 1)
-                text += index + 1 < elements.count ? ",\n" : "\n"
-            }
-            text += outer + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
-            }
-            text += "{\n"
-            for (index, member) in members.enumerated() {
-                text += inner
-                JSONWriter.appendQuoted(member.key, to: &text)
+            Self.container("{", "}", count: members.count, depth: depth, into: &text) { index, text in
+                JSONWriter.appendQuoted(members[index].key, to: &text)
                 text += ": "
-                member.node.write(into: &text, depth: depth + 1)
-                text += index + 1 < members.count ? ",\n" : "\n"
+                members[index].node.write(into: &text, depth: depth + 1)
             }
-            text += outer + "}"
         }
+    }
+
+    /// An array or object of `count` items, one per line, each written by `item`; `[]` or `{}`
+    /// when empty.
+    private static func container(
+        _ open: String, _ close: String, count: Int, depth: Int, into text: inout String,
+        _ item: (Int, inout String) -> Void
+    ) {
+        guard count > 0 else {
+            text += open + close
+            return
+        }
+        let inner = String(repeating: "  ", count: depth + 1)
+        text += open + "\n"
+        for index in 0..<count {
+            text += inner
+            item(index, &text)
+            text += index + 1 < count ? ",\n" : "\n"
+        }
+        text += String(repeating: "  ", count: depth) + close
     }
 }
