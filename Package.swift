@@ -186,6 +186,7 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["TestSupport", "Speech"]),
         .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer", "SystemIO"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "XMLTextTests", dependencies: ["XMLText"]),
         .testTarget(
             name: "LocalizationQATests",
             dependencies: ["TestSupport", "LocalizationQA", "Localization", "MessageFormat", "Guidance"]
