@@ -5,6 +5,17 @@ public struct JSONWriter: Sendable {
     /// checks capacity and encoding at every piece, and records have some sixty pieces.
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isFirst = true
+    /// The first number left out because JSON cannot say it, where a writer must not lose data
+    /// silently (an event line, whose reader would take the field as absent).
+    public private(set) var unwritable: Unwritable?
+
+    /// A number JSON cannot say (NaN or an infinity) and the path of its field, `a.b[2].c`.
+    public struct Unwritable: Sendable, Hashable {
+        /// The field's path from the writer's object.
+        public var path: String
+        /// The value left out.
+        public var value: Double
+    }
 
     /// Starts an object.
     public init() {}
@@ -16,14 +27,21 @@ public struct JSONWriter: Sendable {
         Self.appendQuoted(value, to: &bytes)
     }
 
-    /// Adds a number field; nil and non-finite values are omitted, integers print without ".0".
+    /// Adds a number field; nil and non-finite values are omitted (the first non-finite one is
+    /// kept in ``unwritable``), integers print without ".0", as Foundation's encoder prints them.
     public mutating func add(_ key: String, _ value: Double?) {
-        guard let value, value.isFinite else { return }
+        guard let value else { return }
+        guard value.isFinite else {
+            if unwritable == nil { unwritable = Unwritable(path: key, value: value) }
+            return
+        }
         writeKey(key)
-        if value == value.rounded(), abs(value) < 1e15 {
+        if value == value.rounded(), abs(value) < 1e15, value != 0 || value.sign == .plus {
             append(String(Int(value)))
         } else {
-            append(String(value))
+            var text = value.description
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            append(text)
         }
     }
 
@@ -53,7 +71,9 @@ public struct JSONWriter: Sendable {
         writeKey(key)
         bytes.append(UInt8(ascii: "{"))
         isFirst = true
+        let wasWritable = unwritable == nil
         fill(&self)
+        if wasWritable, let inner = unwritable { unwritable?.path = key + "." + inner.path }
         bytes.append(UInt8(ascii: "}"))
         isFirst = false
     }
@@ -68,7 +88,9 @@ public struct JSONWriter: Sendable {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "{"))
             isFirst = true
+            let wasWritable = unwritable == nil
             fill(&self, element)
+            if wasWritable, let inner = unwritable { unwritable?.path = "\(key)[\(index)].\(inner.path)" }
             bytes.append(UInt8(ascii: "}"))
         }
         bytes.append(UInt8(ascii: "]"))

@@ -38,7 +38,7 @@ struct NavigateCommand: CLICommand {
         let plan = try NavigationPlan(arguments)
         let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
-        let writer = EventLineWriter(output: context.stdout)
+        let writer = EventLineWriter(output: context.stdout) { context.error($0) }
         return try plan.drive(
             context: context, signals: signals, stopWhen: { context.stdout.isLost },
             emit: writer.write)

@@ -51,7 +51,7 @@ struct PlaceStatusCommand: CLICommand {
             var json = PlaceStatusJSON(
                 status: place.isOpen(at: instant), note: place.statusNote(arrivingAt: instant, rules: rules))
             json.id = place.id
-            context.stdout.line(try json.encoded())
+            context.stdout.line(json.encoded())
         }
         return .ok
     }

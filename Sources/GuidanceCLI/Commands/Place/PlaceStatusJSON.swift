@@ -1,9 +1,10 @@
 import Foundation
 import Places
+import StrictJSON
 
 /// The JSON `guidance place status` prints: state, basis, next change and arrival note.
-struct PlaceStatusJSON: Encodable {
-    struct Change: Encodable {
+struct PlaceStatusJSON {
+    struct Change {
         var kind: String
         var at: String
         var localDate: String
@@ -12,7 +13,7 @@ struct PlaceStatusJSON: Encodable {
         var within24Hours: Bool
     }
 
-    struct Note: Encodable {
+    struct Note {
         var kind: String
         var at: String?
         var day: String?
@@ -43,11 +44,31 @@ struct PlaceStatusJSON: Encodable {
         self.note = Note(note)
     }
 
-    /// One line of sorted-key JSON.
-    func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    /// One line of JSON, keys sorted, absent values left out.
+    func encoded() -> String {
+        var json = JSONWriter()
+        json.add("basis", basis)
+        json.add("evaluatedAt", evaluatedAt)
+        json.add("id", id)
+        if let nextChange {
+            json.addObject("nextChange") { inner in
+                inner.add("at", nextChange.at)
+                inner.add("kind", nextChange.kind)
+                inner.add("localDate", nextChange.localDate)
+                inner.add("localTime", nextChange.localTime)
+                inner.add("weekday", nextChange.weekday)
+                inner.add("within24Hours", nextChange.within24Hours)
+            }
+        }
+        json.addObject("note") { inner in
+            inner.add("at", note.at)
+            inner.add("day", note.day)
+            inner.add("kind", note.kind)
+            inner.add("weekday", note.weekday)
+        }
+        json.add("openAllDay", openAllDay)
+        json.add("status", status)
+        return json.json
     }
 
     private static func text(_ date: Date) -> String {

@@ -9,7 +9,6 @@ import GuidanceModel
 /// recording goes on with the next event, and the command's status says data was lost.
 final class EventRecorder {
     private let output: TextOutput
-    private let encoder = JSONEncoder()
     private let startTime = Date()
     private let report: (String) -> Void
     /// How many events could not be recorded.
@@ -19,7 +18,6 @@ final class EventRecorder {
     init(output: TextOutput, report: @escaping (String) -> Void) {
         self.output = output
         self.report = report
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
     /// Records `event`, read from input line `line`.
@@ -27,19 +25,12 @@ final class EventRecorder {
         var stamped = event
         if stamped.timestamp == nil { stamped.timestamp = Date().timeIntervalSince(startTime) }
         do {
-            let data = try encoder.encode(stamped)
-            output.line(String(decoding: data, as: UTF8.self))
+            output.line(try stamped.wireLine())
         } catch {
             unrecordedCount += 1
-            let what = "the \(event.kind.rawValue) event could not be recorded"
-            report("\(output.name): line \(line): \(what): \(Self.reason(error))")
+            report(
+                "\(output.name): line \(line): the \(event.kind.rawValue) event could not be recorded: \(error)"
+            )
         }
-    }
-
-    /// The encoder's reason in a user's words: the path of the value and what is wrong with it.
-    private static func reason(_ error: any Error) -> String {
-        guard case EncodingError.invalidValue(let value, let context) = error else { return "\(error)" }
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return "field \(path): \(value) cannot be written as JSON"
     }
 }

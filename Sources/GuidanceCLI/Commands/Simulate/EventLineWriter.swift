@@ -1,20 +1,17 @@
-import Foundation
 import GuidanceModel
 
-/// Writes events as wire-format lines (one JSON object per line), the format every command reads.
+/// Writes events as wire-format lines (one JSON object per line), the format every command reads;
+/// an event JSON cannot say (a non-finite number) is reported, never written without its field.
 struct EventLineWriter {
     let output: TextOutput
-    private let encoder: JSONEncoder
-
-    /// Sorted keys make the output byte-for-byte reproducible (golden files, diffs).
-    init(output: TextOutput) {
-        self.output = output
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    }
+    /// Receives the reason of each event that could not be written.
+    let report: (String) -> Void
 
     func write(_ event: NavigatorEvent) {
-        guard let data = try? encoder.encode(event) else { return }
-        output.line(String(decoding: data, as: UTF8.self))
+        do {
+            output.line(try event.wireLine())
+        } catch {
+            report("\(output.name): the \(event.kind.rawValue) event could not be written: \(error)")
+        }
     }
 }

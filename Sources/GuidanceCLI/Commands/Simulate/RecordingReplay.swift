@@ -7,7 +7,7 @@ enum RecordingReplay {
     static func run(path: String, realtime: Bool, context: CommandContext) async throws -> ExitCode {
         var events: [NavigatorEvent] = []
         let summary = try FeedReader.read(path, context: context) { event, _ in events.append(event) }
-        let writer = EventLineWriter(output: context.stdout)
+        let writer = EventLineWriter(output: context.stdout) { context.error($0) }
         if realtime {
             await EventPacer().play(events) { event in
                 writer.write(event)

@@ -96,7 +96,7 @@ struct SimulateCommand: CLICommand {
         guard expected <= Double(options.maximumUpdates) else {
             throw CommandFailure(.dataError, Self.tooLong(expected, input.displayName, options))
         }
-        let writer = EventLineWriter(output: context.stdout)
+        let writer = EventLineWriter(output: context.stdout) { context.error($0) }
         let simulation = NavigationSimulation(route: route, options: options)
         if arguments.flag("realtime") {
             await EventPacer().play(simulation) { event in

@@ -1,15 +1,15 @@
-import Foundation
 import MapsURL
+import StrictJSON
 
 /// The JSON `guidance url parse` prints: the scheme, every parameter in order, and the typed
 /// values of the known ones.
-struct MapsURLJSON: Encodable {
-    struct Parameter: Encodable {
+struct MapsURLJSON {
+    struct Parameter {
         var name: String
         var value: String?
     }
 
-    struct Point: Encodable {
+    struct Point {
         var latitude: Double
         var longitude: Double
 
@@ -19,7 +19,7 @@ struct MapsURLJSON: Encodable {
         }
     }
 
-    struct Place: Encodable {
+    struct Place {
         var kind: String
         var text: String?
         var coordinate: Point?
@@ -37,12 +37,12 @@ struct MapsURLJSON: Encodable {
         }
     }
 
-    struct Callback: Encodable {
+    struct Callback {
         var source: String
         var success: String
     }
 
-    struct Desktop: Encodable {
+    struct Desktop {
         var url: String
         var host: String
         var pathAndQuery: String
@@ -103,11 +103,59 @@ struct MapsURLJSON: Encodable {
         url = "\(scheme)://"
     }
 
-    /// One line of sorted-key JSON.
-    func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    /// One line of JSON, keys sorted, absent values left out.
+    func encoded() -> String {
+        var json = JSONWriter()
+        if let callback {
+            json.addObject("callback") { inner in
+                inner.add("source", callback.source)
+                inner.add("success", callback.success)
+            }
+        }
+        if let center { json.addObject("center") { center.write(to: &$0) } }
+        if let daddr { json.addObject("daddr") { daddr.write(to: &$0) } }
+        if let desktop {
+            json.addObject("desktop") { inner in
+                inner.add("form", desktop.form)
+                inner.add("host", desktop.host)
+                inner.add("pathAndQuery", desktop.pathAndQuery)
+                inner.add("url", desktop.url)
+            }
+        }
+        json.add("directionsmode", directionsmode)
+        json.add("kind", kind)
+        json.add("mapmode", mapmode)
+        if let parameters { Self.write(parameters, as: "parameters", to: &json) }
+        json.add("q", q)
+        if let saddr { json.addObject("saddr") { saddr.write(to: &$0) } }
+        json.add("scheme", scheme)
+        if let unknown { Self.write(unknown, as: "unknown", to: &json) }
+        json.add("url", url)
+        if let views { json.addStrings("views", views) }
+        json.add("zoom", zoom)
+        return json.json
+    }
+
+    private static func write(_ parameters: [Parameter], as key: String, to json: inout JSONWriter) {
+        json.addObjects(key, parameters) { inner, parameter in
+            inner.add("name", parameter.name)
+            inner.add("value", parameter.value)
+        }
+    }
+}
+
+extension MapsURLJSON.Point {
+    fileprivate func write(to json: inout JSONWriter) {
+        json.add("latitude", latitude)
+        json.add("longitude", longitude)
+    }
+}
+
+extension MapsURLJSON.Place {
+    fileprivate func write(to json: inout JSONWriter) {
+        if let coordinate { json.addObject("coordinate") { coordinate.write(to: &$0) } }
+        json.add("kind", kind)
+        json.add("text", text)
     }
 }
 

@@ -25,7 +25,7 @@ struct URLParseCommand: CLICommand {
         } catch {
             throw CommandFailure(.dataError, error.description)
         }
-        context.stdout.line(try json.encoded())
+        context.stdout.line(json.encoded())
         return .ok
     }
 
