@@ -65,44 +65,4 @@ public struct EventDecoder: Sendable {
     static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { JSONLexing.invalidUTF8Offset($0) }
     }
-
-    /// Decodes through `Codable` and Foundation's `JSONDecoder`: the reference the fast decoder is
-    /// checked against, and the path for anyone decoding the model with their own decoder.
-    public func decodeWithFoundation(
-        _ line: some Collection<UInt8>, lineNumber: Int
-    ) -> Result<NavigatorEvent, EventLineError> {
-        var warnings: [EventLineWarning] = []
-        return decodeWithFoundation(line, lineNumber: lineNumber, warnings: &warnings)
-    }
-
-    /// Decodes through `Codable` as ``decodeWithFoundation(_:lineNumber:)`` does, adding the
-    /// line's warnings to `warnings` as ``decode(_:lineNumber:warnings:)`` does.
-    public func decodeWithFoundation(
-        _ line: some Collection<UInt8>, lineNumber: Int, warnings: inout [EventLineWarning]
-    ) -> Result<NavigatorEvent, EventLineError> {
-        let bytes = Array(line)
-        if let offset = Self.invalidUTF8Offset(bytes) {
-            return .failure(
-                EventLineError(
-                    line: lineNumber, field: nil, reason: "not valid UTF-8 (bad byte at column \(offset + 1))"
-                ))
-        }
-        let decoder = JSONDecoder()
-        let notes = FieldNoteCollector()
-        if let key = FieldNoteCollector.key { decoder.userInfo[key] = notes }
-        do {
-            let event = try decoder.decode(NavigatorEvent.self, from: Data(bytes))
-            for note in notes.notes { warnings.append(note.warning(line: lineNumber)) }
-            return .success(event)
-        } catch let error as DecodingError {
-            return .failure(Self.describe(error, line: lineNumber))
-        } catch {
-            return .failure(EventLineError(line: lineNumber, field: nil, reason: "\(error)"))
-        }
-    }
-
-    static func describe(_ error: DecodingError, line: Int) -> EventLineError {
-        let problem = DecodingProblem(error)
-        return EventLineError(line: line, field: problem.path, reason: problem.reason)
-    }
 }

@@ -1,5 +1,5 @@
 /// The navigator's regular update (about 1 Hz): where the driver is relative to the route.
-public struct NavInfo: Sendable, Hashable, Codable {
+public struct NavInfo: Sendable, Hashable {
     /// Whether guidance is active, rerouting or stopped.
     public var navState: NavState
     /// The upcoming maneuver; set only while en route.
@@ -59,53 +59,5 @@ public struct NavInfo: Sendable, Hashable, Codable {
     /// The vehicle speed from the update or its location, in meters per second.
     public var speed: Double? {
         speedMetersPerSecond ?? location?.speed
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case navState, currentStep, remainingSteps, routeChanged
-        case distanceToCurrentStepMeters, timeToCurrentStepSeconds
-        case distanceToFinalDestinationMeters, timeToFinalDestinationSeconds
-        case distanceToNextDestinationMeters, timeToNextDestinationSeconds
-        case speedMetersPerSecond, location, getRemainingSteps
-    }
-
-    /// Decodes with defaults for absent fields; distances, times and speed are clamped, and an
-    /// absent or null one stays unknown.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        navState = try container.decodeIfPresent(NavState.self, forKey: .navState) ?? .unknown
-        currentStep = try container.decodeIfPresent(StepInfo.self, forKey: .currentStep)
-        remainingSteps =
-            try container.firstPresent(Spelling.remainingSteps).flatMap {
-                try container.decodeIfPresent([StepInfo].self, forKey: $0)
-            } ?? []
-        routeChanged = try container.decodeIfPresent(Bool.self, forKey: .routeChanged) ?? false
-        distanceToCurrentStepMeters = try container.decodeClamped(.distanceToCurrentStepMeters)
-        timeToCurrentStepSeconds = try container.decodeClamped(.timeToCurrentStepSeconds)
-        distanceToFinalDestinationMeters = try container.decodeClamped(.distanceToFinalDestinationMeters)
-        timeToFinalDestinationSeconds = try container.decodeClamped(.timeToFinalDestinationSeconds)
-        distanceToNextDestinationMeters = try container.decodeClamped(.distanceToNextDestinationMeters)
-        timeToNextDestinationSeconds = try container.decodeClamped(.timeToNextDestinationSeconds)
-        speedMetersPerSecond = try container.decodeClamped(.speedMetersPerSecond)
-        location = try container.decodeIfPresent(RoadSnappedLocation.self, forKey: .location)
-    }
-
-    /// Encodes every field, omitting absent optionals.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(navState, forKey: .navState)
-        try container.encodeIfPresent(currentStep, forKey: .currentStep)
-        try container.encode(remainingSteps, forKey: .remainingSteps)
-        try container.encode(routeChanged, forKey: .routeChanged)
-        try container.encodeIfPresent(distanceToCurrentStepMeters, forKey: .distanceToCurrentStepMeters)
-        try container.encodeIfPresent(timeToCurrentStepSeconds, forKey: .timeToCurrentStepSeconds)
-        try container.encodeIfPresent(
-            distanceToFinalDestinationMeters, forKey: .distanceToFinalDestinationMeters)
-        try container.encodeIfPresent(timeToFinalDestinationSeconds, forKey: .timeToFinalDestinationSeconds)
-        try container.encodeIfPresent(
-            distanceToNextDestinationMeters, forKey: .distanceToNextDestinationMeters)
-        try container.encodeIfPresent(timeToNextDestinationSeconds, forKey: .timeToNextDestinationSeconds)
-        try container.encodeIfPresent(speedMetersPerSecond, forKey: .speedMetersPerSecond)
-        try container.encodeIfPresent(location, forKey: .location)
     }
 }

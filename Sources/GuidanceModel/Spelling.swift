@@ -2,7 +2,7 @@
 /// React Native wrappers each log some fields under their own name. Every list gives the accepted
 /// spellings of one field, ours first.
 ///
-/// Both decoders read the first spelling of a list that is present in an object and ignore the
+/// The wire decoder and the tests' reference decoder read the first spelling of a list that is present in an object and ignore the
 /// others, so a line carrying two spellings of one field decodes the same way on both paths
 /// (docs/events.md has the table).
 enum Spelling {
@@ -34,32 +34,4 @@ enum Spelling {
     /// Voice guidance event: the setting (iOS `voiceGuidance`, Android `audioGuidance`, Flutter
     /// `guidanceType`, React Native `guidanceMode`).
     static let voiceSetting = ["setting", "voiceGuidance", "audioGuidance", "guidanceType", "guidanceMode"]
-}
-
-extension KeyedDecodingContainer {
-    /// The first spelling of a field present in the object, as a key of this container.
-    func firstPresent(_ spellings: [String]) -> Key? {
-        for spelling in spellings {
-            if let key = Key(stringValue: spelling), contains(key) { return key }
-        }
-        return nil
-    }
-}
-
-/// A key named by a spelling, for looking into an object whose other fields another type decodes.
-struct SpellingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ name: String) {
-        stringValue = name
-    }
-
-    init?(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        return nil
-    }
 }

@@ -1,5 +1,5 @@
 /// One maneuver of the route and the road it leads onto, as the navigator describes it.
-public struct StepInfo: Sendable, Hashable, Codable {
+public struct StepInfo: Sendable, Hashable {
     /// What the driver does at the end of the previous step.
     public var maneuver: Maneuver
     /// The road name with its signposts, e.g. "CA-85 / Mtn View"; shown on screens.
@@ -65,55 +65,5 @@ public struct StepInfo: Sendable, Hashable, Codable {
             if let name, !name.allSatisfy(\.isWhitespace) { return name }
         }
         return nil
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case maneuver, fullRoadName, simpleRoadName, fullInstructionText, exitNumber, roundaboutTurnNumber
-        case drivingSide, stepNumber, distanceFromPrevStepMeters, timeFromPrevStepSeconds, lanes, destinations
-        case roundaboutName
-        case fullInstructions, instruction, distanceMeters, durationSeconds
-    }
-
-    /// Decodes with the SDK's defaults for absent fields and clamps distances and times; the
-    /// wrappers' spellings of the instruction, length and duration are accepted. Names, signs and
-    /// the instruction are cut to ``TextBounds/maximumNameBytes``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let notes = FieldNoteCollector.of(decoder)
-        maneuver = try container.decode(Maneuver.self, forKey: .maneuver)
-        fullRoadName = try container.decodeNameIfPresent(.fullRoadName, notes: notes)
-        simpleRoadName = try container.decodeNameIfPresent(.simpleRoadName, notes: notes)
-        fullInstructionText = try container.firstPresent(Spelling.instructionText).flatMap {
-            try container.decodeNameIfPresent($0, notes: notes)
-        }
-        exitNumber = try container.decodeNameIfPresent(.exitNumber, notes: notes)
-        roundaboutTurnNumber = try container.decodeIntegerIfPresent(.roundaboutTurnNumber) ?? -1
-        drivingSide = try container.decodeIfPresent(DrivingSide.self, forKey: .drivingSide) ?? .right
-        stepNumber = try container.decodeIntegerIfPresent(.stepNumber) ?? 0
-        distanceFromPrevStepMeters =
-            try container.firstPresent(Spelling.stepDistance).flatMap { try container.decodeClamped($0) } ?? 0
-        timeFromPrevStepSeconds =
-            try container.firstPresent(Spelling.stepTime).flatMap { try container.decodeClamped($0) } ?? 0
-        lanes = try container.decodeIfPresent([Lane].self, forKey: .lanes) ?? []
-        destinations = try container.decodeNameIfPresent(.destinations, notes: notes)
-        roundaboutName = try container.decodeNameIfPresent(.roundaboutName, notes: notes)
-    }
-
-    /// Encodes every field, omitting absent optionals and empty lanes.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(maneuver, forKey: .maneuver)
-        try container.encodeIfPresent(fullRoadName, forKey: .fullRoadName)
-        try container.encodeIfPresent(simpleRoadName, forKey: .simpleRoadName)
-        try container.encodeIfPresent(fullInstructionText, forKey: .fullInstructionText)
-        try container.encodeIfPresent(exitNumber, forKey: .exitNumber)
-        try container.encode(roundaboutTurnNumber, forKey: .roundaboutTurnNumber)
-        try container.encode(drivingSide, forKey: .drivingSide)
-        try container.encode(stepNumber, forKey: .stepNumber)
-        try container.encode(distanceFromPrevStepMeters, forKey: .distanceFromPrevStepMeters)
-        try container.encode(timeFromPrevStepSeconds, forKey: .timeFromPrevStepSeconds)
-        if !lanes.isEmpty { try container.encode(lanes, forKey: .lanes) }
-        try container.encodeIfPresent(destinations, forKey: .destinations)
-        try container.encodeIfPresent(roundaboutName, forKey: .roundaboutName)
     }
 }

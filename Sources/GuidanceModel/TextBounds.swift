@@ -1,6 +1,3 @@
-import StrictJSON
-import Synchronization
-
 /// The bound on names and sign texts: road names, exit numbers, signposted destinations,
 /// roundabout names, the navigator's instruction and waypoint titles. A real sign is a few hundred
 /// bytes, and these texts are repeated in every update of a drive: a 1 MB road name once made
@@ -31,41 +28,5 @@ public enum TextBounds: Sendable {
     /// `1048576 bytes, cut to the first 512`.
     public static func cutReason(byteCount: Int) -> String {
         "\(byteCount) bytes, cut to the first \(maximumNameBytes)"
-    }
-}
-
-/// Where the `Codable` decoding of a line leaves its notes on cut texts: ``EventDecoder`` puts one
-/// in the decoder's `userInfo`. Decoding without one (anyone's own decoder) still cuts, silently.
-final class FieldNoteCollector: Sendable {
-    /// The `userInfo` key it is found under.
-    static let key = CodingUserInfoKey(rawValue: "GuidanceModel.FieldNoteCollector")
-
-    private let collected = Mutex<[FieldNote]>([])
-
-    /// The notes so far, in the order they were made.
-    var notes: [FieldNote] { collected.withLock { $0 } }
-
-    /// Adds a note.
-    func append(_ note: FieldNote) {
-        collected.withLock { $0.append(note) }
-    }
-
-    /// The collector `decoder` carries, if any.
-    static func of(_ decoder: any Decoder) -> FieldNoteCollector? {
-        key.flatMap { decoder.userInfo[$0] as? FieldNoteCollector }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Decodes a name or sign text, cut to ``TextBounds/maximumNameBytes``; the cut is noted with
-    /// the field's path for the line's warnings, exactly as the wire decoder notes it.
-    func decodeNameIfPresent(_ key: Key, notes: FieldNoteCollector?) throws -> String? {
-        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let cut = TextBounds.cutName(text) else { return text }
-        notes?.append(
-            FieldNote(
-                path: DecodingProblem.path(codingPath + [key]) ?? key.stringValue,
-                reason: TextBounds.cutReason(byteCount: text.utf8.count)))
-        return cut
     }
 }

@@ -5,7 +5,7 @@
 /// `turnLeft`, `TURN_LEFT` and `turn-left` are the same maneuver; a platform's type prefix is
 /// dropped (`GMSNavigationManeuverTurnLeft`, `Maneuver.turnLeft`); and names that a platform
 /// words differently (`QUOTA_CHECK_FAILED`, `VOICE_ALERTS_ONLY`) are listed as aliases.
-public protocol WireEnum: RawRepresentable, CaseIterable, Sendable, Hashable, Codable
+public protocol WireEnum: RawRepresentable, CaseIterable, Sendable, Hashable
 where RawValue == Int {
     /// The word used in error messages, e.g. `maneuver`.
     static var wireKind: String { get }
@@ -87,39 +87,5 @@ extension WireEnum {
     public init?(wireName: String) {
         guard let match = Self.names.value(named: wireName) else { return nil }
         self = match
-    }
-
-    /// Decodes from a name or a raw integer; anything else is an error naming the value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            guard let value = Self.value(wireNumber: number) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "unknown \(Self.wireKind) \(number)")
-            }
-            self = value
-            return
-        }
-        if let number = try? container.decode(Double.self) {
-            let shown =
-                number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "unknown \(Self.wireKind) \(shown)")
-        }
-        guard let name = try? container.decode(String.self) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a \(Self.wireKind) name or number")
-        }
-        guard let value = Self(wireName: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "unknown \(Self.wireKind) \"\(name)\"")
-        }
-        self = value
-    }
-
-    /// Encodes the case name, the readable form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wireName)
     }
 }

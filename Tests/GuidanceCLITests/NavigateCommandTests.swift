@@ -13,7 +13,7 @@ import Testing
 
     static func events(_ stdout: String) throws -> [NavigatorEvent] {
         try stdout.split(separator: "\n").map {
-            try JSONDecoder().decode(NavigatorEvent.self, from: Data($0.utf8))
+            try EventDecoder().decode(Array($0.utf8), lineNumber: 1).get()
         }
     }
 

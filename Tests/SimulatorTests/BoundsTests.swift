@@ -57,7 +57,6 @@ import Testing
         var updates = 0
         var listed = 0
         var bytes = 0
-        let encoder = JSONEncoder()
         for event in NavigationSimulation(route: route, options: SimulationOptions(tickSeconds: 10)) {
             guard case .navInfo(let info) = event.payload else { continue }
             updates += 1
@@ -66,7 +65,7 @@ import Testing
             if let current = info.currentStep, let first = info.remainingSteps.first {
                 #expect(first.stepNumber == current.stepNumber + 1)
             }
-            bytes = max(bytes, try encoder.encode(event).count)
+            bytes = max(bytes, try event.wireLine().utf8.count)
         }
         #expect(updates > 2900)
         #expect(listed <= 10 * updates)
@@ -153,11 +152,10 @@ import Testing
         var steps = TestRoutes.simpleSteps
         steps[1].name = Self.megabyteName
         let route = try TestRoutes.importing(TestRoutes.response(legs: [steps]))
-        let encoder = JSONEncoder()
         var total = 0
         var updates = 0
         for event in NavigationSimulation(route: route) {
-            let bytes = try encoder.encode(event).count
+            let bytes = try event.wireLine().utf8.count
             #expect(bytes < 4_000)
             total += bytes
             updates += 1

@@ -127,15 +127,13 @@ struct BenchFollowCommand: CLICommand {
         var parser = GPSDParser()
         var screen = FixScreen()
         var follower = RouteFollower(route: route)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var written = 0
         var latencies: [Double] = []
         for line in lines {
             let start = DispatchTime.now().uptimeNanoseconds
             if let report = parser.parse(line: line), let fix = screen.screen(report).fix {
                 for event in follower.update(fix) {
-                    written += (try? encoder.encode(event).count) ?? 0
+                    written += (try? event.wireLine().utf8.count) ?? 0
                 }
             }
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

@@ -95,8 +95,6 @@ struct BenchLiveCommand: CLICommand {
             maneuver: .turnLeft, simpleRoadName: "Rua Augusta", roundaboutTurnNumber: -1, stepNumber: 1,
             distanceFromPrevStepMeters: 900, timeFromPrevStepSeconds: 60,
             lanes: [Lane(directions: [LaneDirection(shape: .normalLeft, isRecommended: true)])])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         return try (0..<count).map { tick in
             let meters = tick % 2 == 0 ? 900.0 : 800.0
             let info = NavInfo(
@@ -105,8 +103,7 @@ struct BenchLiveCommand: CLICommand {
                 distanceToFinalDestinationMeters: meters + 5000,
                 timeToFinalDestinationSeconds: (meters + 5000) / 14,
                 speedMetersPerSecond: 14)
-            let data = try encoder.encode(NavigatorEvent(.navInfo(info), timestamp: Double(tick)))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return try NavigatorEvent(.navInfo(info), timestamp: Double(tick)).wireLine() + "\n"
         }
     }
 

@@ -94,8 +94,6 @@ struct BenchRunCommand: CLICommand {
                     Lane(directions: [LaneDirection(shape: .straight, isRecommended: false)]),
                 ])
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         var bytes: [UInt8] = []
         for tick in 0..<events {
             let travelled = Double(tick) * speed
@@ -108,7 +106,7 @@ struct BenchRunCommand: CLICommand {
                 distanceToFinalDestinationMeters: Double(stepsNeeded) * stepLength - travelled,
                 timeToFinalDestinationSeconds: (Double(stepsNeeded) * stepLength - travelled) / speed,
                 speedMetersPerSecond: speed)
-            bytes += try encoder.encode(NavigatorEvent(.navInfo(info), timestamp: Double(tick)))
+            bytes += try NavigatorEvent(.navInfo(info), timestamp: Double(tick)).wireLine().utf8
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes

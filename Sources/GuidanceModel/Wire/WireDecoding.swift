@@ -1,9 +1,9 @@
 import CivilCalendar
 import Foundation
 
-/// The fast decoder of the wire format: one line's bytes straight into a ``NavigatorEvent``.
-/// It follows the `Codable` decoding of the model field for field (defaults, clamping, enum
-/// spellings, messages); a differential test holds the two together.
+/// The decoder of the wire format: one line's bytes straight into a ``NavigatorEvent``. The test
+/// target keeps an independent `Codable` reading of docs/events.md (defaults, clamping, enum
+/// spellings, messages), and differential tests hold the two together field for field.
 enum WireDecoding {
     /// The line's event; `notes` gets what was changed on the way in (texts cut).
     static func event(

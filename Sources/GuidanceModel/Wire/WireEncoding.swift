@@ -18,7 +18,7 @@ extension NavigatorEvent {
     /// The event as one line of the wire format (no newline): our spellings, keys sorted, absent
     /// optionals and empty lanes left out, so that a recording or a simulated feed is the same
     /// bytes every time and reads back as the same event. `EventWireLineTests` holds it to the
-    /// `Codable` encoding of the model.
+    /// reference `Codable` encoding the tests keep.
     public func wireLine() throws(WireEncodingError) -> String {
         var json = JSONWriter()
         json.reserveCapacity(256)

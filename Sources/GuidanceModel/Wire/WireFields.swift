@@ -1,5 +1,5 @@
-/// Typed reads of field values for ``WireDecoding``, with the same messages as the `Codable`
-/// decoding of the model, so that both paths report a bad line identically.
+/// Typed reads of field values for ``WireDecoding``, with the same messages as the tests'
+/// reference `Codable` decoding, so that both readings report a bad line identically.
 extension WireScanner {
     /// Where each field of an object starts, found in one validating pass, and where the object
     /// ends (readers return there when done with its fields).

@@ -13,8 +13,8 @@ struct WireScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    /// The fields changed on the way in (texts cut to ``TextBounds``), in the order the `Codable`
-    /// decoding notes them.
+    /// The fields changed on the way in (texts cut to ``TextBounds``), in the order the tests'
+    /// reference decoding notes them.
     var notes: [FieldNote] = []
     private(set) var depth = 0
     /// Deeper nesting than any event has is refused rather than recursed into.

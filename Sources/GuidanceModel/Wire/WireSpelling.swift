@@ -1,5 +1,5 @@
 /// How ``WireDecoding`` reads a field that the SDKs spell several ways (``Spelling``), exactly as
-/// the `Codable` decoding does: the first spelling of the list present in the object is read, the
+/// the tests' reference `Codable` decoding does: the first spelling of the list present in the object is read, the
 /// others are ignored.
 extension WireScanner.Spans {
     /// The first of `spellings` among the object's fields.
