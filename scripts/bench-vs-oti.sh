@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Renders the same route steps with Guidance (`guidance-bench render`: the product's first
-# rendering of each step's instruction, on a renderer whose memos start empty; the first rendering
-# of each step's longest prompt, a prepare prompt with lanes and the next maneuver; and the memo
-# lookup of a prompt rendered again) and with osrm-text-instructions (node), one after the other in the same run, and prints
-# the figures, their ratios and the goal of `vs-oti` in Benchmarks/goals.json. Guidance renders
+# Renders the same route steps with Guidance (`guidance-bench render`) and with
+# osrm-text-instructions (node), one after the other in the same run, and prints the figures,
+# their ratios and the goal of `vs-oti` in Benchmarks/goals.json. Guidance's figures: the product's
+# first rendering of each step's instruction, every memo missed, warm as the peer's loop is
+# (firstRenderRatio, the goal) and cold on a renderer just made (firstRenderColdRatio); the first
+# rendering of each step's longest prompt, a prepare prompt with lanes and the next maneuver; and
+# the memo lookup of a prompt rendered again. Guidance renders
 # display text, spoken text and the SSML document; the peer renders its text alone.
 #
 # usage: scripts/bench-vs-oti.sh [BENCH] [LOCALE]
@@ -54,6 +56,9 @@ figures = {
     "firstPromptRatio": median([o["firstPromptNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
     "memoRatio": median([o["memoNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
     "firstRenderRatios": [round(o["firstRenderNsMedian"] / p["nsPerInstructionMedian"], 3) for o, p in runs],
+    "firstRenderColdNsMedian": median([o["firstRenderColdNsMedian"] for o, _ in runs]),
+    "firstRenderColdRatio": median([o["firstRenderColdNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
+    "firstPromptColdRatio": median([o["firstPromptColdNsMedian"] / p["nsPerInstructionMedian"] for o, p in runs]),
 }
 checked = []
 for goal in goals:
