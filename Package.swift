@@ -142,7 +142,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat", "TestSupport"]),
         .testTarget(
-            name: "GuidanceModelTests", dependencies: ["TestSupport", "GuidanceModel", "StrictJSON"]),
+            name: "GuidanceModelTests",
+            dependencies: ["TestSupport", "GuidanceModel", "StrictJSON", "Simulator"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["TestSupport", "Localization", "MessageFormat"]),

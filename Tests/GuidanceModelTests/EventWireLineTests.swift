@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 import TestSupport
 import Testing
 
@@ -95,10 +96,10 @@ import Testing
 /// a pool of scripts and characters JSON must escape, and numbers integral, fractional, tiny and
 /// large: all within what decoding keeps as it is, so that a line reads back as its event.
 struct EventGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
     private(set) var lastEventHasEscapeVariants = false
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     private static let names = [
         "Avenida Paulista", "Rua \"Direita\"", "R. 25 de Março", "Straße/Weg", "C:\\caminho",
@@ -107,16 +108,8 @@ struct EventGenerator {
         "control\u{1}char", "emoji 🚗", "", " spaced ", "SP-150", "E 45", "Ponte 25 de Abril",
     ]
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    private mutating func chance() -> Bool { next() & 1 == 0 }
+    private mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    private mutating func chance() -> Bool { random.next() & 1 == 0 }
 
     private mutating func name() -> String? {
         guard chance() else { return nil }
