@@ -116,7 +116,8 @@ let package = Package(
         .target(
             name: "GuidanceCLI",
             dependencies: [
-                "Arguments", "GuidanceModel", "MessageFormat", "Localization", "Guidance", "Speech",
+                "Arguments", "CivilCalendar", "GuidanceModel", "MessageFormat", "Localization", "Guidance",
+                "Speech",
                 "GuidanceSpeech", "Geometry", "RouteImport", "Simulator", "MapsURL", "Places", "CastServer",
                 "LocalizationQA",
                 "StrictJSON", "Location", "SimulatedLocation",

@@ -78,3 +78,36 @@ package enum ISO8601Instant {
         try? read(text).get().secondsSince1970
     }
 }
+
+extension ISO8601Instant {
+    /// The one writer of instants, in the form ``read(_:)`` reads: `YYYY-MM-DDTHH:MM:SS` (or to
+    /// the minute, with `second` nil) followed by `Z` at UTC or the offset `±HH:MM`. The fields
+    /// are local to the offset.
+    package static func text(
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int?, offsetMinutes: Int
+    ) -> String {
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let paddedYear = year < 1000 ? String(repeating: "0", count: year < 10 ? 3 : year < 100 ? 2 : 1) : ""
+        var text = "\(paddedYear)\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))"
+        if let second { text += ":\(two(second))" }
+        if offsetMinutes == 0 { return text + "Z" }
+        let sign = offsetMinutes < 0 ? "-" : "+"
+        return text + "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
+    }
+
+    /// The instant `secondsSince1970` (whole seconds: a fraction is dropped) as written at
+    /// `offsetMinutes` from UTC; nil for a time no calendar date holds (not finite, or beyond
+    /// the years 0 to 9999).
+    package static func text(secondsSince1970: Double, offsetMinutes: Int = 0) -> String? {
+        let local = secondsSince1970.rounded(.down) + Double(offsetMinutes * 60)
+        guard local.isFinite, local >= -62_167_219_200, local < 253_402_300_800 else { return nil }
+        let whole = Int(local)
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let ofDay = whole - days * 86_400
+        let (year, month, day) = GregorianDays.date(fromDayNumber: days)
+        return text(
+            year: year, month: month, day: day, hour: ofDay / 3600, minute: ofDay / 60 % 60,
+            second: ofDay % 60,
+            offsetMinutes: offsetMinutes)
+    }
+}

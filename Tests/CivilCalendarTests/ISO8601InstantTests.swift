@@ -45,4 +45,42 @@ import Testing
         #expect(ISO8601Instant.read(text) == .failure(problem))
         #expect(ISO8601Instant.secondsSince1970(text) == nil)
     }
+
+    /// The writer writes what Foundation's formatter writes (whole seconds, `Z` or `±HH:MM`), and
+    /// the reader reads it back, over instants from 1900 to 2200 at offsets from -12 to +14 hours.
+    @Test func writtenInstantsAreFoundationsTextAndReadBack() throws {
+        var state: UInt64 = 2026
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        for _ in 0..<2000 {
+            let seconds = -2_208_988_800 + Double(next() % 9_467_280_000_000) / 1000
+            let offset = (Int(next() % 105) - 48) * 15
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = try #require(TimeZone(secondsFromGMT: offset * 60))
+            let text = try #require(ISO8601Instant.text(secondsSince1970: seconds, offsetMinutes: offset))
+            #expect(
+                text == formatter.string(from: Date(timeIntervalSince1970: seconds)), "\(seconds) \(offset)")
+            let reading = try ISO8601Instant.read(text).get()
+            #expect(reading.secondsSince1970 == seconds.rounded(.down))
+            #expect(reading.offsetSeconds == offset * 60)
+        }
+    }
+
+    @Test func aMinuteIsWrittenWithoutSecondsAndTheEdgesOfTheCalendarAreKept() {
+        #expect(
+            ISO8601Instant.text(
+                year: 2026, month: 11, day: 30, hour: 9, minute: 5, second: nil, offsetMinutes: -180)
+                == "2026-11-30T09:05-03:00")
+        #expect(ISO8601Instant.text(secondsSince1970: 0) == "1970-01-01T00:00:00Z")
+        #expect(ISO8601Instant.text(secondsSince1970: -0.5) == "1969-12-31T23:59:59Z")
+        #expect(ISO8601Instant.text(secondsSince1970: -62_135_596_800) == "0001-01-01T00:00:00Z")
+        #expect(
+            ISO8601Instant.text(secondsSince1970: 253_402_300_799, offsetMinutes: 0) == "9999-12-31T23:59:59Z"
+        )
+        #expect(ISO8601Instant.text(secondsSince1970: 253_402_300_800) == nil)
+        #expect(ISO8601Instant.text(secondsSince1970: .nan) == nil)
+        #expect(ISO8601Instant.text(secondsSince1970: .infinity) == nil)
+    }
 }

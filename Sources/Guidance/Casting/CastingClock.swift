@@ -55,11 +55,8 @@ struct LocalMinute: Sendable, Hashable {
 
     /// `2026-11-30T10:12-03:00` (`Z` at UTC).
     var iso8601: String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let sign = offsetMinutes < 0 ? "-" : "+"
-        let zone =
-            offsetMinutes == 0
-            ? "Z" : "\(sign)\(two(abs(offsetMinutes) / 60)):\(two(abs(offsetMinutes) % 60))"
-        return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))\(zone)"
+        ISO8601Instant.text(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: nil,
+            offsetMinutes: offsetMinutes)
     }
 }

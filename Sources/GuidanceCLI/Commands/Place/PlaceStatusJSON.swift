@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import Places
 import StrictJSON
@@ -72,7 +73,7 @@ struct PlaceStatusJSON {
     }
 
     private static func text(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        ISO8601Instant.text(secondsSince1970: date.timeIntervalSince1970) ?? "\(date.timeIntervalSince1970)"
     }
 }
 
