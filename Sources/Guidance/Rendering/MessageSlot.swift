@@ -140,8 +140,9 @@ struct SlotArguments {
     /// The code of a keyword slot a clause filled (see ``ClauseSlots``); nil when the slot has
     /// text set by slot, or no clause.
     subscript(code slot: MessageSlot) -> Int? {
-        guard let clause, !strings.contains(where: { $0.slot == slot }) else { return nil }
-        return clause[code: slot]
+        // Read in place (`clause?`): binding the clause would copy it, retaining its four names.
+        guard !strings.contains(where: { $0.slot == slot }) else { return nil }
+        return clause?[code: slot]
     }
 
     /// The integer of an integer slot.
@@ -157,8 +158,8 @@ struct SlotArguments {
 
     /// The rendering of a fragment slot.
     subscript(fragment slot: MessageSlot) -> RenderedText? {
-        if let firstFragment, firstFragment.slot == slot { return firstFragment.text }
-        if let secondFragment, secondFragment.slot == slot { return secondFragment.text }
+        if firstFragment?.slot == slot { return firstFragment?.text }
+        if secondFragment?.slot == slot { return secondFragment?.text }
         return nil
     }
 
