@@ -33,4 +33,23 @@ import Testing
         let timestamp = try #require(object["timestamp"] as? Double)
         #expect(timestamp >= 0 && timestamp < 60)
     }
+
+    /// `simulate`, `simulate --replay` and `navigate`: an event that cannot be written is reported
+    /// and makes the status 70, and the events after it are written.
+    @Test func anEventLineThatCannotBeWrittenIsReportedAndTheStatusSaysSo() throws {
+        let output = TextOutput.capture()
+        var messages: [String] = []
+        let writer = EventLineWriter(output: output) { messages.append($0) }
+        writer.write(NavigatorEvent(.remainingDistance(meters: .infinity), timestamp: 1))
+        writer.write(NavigatorEvent(.routeChanged, timestamp: 2))
+
+        #expect(writer.unwrittenCount == 1)
+        #expect(
+            messages == [
+                "capture: the remainingDistance event could not be written: field meters: inf cannot be written as JSON"
+            ])
+        #expect(output.text == #"{"timestamp":2,"type":"routeChanged"}"# + "\n")
+        #expect(writer.status(.ok) == .internalError)
+        #expect(EventLineWriter(output: output) { _ in }.status(.dataError) == .dataError)
+    }
 }

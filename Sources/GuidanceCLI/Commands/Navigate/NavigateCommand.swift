@@ -39,8 +39,9 @@ struct NavigateCommand: CLICommand {
         let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
         let writer = EventLineWriter(output: context.stdout) { context.error($0) }
-        return try plan.drive(
+        let status = try plan.drive(
             context: context, signals: signals, stopWhen: { context.stdout.isLost },
             emit: writer.write)
+        return writer.status(status)
     }
 }

@@ -20,6 +20,6 @@ enum RecordingReplay {
                 if context.stdout.isLost { break }
             }
         }
-        return summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError
+        return writer.status(summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError)
     }
 }

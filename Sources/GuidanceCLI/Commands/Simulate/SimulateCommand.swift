@@ -111,7 +111,7 @@ struct SimulateCommand: CLICommand {
             }
         }
         // The drive stops at standard output's first lost write; the dispatcher reports it.
-        return .ok
+        return writer.status(.ok)
     }
 
     static func importOptions(_ arguments: ParsedArguments) throws(UsageError) -> RouteImportOptions {
