@@ -177,7 +177,8 @@ final class RecordingPlayer: PromptPlayer, @unchecked Sendable {
         navigator.addListener(VoiceListener(renderer: try Shipped.renderer("pt-BR")) { _ in })
         let failures = navigator.setLocale("fr-FR")
         #expect(failures.count == 1)
-        #expect("\(failures.first?.error as Any)".contains("locale fr-FR"))
+        let reason = "\(failures.first?.error as Any)"
+        #expect(reason.contains("locale fr-FR"), "\(reason)")
     }
 
     @Test func screensSwitchLanguageToo() throws {

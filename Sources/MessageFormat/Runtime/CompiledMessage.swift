@@ -103,7 +103,7 @@ public struct CompiledMessage: Sendable {
     private func formatString(_ evaluation: inout Evaluation) -> String {
         let pattern = evaluation.selectPattern()
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
-            var output = OutputBuffer(buffer: buffer)
+            var output = SpillingBytes(buffer)
             let isolate = bidiIsolation == .default
             for element in pattern {
                 switch element {
@@ -256,46 +256,5 @@ public struct CompiledMessage: Sendable {
         case .auto:
             return ("\u{2068}", "\u{2069}")
         }
-    }
-}
-
-/// UTF-8 output collected in stack memory, spilling to the heap for long messages.
-private struct OutputBuffer {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-    var spill: [UInt8]?
-
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-    }
-
-    mutating func append(_ text: String) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in append(bytes) }
-        if done == nil {
-            var copy = text
-            copy.withUTF8 { append($0) }
-        }
-    }
-
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if spill == nil, count + bytes.count <= buffer.count {
-            if let source = bytes.baseAddress, let target = buffer.baseAddress {
-                (target + count).update(from: source, count: bytes.count)
-            }
-            count += bytes.count
-            return
-        }
-        if spill == nil {
-            var heap: [UInt8] = []
-            heap.reserveCapacity(2 * (count + bytes.count))
-            heap.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-            spill = heap
-        }
-        spill?.append(contentsOf: bytes)
-    }
-
-    var string: String {
-        if let spill { return String(decoding: spill, as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
 }
