@@ -73,6 +73,7 @@ struct ReportTests {
         let page = try String(contentsOfFile: output + "/pt-PT.html", encoding: .utf8)
         let source = try #require(reports.first?.sourceTexts["now-turnRight"])
         #expect(source.lowercased().contains("turn right"))
+        #expect(page.contains("now-turnRight") && page.contains(source), "the case row shows its source text")
     }
 
     /// Each finding links to the case it names, else to the first case of its message, and each
