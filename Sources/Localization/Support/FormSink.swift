@@ -16,7 +16,7 @@ extension FormSink {
     /// clean bytes copied as they are, `&`, `<`, `>` and `"` as entities, and the control
     /// characters and non-characters that XML 1.0 forbids dropped. `bytes` is valid UTF-8 (a
     /// string's), so the scalars escaping looks at are found by their bytes alone.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func appendSSMLEscaping(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Most text holds no byte escaping looks at: copied whole after a scan of eight bytes
         // at a time.
@@ -74,25 +74,25 @@ extension FormSink {
     }
 
     /// Adds a string's bytes to the display form.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func appendDisplay(_ text: String) {
         FormSinkText.withBytes(text) { appendDisplay($0) }
     }
 
     /// Adds a string's bytes to the spoken form.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func appendSpoken(_ text: String) {
         FormSinkText.withBytes(text) { appendSpoken($0) }
     }
 
     /// Adds a string's bytes, already escaped, to the SSML form.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func appendSSML(_ text: String) {
         FormSinkText.withBytes(text) { appendSSML($0) }
     }
 
     /// Adds a string's bytes to the SSML form, escaped.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func appendSSMLEscaping(_ text: String) {
         FormSinkText.withBytes(text) { appendSSMLEscaping($0) }
     }
@@ -103,7 +103,7 @@ extension FormSink {
 package enum FormSinkText {
     /// Runs `body` with the UTF-8 bytes of `text`, in place when the string is contiguous
     /// (every native string is), else from a copy.
-    @inlinable @usableFromInline
+    @inlinable
     package static func withBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if text.isEmpty { return }
         let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
@@ -149,7 +149,7 @@ package enum FormSinkText {
     /// when the bytes settle it: a last byte other than "." says no; a "." after an ASCII byte
     /// (no ASCII character joins a following full stop) or alone says yes. Nil when only the
     /// characters can tell (a "." after a scalar that is not ASCII).
-    @inlinable @usableFromInline
+    @inlinable
     package static func endsWithFullStop(last: UInt8, before: UInt8?) -> Bool? {
         guard last == UInt8(ascii: ".") else { return false }
         guard let before else { return true }
