@@ -1,4 +1,3 @@
-import Foundation
 import StrictJSON
 
 /// Decodes one line of the newline-delimited JSON wire format into a ``NavigatorEvent``, or says

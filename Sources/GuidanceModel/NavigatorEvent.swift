@@ -1,4 +1,3 @@
-import Foundation
 
 /// One callback of the navigator listener (or a settings change), as one line of the wire format.
 public struct NavigatorEvent: Sendable, Hashable {
