@@ -1,4 +1,3 @@
-
 /// One callback of the navigator listener (or a settings change), as one line of the wire format.
 public struct NavigatorEvent: Sendable, Hashable {
     /// When the event happened, in seconds (any origin, increasing within a feed); absent in
