@@ -137,7 +137,7 @@ struct MessageCatalog: Sendable {
     func render(_ key: InstructionKey, _ arguments: MessageArguments, notes: inout RenderNotes)
         -> RenderedText
     {
-        notes.used(key.messageID)
+        notes.used(key)
         guard let message = instructions[key.position]?.message else {
             notes.append("no message \(key.messageID)")
             return RenderedText(display: "", spoken: "", ssml: "")
@@ -152,7 +152,7 @@ struct MessageCatalog: Sendable {
     func render(
         _ key: SentenceKey, _ arguments: SlotArguments, notes: inout RenderNotes, capitalizing: Bool = false
     ) -> RenderedText {
-        notes.used(key.messageID)
+        notes.used(key)
         if let program = sentencePrograms[key.rawValue],
             let text = program.run(arguments, capitalizing: capitalizing)
         {
@@ -165,7 +165,7 @@ struct MessageCatalog: Sendable {
     /// Renders an instruction message by its program, else (or when the call needs it) through
     /// the engine.
     func render(_ key: InstructionKey, _ arguments: SlotArguments, notes: inout RenderNotes) -> RenderedText {
-        notes.used(key.messageID)
+        notes.used(key)
         if let program = instructionPrograms[key.position], let text = program.run(arguments) { return text }
         return render(key, arguments.messageArguments, notes: &notes)
     }

@@ -28,14 +28,26 @@ public struct RenderedPrompt: Sendable, Hashable {
     /// The message keys of the templates that built the prompt (`prompt.prepare`,
     /// `instruction.turn`, `lanes`...), in the order first used: a translator who hears a wrong
     /// word finds the template from the prompt record at once.
-    public var messageKeys: [String]
+    public var messageKeys: [String] {
+        get { keys.texts }
+        set { keys = MessageKeyList(newValue) }
+    }
+
+    /// The keys as the renderer noted them; their texts are made when a record asks.
+    var keys: MessageKeyList
 
     /// Creates a prompt rendering.
     public init(text: RenderedText, ssmlDocument: String, problems: [String] = [], messageKeys: [String] = [])
     {
+        self.init(
+            text: text, ssmlDocument: ssmlDocument, problems: problems, keys: MessageKeyList(messageKeys))
+    }
+
+    /// A prompt rendering with the keys as the renderer noted them.
+    init(text: RenderedText, ssmlDocument: String, problems: [String], keys: MessageKeyList) {
         self.text = text
         self.ssmlDocument = ssmlDocument
         self.problems = problems
-        self.messageKeys = messageKeys
+        self.keys = keys
     }
 }

@@ -89,7 +89,7 @@ public struct TemplateRenderer: PromptRendering {
             for: prompt, key: key, notes: &notes, capitalizing: bundle.facts.capitalizesSentences)
         let document = envelope.wrap(text.ssml)
         return RenderedPrompt(
-            text: text, ssmlDocument: document, problems: notes.problems, messageKeys: notes.messageKeys)
+            text: text, ssmlDocument: document, problems: notes.problems, keys: notes.keys)
     }
 
     /// The instruction of a step as screens show it (no distance).
