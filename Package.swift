@@ -25,7 +25,7 @@ let package = Package(
     ],
     targets: [
         // Pure core: no I/O beyond reading data files.
-        .target(name: "MessageFormat"),
+        .target(name: "MessageFormat", dependencies: ["CivilCalendar"]),
         .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),
         // The one XML escaper (SSML, the SSML guard, XLIFF, the QA report's charts) and the one XML

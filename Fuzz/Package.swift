@@ -17,7 +17,7 @@ let fuzzTargets = [
 let package = Package(
     name: "GuidanceFuzz",
     targets: [
-        .target(name: "MessageFormat"),
+        .target(name: "MessageFormat", dependencies: ["CivilCalendar"]),
         .target(name: "CivilCalendar"),
         .target(name: "GuidanceModel", dependencies: ["CivilCalendar", "StrictJSON"]),
         .target(name: "StrictJSON"),

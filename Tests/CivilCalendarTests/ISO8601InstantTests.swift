@@ -84,3 +84,58 @@ import Testing
         #expect(ISO8601Instant.text(secondsSince1970: .infinity) == nil)
     }
 }
+
+/// The message-literal profile (`:datetime`, `:date` and `:time` operands): every form a message
+/// may write, read as Foundation's Gregorian calendar at UTC reads its fields, and what it
+/// refuses.
+@Suite struct ISO8601MessageLiteralTests {
+    /// Seconds since 1970 of the fields, by Foundation's calendar at UTC (the reference).
+    static func foundationSeconds(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int
+    )
+        throws -> Double
+    {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let components = DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return try #require(calendar.date(from: components)).timeIntervalSince1970
+    }
+
+    @Test func everyFormReadsAsTheCalendarDoes() throws {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        for _ in 0..<1500 {
+            let (year, month, day) = (1600 + next(800), 1 + next(12), 1 + next(28))
+            let (hour, minute, second) = (next(24), next(60), next(60))
+            let date = "\(year)-\(two(month))-\(two(day))"
+            let expectedDay = try Self.foundationSeconds(year, month, day, 0, 0, 0)
+            #expect(ISO8601Instant.secondsSince1970(date, profile: .messageLiteral) == expectedDay, "\(date)")
+            let separator = next(2) == 0 ? "T" : " "
+            let toMinute = "\(date)\(separator)\(two(hour)):\(two(minute))"
+            let toSecond = "\(toMinute):\(two(second))"
+            let minuteSeconds = try Self.foundationSeconds(year, month, day, hour, minute, 0)
+            let secondSeconds = try Self.foundationSeconds(year, month, day, hour, minute, second)
+            #expect(ISO8601Instant.secondsSince1970(toMinute, profile: .messageLiteral) == minuteSeconds)
+            #expect(ISO8601Instant.secondsSince1970(toSecond, profile: .messageLiteral) == secondSeconds)
+            #expect(
+                ISO8601Instant.secondsSince1970(toSecond + "Z", profile: .messageLiteral) == secondSeconds)
+            #expect(
+                ISO8601Instant.secondsSince1970(toSecond + ".5-02:30", profile: .messageLiteral)
+                    == secondSeconds + 0.5 + 9000)
+        }
+    }
+
+    @Test(arguments: [
+        "2006-01-02T", "2006-01-02T15", "2006-01-02T15:04:", "2006-01-02x", "2006-1-02",
+        "2006-01-02T15:04junk",
+        "2006-02-30", "2006-01-02T24:00", "2006-01-02T15:04:06.", "2006-01-02T15:04:06+0100", "",
+    ])
+    func refusesWhatIsNoLiteral(text: String) {
+        #expect(ISO8601Instant.secondsSince1970(text, profile: .messageLiteral) == nil)
+    }
+}

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// A point in time resolved by `:datetime`, `:date` or `:time`, or passed by the host.
@@ -78,57 +79,10 @@ public struct DateTimeValue: MessageValue {
         }
     }
 
-    /// Parses `YYYY-MM-DD`, optionally followed by `THH:MM[:SS[.fff]]` and `Z` or `±HH:MM`.
+    /// Reads an instant as a message writes it: `YYYY-MM-DD`, optionally followed by `T` (or a
+    /// space) and `HH:MM[:SS[.fff]]`, then `Z`, `±HH:MM` or nothing (UTC), by the one ISO 8601
+    /// reader. Nil for any other text, and for a date or time that does not exist.
     public static func parseISO(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        func number(_ count: Int) -> Int? {
-            guard index + count <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + count] {
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            index += count
-            return value
-        }
-        func expect(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
-            index += 1
-            return true
-        }
-        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
-            (1...12).contains(month), (1...31).contains(day)
-        else { return nil }
-        var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
-        var offsetSeconds = 0
-        if index < bytes.count {
-            guard expect("T") || expect(" "), let hour = number(2), expect(":"), let minute = number(2),
-                hour < 24, minute < 60
-            else { return nil }
-            components.hour = hour
-            components.minute = minute
-            if expect(":") {
-                guard let second = number(2), second < 61 else { return nil }
-                components.second = second
-                if expect(".") {
-                    while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-                }
-            }
-            if expect("Z") {
-            } else if index < bytes.count,
-                bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-            {
-                let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-                index += 1
-                guard let hours = number(2), expect(":"), let minutes = number(2) else { return nil }
-                offsetSeconds = sign * (hours * 3600 + minutes * 60)
-            }
-            guard index == bytes.count else { return nil }
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        guard let date = calendar.date(from: components) else { return nil }
-        return date.addingTimeInterval(TimeInterval(-offsetSeconds))
+        ISO8601Instant.secondsSince1970(text, profile: .messageLiteral).map(Date.init(timeIntervalSince1970:))
     }
 }
