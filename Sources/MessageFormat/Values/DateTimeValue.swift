@@ -50,8 +50,9 @@ public struct DateTimeValue: MessageValue {
 
     /// `datetime`.
     public var partType: String { "datetime" }
-    /// ISO 8601 text of the instant.
-    public var stringValue: String? { ISO8601DateFormatter().string(from: date) }
+    /// ISO 8601 text of the instant at UTC, to the second, by the one ISO 8601 writer; nil for an
+    /// instant outside the years 0 to 9999, which the format's four-digit year cannot write.
+    public var stringValue: String? { ISO8601Instant.text(secondsSince1970: date.timeIntervalSince1970) }
     /// The date.
     public var underlyingValue: any Sendable { date }
 
