@@ -107,7 +107,7 @@ let package = Package(
             name: "LocalizationQA",
             dependencies: [
                 "MessageFormat", "Localization", "Guidance", "GuidanceModel", "Speech", "StrictJSON",
-                "XMLText",
+                "SystemIO", "XMLText",
             ]
         ),
 
@@ -187,7 +187,7 @@ let package = Package(
         ),
         .testTarget(name: "SpeechTests", dependencies: ["TestSupport", "Speech"]),
         .testTarget(name: "CastServerTests", dependencies: ["TestSupport", "CastServer", "SystemIO"]),
-        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "TestSupport"]),
         .testTarget(name: "XMLTextTests", dependencies: ["XMLText"]),
         .testTarget(
             name: "LocalizationQATests",

@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// Writes each prompt as `<directory>/<prompt id>.wav`. Files appear complete or not at all (a
 /// temporary name is renamed into place), so a watcher never reads half a prompt. The samples
@@ -70,10 +71,10 @@ public struct WAVPromptDirectory: PromptAudioSink {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotCreate(path: path, reason: reason)
+        do {
+            try WholeFile.commit(temporary, to: path)
+        } catch {
+            throw .cannotCreate(path: path, reason: ErrorText.of(error.errorNumber))
         }
         return PromptAudioFile(
             promptID: promptID, path: path, durationMilliseconds: audio.durationMilliseconds)

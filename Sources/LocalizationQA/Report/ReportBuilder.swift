@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Speech
+import SystemIO
 
 /// Everything `guidance qa report` does, as one call: lint the locales, render each one's
 /// matrix (and the source locale's, for the source text beside each case), synthesize its
@@ -111,9 +112,9 @@ public struct ReportBuilder: Sendable {
     private func write(_ text: String, name: String) throws(QAError) {
         let path = outputDirectory + "/" + name
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try WholeFile.write(text, to: path)
         } catch {
-            throw .cannotWrite("\(path): \(error.localizedDescription)")
+            throw .cannotWrite(error.description)
         }
     }
 }

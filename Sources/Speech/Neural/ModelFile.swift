@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// A Piper `.onnx` file made ready for the runtime. The runtime reads a voice's sample rate and
 /// kind from the model's own metadata, which Piper keeps in the `.onnx.json` instead; so the
@@ -48,25 +49,28 @@ enum ModelFile {
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            // Written under a temporary name and renamed, so a crash never leaves half a model
-            // that a later start would take for a whole one.
-            let temporary = "\(prepared).\(getpid()).tmp"
-            try Data(output).write(to: URL(fileURLWithPath: temporary))
-            try Data(model.tokens.utf8).write(to: URL(fileURLWithPath: tokens), options: .atomic)
-            // Copies of an earlier version of the same model are of no further use.
-            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            where old.hasPrefix(model.name + "-") && !old.hasPrefix(key + ".") && !old.hasSuffix(".tmp") {
-                try? FileManager.default.removeItem(atPath: directory + "/" + old)
-            }
-            guard rename(temporary, prepared) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-            }
         } catch {
             throw .voiceModelUnusable(
                 path: model.path,
                 reason: "cannot write its prepared copy in \(directory): \(error.localizedDescription)")
+        }
+        // Copies of an earlier version of the same model are of no further use (files another
+        // process is still writing, under a temporary name, are left alone).
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where old.hasPrefix(model.name + "-") && !old.hasPrefix(key + ".")
+            && (old.hasSuffix(".onnx") || old.hasSuffix(".tokens.txt"))
+        {
+            try? FileManager.default.removeItem(atPath: directory + "/" + old)
+        }
+        // Whole files (``WholeFile``): a crash never leaves half a model that a later start
+        // would take for a whole one.
+        do {
+            try WholeFile.write(model.tokens, to: tokens)
+            try WholeFile.write(output, to: prepared)
+        } catch {
+            throw .voiceModelUnusable(
+                path: model.path,
+                reason: "cannot write its prepared copy in \(directory): \(ErrorText.of(error.errorNumber))")
         }
         return (prepared, tokens)
     }

@@ -1,5 +1,6 @@
 import CEspeakNG
 import Foundation
+import SystemIO
 
 /// Checks of eSpeak NG data that passed, remembered in the user's cache directory, so that a
 /// one-shot command (`guidance say`) does not read and walk the data and speak a probe every
@@ -72,8 +73,8 @@ package struct EspeakDataVerdicts: Sendable {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            // Written aside and renamed in: a reader sees the old file or the new one, whole.
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            // A whole file: a reader sees the old one or the new one.
+            try WholeFile.write(text, to: file)
         } catch {
             return
         }

@@ -85,11 +85,7 @@ struct QAAudioCommand: CLICommand {
             table +=
                 "\(prompt.caseID)\t\(stages[prompt.caseID] ?? "-")\t\(prompt.durationMilliseconds)\t\(file)\n"
         }
-        do {
-            try table.write(toFile: folder + "/durations.tsv", atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure(.cannotCreate, "\(folder)/durations.tsv: \(error.localizedDescription)")
-        }
+        try OutputFile.write(table, to: folder + "/durations.tsv")
         let resource = try? LocaleCatalogTemplates.resource(directory: directory, tag: bundle.tag)
         let findings = BudgetFindings.findings(
             rows: rows, audio: audio, budget: TimingBudget(), locale: bundle.tag, resource: resource)

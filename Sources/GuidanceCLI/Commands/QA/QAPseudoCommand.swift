@@ -72,10 +72,6 @@ struct QAPseudoCommand: CLICommand {
     }
 
     private func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
-        }
+        try OutputFile.write(text, to: path)
     }
 }
