@@ -51,6 +51,18 @@ import XMLText
         }
     }
 
+    @Test func namesAndEdgeCasesAreEscapedAsTheRuleSays() {
+        let samples = [
+            "", "Avenida Paulista", "Rua São João", "tab\there\nline\r", "D'Ávila", "\u{FFFE}x", "x\u{FFFF}",
+            "\u{FFFD}\u{FFFC}\u{EFBF}", "a\u{7F}b", "\u{1F697}", "a\u{0}b", "e\u{301}", "&", "x<y", "q\"",
+        ]
+        for sample in samples {
+            #expect(
+                XMLText.escape(sample) == Self.reference(sample, quotes: true),
+                "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func cleanTextIsItsOwnEscaping() {
         for text in ["", "Avenida Paulista", "Rua São João", "D'Ávila", "улица Ленина", "\u{1F697} 12"] {
             var native = text
