@@ -55,7 +55,7 @@ let package = Package(
         // The pure route follower: fixes in, navigator events out (docs/navigation.md).
         .target(name: "Navigation", dependencies: ["Geometry", "GuidanceModel", "RouteImport", "Simulator"]),
         // The routing client for OSRM and Valhalla: HTTP over SystemIO, retries.
-        .target(name: "Routing", dependencies: ["GuidanceModel", "RouteImport", "SystemIO"]),
+        .target(name: "Routing", dependencies: ["GuidanceModel", "RouteImport", "StrictJSON", "SystemIO"]),
         // A live drive: a location source through the follower, reroutes asked of a route source.
         .target(
             name: "NavigationSession",

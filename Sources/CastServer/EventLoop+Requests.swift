@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import SystemIO
 
 /// Requests on the loop thread: parsing heads, checking `Host`, routing, and turning a
@@ -151,14 +152,17 @@ extension EventLoop {
 
     private func healthResponse() -> HTTPResponse {
         let counts = inbox.withLock { ($0.published, $0.rejected) }
-        let latest = history.latest.map { String($0.id) } ?? "null"
-        let uptime = Int(monotonicSeconds() - startedAt)
-        let json =
-            "{\"status\":\"ok\",\"subscribers\":\(subscriberCount),\"connections\":\(connections.count),"
-            + "\"recordsPublished\":\(counts.0),\"recordsRejected\":\(counts.1),"
-            + "\"subscribersDropped\":\(dropped),\"latestId\":\(latest),\"uptimeSeconds\":\(uptime)}"
+        var json = JSONWriter()
+        json.add("status", "ok")
+        json.add("subscribers", subscriberCount)
+        json.add("connections", connections.count)
+        json.add("recordsPublished", counts.0)
+        json.add("recordsRejected", counts.1)
+        json.add("subscribersDropped", dropped)
+        json.add("latestId", orNull: history.latest?.id)
+        json.add("uptimeSeconds", Int(monotonicSeconds() - startedAt))
         return HTTPResponse(
             status: .ok, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-cache")],
-            body: Array(json.utf8))
+            body: Array(json.json.utf8))
     }
 }

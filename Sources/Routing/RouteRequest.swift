@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceModel
+import StrictJSON
 
 /// What a route is asked for: from where (and heading which way, so that a reroute does not
 /// begin with a U-turn), through which stops, in which language for the engine's own names.
@@ -42,18 +43,21 @@ public struct RouteRequest: Sendable, Hashable {
     }
 
     private func valhallaTarget(_ endpoint: RouterEndpoint) -> String {
-        let locations = points.enumerated().map { index, point in
-            var fields = [
-                "\"lat\":\(Self.degrees(point.latitude))", "\"lon\":\(Self.degrees(point.longitude))",
-            ]
-            if index == 0, let heading, heading.isFinite {
-                fields.append("\"heading\":\(Int(heading.rounded()) % 360),\"heading_tolerance\":45")
+        // The body through the one JSON writer; degrees keep their seven decimals (``degrees(_:)``).
+        var writer = JSONWriter()
+        writer.addObjects("locations", Array(points.enumerated())) { location, entry in
+            location.addRaw("lat", Self.degrees(entry.element.latitude))
+            location.addRaw("lon", Self.degrees(entry.element.longitude))
+            if entry.offset == 0, let heading, heading.isFinite {
+                location.add("heading", Int(heading.rounded()) % 360)
+                location.add("heading_tolerance", 45)
             }
-            return "{" + fields.joined(separator: ",") + "}"
         }
-        let body =
-            "{\"locations\":[\(locations.joined(separator: ","))],\"costing\":\"auto\",\"format\":\"osrm\","
-            + "\"banner_instructions\":true,\"units\":\"kilometers\"}"
+        writer.add("costing", "auto")
+        writer.add("format", "osrm")
+        writer.add("banner_instructions", true)
+        writer.add("units", "kilometers")
+        let body = writer.json
         let encoded = body.addingPercentEncoding(withAllowedCharacters: Self.queryValue) ?? body
         return "\(endpoint.basePath)/route?json=\(encoded)"
     }

@@ -108,6 +108,28 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// Adds an array field of integers.
+    public mutating func addIntegers(_ key: String, _ values: [Int]) {
+        writeKey(key)
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            append(String(value))
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Adds an integer field written as `null` when there is none (a reader told "nothing yet"
+    /// rather than left to guess from a missing key).
+    public mutating func add(_ key: String, orNull value: Int?) {
+        guard let value else {
+            writeKey(key)
+            append("null")
+            return
+        }
+        add(key, value)
+    }
+
     /// Makes room for `count` bytes, for records whose size is known roughly.
     public mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)

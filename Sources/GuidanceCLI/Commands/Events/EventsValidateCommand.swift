@@ -1,5 +1,6 @@
 import Arguments
 import GuidanceModel
+import StrictJSON
 
 /// `guidance events validate`: checks a feed against the wire format and counts its events,
 /// so that a recorded or hand-written feed can be trusted before a drive is replayed.
@@ -29,11 +30,16 @@ struct EventsValidateCommand: CLICommand {
         let format = try arguments.choice("format", in: ["text", "json"]) ?? "text"
         let summary = try FeedReader.read(arguments.positionals.first ?? "-", context: context) { _, _ in }
         if format == "json" {
-            let counts = NavigatorEvent.Kind.allCases.map { "\"\($0.rawValue)\":\(summary.counts[$0] ?? 0)" }
-            context.stdout.line(
-                "{\"events\":\(summary.eventCount),\"rejected\":\(summary.rejectedLines.count),"
-                    + "\"rejectedLines\":\(summary.rejectedLines),\"byType\":{\(counts.joined(separator: ","))}}"
-            )
+            var json = JSONWriter()
+            json.add("events", summary.eventCount)
+            json.add("rejected", summary.rejectedLines.count)
+            json.addIntegers("rejectedLines", summary.rejectedLines)
+            json.addObject("byType") { counts in
+                for kind in NavigatorEvent.Kind.allCases {
+                    counts.add(kind.rawValue, summary.counts[kind] ?? 0)
+                }
+            }
+            context.stdout.line(json.json)
         } else {
             for kind in NavigatorEvent.Kind.allCases where summary.counts[kind] != nil {
                 context.stdout.line(Self.row(kind.rawValue, summary.counts[kind] ?? 0))
