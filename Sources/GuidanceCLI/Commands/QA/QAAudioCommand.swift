@@ -34,12 +34,7 @@ struct QAAudioCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let out = arguments.value("output") else { throw UsageError("--output is required") }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let tags: [String]
-        if let named = try QACommandSupport.locales(arguments, directory: directory) {
-            tags = named
-        } else {
-            tags = try QACommandSupport.allLocales(directory: directory)
-        }
+        let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
         let progress = ProgressDisplay(
             output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
         let synthesizer = try QACommandSupport.synthesizer(

@@ -116,6 +116,11 @@ enum QACommandSupport {
         return try named.map { try negotiated($0, directory: directory) }
     }
 
+    /// The locales named (``locales(_:directory:)``), else every shipped one (``allLocales(directory:)``).
+    static func localesOrAll(_ arguments: ParsedArguments, directory: String) throws -> [String] {
+        try locales(arguments, directory: directory) ?? allLocales(directory: directory)
+    }
+
     /// Every shipped locale of the data directory but the generated pseudo-locales.
     static func allLocales(directory: String) throws -> [String] {
         do {

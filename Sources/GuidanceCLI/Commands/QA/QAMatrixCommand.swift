@@ -34,12 +34,7 @@ struct QAMatrixCommand: CLICommand {
             throw UsageError("--locale or --all is required")
         }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let tags: [String]
-        if let named = try QACommandSupport.locales(arguments, directory: directory) {
-            tags = named
-        } else {
-            tags = try QACommandSupport.allLocales(directory: directory)
-        }
+        let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
         var rows: [MatrixRow] = []
         var pages: [String] = []
         for tag in tags {

@@ -62,9 +62,7 @@ struct QATimingCommand: CLICommand {
             }
         }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let tags =
-            try QACommandSupport.locales(arguments, directory: directory)
-            ?? QACommandSupport.allLocales(directory: directory)
+        let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
         var routes: [(name: String, route: ImportedRoute)] = []
         for path in arguments.positionals {
             var input = try InputFile(path: path, context: context)
