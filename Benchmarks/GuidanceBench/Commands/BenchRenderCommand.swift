@@ -26,9 +26,10 @@ struct BenchRenderCommand: CLICommand {
             stage, so that its code and data are in the processor's caches, as
             osrm-text-instructions' are in its loop, while every measured prompt misses every
             memo. Cold (firstRenderColdNsMedian, firstPromptColdNsMedian): on the renderer
-            just made, as the first prompts after a drive starts. It then renders the prepare prompts again --passes times, as a prompt
-            prefetched before its trigger is rendered again when due (memoNsMedian). Medians
-            over --rounds rounds, after one round not measured.
+            just made, as the first prompts after a drive starts. It then renders the prepare
+            prompts again --passes times, as a prompt prefetched before its trigger is rendered
+            again when due (memoNsMedian). Medians over --rounds rounds, after one round not
+            measured.
             Goals: Benchmarks/goals.json; scripts/bench-vs-oti.sh compares the first rendering
             with osrm-text-instructions.
             Example: guidance-bench render --locale pt-BR examples/sao-paulo.osrm.json
