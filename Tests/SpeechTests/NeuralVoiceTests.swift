@@ -173,6 +173,19 @@ import Testing
         #expect(reduction.pieces[5] == .pause(milliseconds: 650))
     }
 
+    @Test func markupAroundTheTextIsReadAsXML() {
+        let document = """
+            <?xml version="1.0"?><!-- a prompt --><speak><s>Keep <sub alias="left &amp; up">L</sub>\
+            </s><s>then stop</s><mark name="a&quot;b"/></speak>
+            """
+        let reduction = SSMLReduction(document: document)
+        #expect(
+            reduction.pieces == [.text(" Keep left & up then stop", speed: 1, gain: 1), .mark("a\"b")])
+        // Not well-formed (the guard lets no such document through): said up to the fault.
+        let broken = SSMLReduction(document: "<speak>Turn right</prosody> now</speak>")
+        #expect(broken.pieces == [.text("Turn right", speed: 1, gain: 1)])
+    }
+
     @Test func aSwitchOfLanguageIsNoted() {
         let reduction = SSMLReduction(
             document:

@@ -1,4 +1,5 @@
 import Foundation
+import XMLText
 
 /// An SSML document reduced to what a neural voice can honour: text with its pace and loudness,
 /// pauses, and marks. eSpeak NG reads SSML itself; a Piper voice reads phonemes, so the markup
@@ -41,10 +42,23 @@ struct SSMLReduction: Equatable {
         "silent": 0, "x-soft": 0.3, "soft": 0.55, "medium": 1, "loud": 1.4, "x-loud": 1.8, "default": 1,
     ]
 
-    /// Reduces a checked document.
+    /// Reduces a checked document. A document that is not well-formed (``SSMLGuard`` lets none
+    /// through) is said up to where it stops being so.
     init(document: String) {
-        var scanner = Scanner(bytes: Array(document.utf8))
-        scanner.run(into: &self)
+        var reader = XMLReader(document)
+        var scope = Scope()
+        while let token = try? reader.next() {
+            switch token {
+            case .start(let name, let attributes, let empty, _):
+                scope.open(name, attributes: attributes, empty: empty, into: &self)
+            case .end(let name, _):
+                scope.close(name)
+            case .text(let text, _), .cdata(let text, _):
+                if scope.skipping == 0 { say(text, speed: scope.speed, gain: scope.gain) }
+            case .comment, .instruction, .declaration:
+                break
+            }
+        }
     }
 
     /// Plain text, said as it is.
@@ -62,105 +76,57 @@ struct SSMLReduction: Equatable {
         }
     }
 
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-        /// Open elements with the pace and gain in force inside them.
+    /// The elements open where the reduction is, with the pace and gain in force inside each.
+    private struct Scope {
         var stack: [(name: String, speed: Float, gain: Float)] = []
         /// Inside `<sub>`: its content is not said.
         var skipping = 0
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-        }
-
         var speed: Float { stack.last?.speed ?? 1 }
         var gain: Float { stack.last?.gain ?? 1 }
 
-        mutating func run(into reduction: inout SSMLReduction) {
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "<") {
-                    tag(into: &reduction)
-                } else {
-                    let start = index
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
-                    if skipping == 0 {
-                        reduction.say(Self.decoded(bytes[start..<index]), speed: speed, gain: gain)
-                    }
-                }
-            }
-        }
-
-        private mutating func tag(into reduction: inout SSMLReduction) {
-            let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                    let quote = bytes[index]
-                    index += 1
-                    while index < bytes.count, bytes[index] != quote { index += 1 }
-                }
-                index += 1
-            }
-            index = min(index + 1, bytes.count)
-            let inside = bytes[(start + 1)..<max(start + 1, index - 1)]
-            guard let first = inside.first, first != UInt8(ascii: "?"), first != UInt8(ascii: "!") else {
-                return
-            }
-            if first == UInt8(ascii: "/") {
-                let name = String(decoding: inside.dropFirst(), as: UTF8.self).trimmed
-                if name == "sub" { skipping = max(0, skipping - 1) }
-                if let last = stack.lastIndex(where: { $0.name == name }) { stack.removeSubrange(last...) }
-                return
-            }
-            let selfClosing = inside.last == UInt8(ascii: "/")
-            let (name, attributes) = Self.parse(selfClosing ? inside.dropLast() : inside)
-            if let language = attributes["xml:lang"] { reduction.languages.append(language) }
+        mutating func open(
+            _ name: String, attributes list: [XMLReader.Attribute], empty: Bool,
+            into reduction: inout SSMLReduction
+        ) {
+            func attribute(_ key: String) -> String? { list.first { $0.name == key }?.value }
+            if let language = attribute("xml:lang") { reduction.languages.append(language) }
             var speed = self.speed
             var gain = self.gain
             switch name {
             case "voice":
-                if let voice = attributes["name"] { reduction.languages.append(voice) }
+                if let voice = attribute("name") { reduction.languages.append(voice) }
             case "break":
                 let milliseconds =
-                    attributes["time"].flatMap(Self.milliseconds)
-                    ?? SSMLReduction.strengths[attributes["strength"] ?? "medium"] ?? 400
+                    attribute("time").flatMap(Self.milliseconds)
+                    ?? SSMLReduction.strengths[attribute("strength") ?? "medium"] ?? 400
                 if skipping == 0, milliseconds > 0 {
                     reduction.pieces.append(.pause(milliseconds: milliseconds))
                 }
             case "mark":
-                if skipping == 0, let mark = attributes["name"] { reduction.pieces.append(.mark(mark)) }
+                if skipping == 0, let mark = attribute("name") { reduction.pieces.append(.mark(mark)) }
             case "sub":
-                if skipping == 0, let alias = attributes["alias"] {
+                if skipping == 0, let alias = attribute("alias") {
                     reduction.say(alias, speed: speed, gain: gain)
                 }
-                if !selfClosing { skipping += 1 }
             case "prosody":
-                speed *= attributes["rate"].flatMap(Self.rate) ?? 1
-                gain *= attributes["volume"].flatMap(Self.volume) ?? 1
+                speed *= attribute("rate").flatMap(Self.rate) ?? 1
+                gain *= attribute("volume").flatMap(Self.volume) ?? 1
             case "s", "sentence", "p", "paragraph":
                 // A sentence that ends without punctuation still ends: the phonemizer needs it.
                 if skipping == 0 { reduction.say(" ", speed: speed, gain: gain) }
             default:
                 break
             }
-            if !selfClosing { stack.append((name, speed, gain)) }
+            if !empty {
+                if name == "sub" { skipping += 1 }
+                stack.append((name, speed, gain))
+            }
         }
 
-        static func parse(_ inside: ArraySlice<UInt8>) -> (String, [String: String]) {
-            let text = String(decoding: inside, as: UTF8.self)
-            let name = String(text.prefix { !$0.isWhitespace })
-            var attributes: [String: String] = [:]
-            var rest = Substring(text.dropFirst(name.count))
-            while let equals = rest.firstIndex(of: "=") {
-                let key = rest[..<equals].trimmed
-                rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
-                guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
-                rest = rest.dropFirst()
-                let end = rest.firstIndex(of: quote) ?? rest.endIndex
-                attributes[key] = decoded(ArraySlice(rest[..<end].utf8))
-                rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
-            }
-            return (name, attributes)
+        mutating func close(_ name: String) {
+            if name == "sub" { skipping = max(0, skipping - 1) }
+            if let last = stack.lastIndex(where: { $0.name == name }) { stack.removeSubrange(last...) }
         }
 
         /// `250ms`, `1.5s`.
@@ -188,40 +154,5 @@ struct SSMLReduction: Equatable {
             }
             return nil
         }
-
-        /// Text with XML's five entities and character references replaced.
-        static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard text.contains("&") else { return text }
-            var result = ""
-            var rest = Substring(text)
-            while let amp = rest.firstIndex(of: "&") {
-                result += rest[..<amp]
-                guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
-                let entity = rest[rest.index(after: amp)..<semicolon]
-                switch entity {
-                case "amp": result += "&"
-                case "lt": result += "<"
-                case "gt": result += ">"
-                case "quot": result += "\""
-                case "apos": result += "'"
-                default:
-                    let number =
-                        entity.hasPrefix("#x")
-                        ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst(), radix: 10)
-                    if let scalar = number.flatMap(Unicode.Scalar.init) {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-                rest = rest[rest.index(after: semicolon)...]
-            }
-            return result + rest
-        }
-    }
-}
-
-extension StringProtocol {
-    fileprivate var trimmed: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
