@@ -33,17 +33,18 @@ def swift_string(text):
 
 
 def emit(name, sets, out):
-    out.append(f"    /// {name.capitalize()} rule sets: the locales that share them and their rules.")
-    out.append(f"    static let {name}: [(locales: [String], rules: [(String, String)])] = [")
+    """One rule set a line, in a multi-line string: its locales, then ` | category: rule` for
+    each of its rules (CLDR's conditions and samples use neither `|` nor `:`)."""
+    out.append(f"    /// {name.capitalize()} rule sets, one a line: the locales that share it, then")
+    out.append("    /// ` | category: condition @samples` for each of its rules, in CLDR's order.")
+    out.append(f'    static let {name} = """')
     for locales, entries in sets:
-        out.append("        (")
-        out.append("            locales: [" + ", ".join(swift_string(l) for l in locales) + "],")
-        out.append("            rules: [")
         for count, text in entries:
-            out.append(f"                ({swift_string(count)}, {swift_string(text)}),")
-        out.append("            ]")
-        out.append("        ),")
-    out.append("    ]")
+            if "|" in text or ":" in text:
+                sys.exit(f"a {count} rule of {locales[0]} holds | or :, which the table format separates on")
+        line = " ".join(locales) + "".join(f" | {count}: {text}" for count, text in entries)
+        out.append("        " + line.replace("\\", "\\\\"))
+    out.append('        """')
 
 
 def main():
@@ -59,7 +60,11 @@ def main():
         "/// CLDR plural rules, as data: every rule's condition and samples in CLDR syntax.",
         "enum PluralRuleData {",
         f"    /// Where the rules come from.",
-        f"    static let source = {swift_string(note)}",
+        *(  # on one line when it fits, as swift-format writes it
+            [f"    static let source = {swift_string(note)}"]
+            if len(swift_string(note)) <= 110 - len("    static let source = ")
+            else ["    static let source =", f"        {swift_string(note)}"]
+        ),
         "",
     ]
     emit("cardinal", cardinal, out)

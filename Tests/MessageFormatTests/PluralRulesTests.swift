@@ -53,6 +53,25 @@ import Testing
         #expect(checked > (type == .cardinal ? 3000 : 500))
     }
 
+    @Test(arguments: [PluralRuleType.cardinal, .ordinal])
+    func everyRuleSetReadsAsCLDRWritesIt(type: PluralRuleType) {
+        let order: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+        for locale in PluralRules.localeIDs(type: type) {
+            let rules = PluralRules.rules(for: locale, type: type)
+            let categories = rules.categories
+            // Each category once, in CLDR's order, ending with `other`, whose condition is empty.
+            #expect(categories.last == .other, "\(type) \(locale): \(categories)")
+            #expect(categories == order.filter(categories.contains), "\(type) \(locale): \(categories)")
+            for rule in rules.rules {
+                #expect((rule.category == .other) == rule.condition.isEmpty, "\(type) \(locale) \(rule)")
+                #expect(!rule.condition.contains("@") && !rule.condition.hasSuffix(" "))
+            }
+        }
+        #expect(PluralRules.rules(for: "pt-PT").localeID == "pt_PT")
+        #expect(PluralRules.rules(for: "ar").categories == [.zero, .one, .two, .few, .many, .other])
+        #expect(PluralRules.rules(for: "en", type: .ordinal).categories == [.one, .two, .few, .other])
+    }
+
     @Test func rangeAndCompactSamplesExpand() {
         #expect(Self.expand("2~5, …") == ["2", "3", "4", "5"])
         #expect(Self.expand("0.00~0.02") == ["0.00", "0.01", "0.02"])

@@ -67,8 +67,26 @@ public struct PluralRules: Sendable {
         return .other
     }
 
-    private static func table(_ type: PluralRuleType) -> [(locales: [String], rules: [(String, String)])] {
-        type == .cardinal ? PluralRuleData.cardinal : PluralRuleData.ordinal
+    /// A rule set: the CLDR locales that share it, and each rule's category and text.
+    private typealias RuleSet = (locales: [String], rules: [(category: String, text: String)])
+
+    private static let cardinalSets = ruleSets(PluralRuleData.cardinal)
+    private static let ordinalSets = ruleSets(PluralRuleData.ordinal)
+
+    private static func table(_ type: PluralRuleType) -> [RuleSet] {
+        type == .cardinal ? cardinalSets : ordinalSets
+    }
+
+    /// The sets of a table written one a line: `locales | category: rule | …`.
+    private static func ruleSets(_ table: String) -> [RuleSet] {
+        table.split(separator: "\n").map { line in
+            let fields = line.split(separator: "|")
+            let rules = fields.dropFirst().map { field in
+                let parts = field.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                return (String(parts[0]).trimmingSpaces(), String(parts.last ?? "").trimmingSpaces())
+            }
+            return (fields.first?.split(separator: " ").map(String.init) ?? [], rules)
+        }
     }
 
     private static func lookup(_ tag: String, type: PluralRuleType) -> PluralRules {
@@ -87,8 +105,8 @@ public struct PluralRules: Sendable {
         return PluralRules(localeID: "root", type: type, rules: [])
     }
 
-    private static func makeRule(_ entry: (String, String)) -> Rule {
-        let text = entry.1
+    private static func makeRule(_ entry: (category: String, text: String)) -> Rule {
+        let text = entry.text
         var condition = text
         var integerSamples: String?
         var decimalSamples: String?
@@ -107,7 +125,7 @@ public struct PluralRules: Sendable {
         condition = condition.trimmingSpaces()
         let parsed = (try? PluralRuleCondition(parsing: condition)) ?? PluralRuleCondition.never
         return Rule(
-            category: PluralCategory(rawValue: entry.0) ?? .other, condition: condition,
+            category: PluralCategory(rawValue: entry.category) ?? .other, condition: condition,
             integerSamples: integerSamples, decimalSamples: decimalSamples, parsed: parsed)
     }
 }
