@@ -133,8 +133,8 @@ let package = Package(
             name: "guidance-bench",
             dependencies: [
                 "Arguments", "GuidanceCLI", "Guidance", "GuidanceModel", "MessageFormat", "Localization",
-                "StrictJSON", "Speech", "CEspeakNG", "CastServer", "Location", "Navigation",
-                "SimulatedLocation", "Simulator",
+                "StrictJSON", "Speech", "CEspeakNG", "CastServer", "Location", "Navigation", "RouteImport",
+                "SimulatedLocation", "Simulator", "SystemIO",
             ],
             path: "Benchmarks/GuidanceBench"
         ),

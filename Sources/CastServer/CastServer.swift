@@ -70,7 +70,7 @@ public final class CastServer: Sendable {
             let (listener, port) = try Socket.listen(host: host, port: requestedPort, backlog: 1024)
             var pipeEnds: [Int32] = [-1, -1]
             guard pipe(&pipeEnds) == 0 else {
-                let reason = Socket.describe(errno)
+                let reason = ErrorText.of(errno)
                 Glibc.close(listener)
                 throw .systemCall(name: "pipe", reason: reason)
             }

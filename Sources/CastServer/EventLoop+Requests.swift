@@ -117,22 +117,29 @@ extension EventLoop {
         switch format {
         case .chunkedEvents, .events:
             let chunked = format == .chunkedEvents
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-cache\r\n"
-                + (chunked
-                    ? "Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n" : "Connection: close\r\n")
-                + "X-Accel-Buffering: no\r\n" + SecurityHeaders.lines + "\r\n"
-            connection.enqueue(Array(head.utf8))
+            var fields: [(name: String, value: String)] = [
+                ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache"),
+            ]
+            fields +=
+                chunked
+                ? [("Connection", "keep-alive"), ("Transfer-Encoding", "chunked")] : [("Connection", "close")]
+            fields.append(("X-Accel-Buffering", "no"))
+            connection.enqueue(
+                HTTPHead.written(startLine: "HTTP/1.1 200 OK", fields: fields + SecurityHeaders.fields))
             let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
             connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
             for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
             // A first ping tells the page the heartbeat interval before it has to rely on it.
             connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
         case .lines:
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n"
-                + "Cache-Control: no-cache\r\nConnection: close\r\n" + SecurityHeaders.lines + "\r\n"
-            connection.enqueue(Array(head.utf8))
+            connection.enqueue(
+                HTTPHead.written(
+                    startLine: "HTTP/1.1 200 OK",
+                    fields: [
+                        ("Content-Type", "application/x-ndjson; charset=utf-8"),
+                        ("Cache-Control", "no-cache"),
+                        ("Connection", "close"),
+                    ] + SecurityHeaders.fields))
             if let latest = history.latest { connection.enqueue(latest.line) }
         }
     }

@@ -1,3 +1,5 @@
+import SystemIO
+
 /// A complete (non-streaming) response, serialized once into bytes.
 struct HTTPResponse: Sendable {
     var status: HTTPStatus
@@ -18,13 +20,11 @@ struct HTTPResponse: Sendable {
     /// The bytes on the wire; `includeBody` is false for HEAD, `keepAlive` picks the Connection
     /// header. The ``SecurityHeaders`` come with every response.
     func serialized(includeBody: Bool, keepAlive: Bool) -> [UInt8] {
-        var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += SecurityHeaders.lines
-        if status != .noContent { head += "Content-Length: \(body.count)\r\n" }
-        head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
-        head += "\r\n"
-        var bytes = Array(head.utf8)
+        var fields = headers.map { (name: $0.0, value: $0.1) } + SecurityHeaders.fields
+        if status != .noContent { fields.append(("Content-Length", "\(body.count)")) }
+        fields.append(("Connection", keepAlive ? "keep-alive" : "close"))
+        var bytes = HTTPHead.written(
+            startLine: "HTTP/1.1 \(status.rawValue) \(status.reason)", fields: fields)
         if includeBody && status != .noContent { bytes += body }
         return bytes
     }

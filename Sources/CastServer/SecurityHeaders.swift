@@ -20,7 +20,4 @@ enum SecurityHeaders {
         // No other site may embed the feed or the state as a script, image or style sheet.
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
-
-    /// The fields as header lines, each ending in CR LF.
-    static let lines: String = fields.map { "\($0.name): \($0.value)\r\n" }.joined()
 }

@@ -1,12 +1,8 @@
 import Glibc
+import SystemIO
 
 /// Thin wrappers over the POSIX calls the server makes, turning `errno` into messages.
 enum Socket {
-    /// The text of an `errno` value.
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
     /// Opens a non-blocking listening socket on `host:port` and returns it with the bound port.
     static func listen(host: String, port: Int, backlog: Int32) throws(CastServerError) -> (Int32, Int) {
         guard (0...65535).contains(port) else { throw .invalidPort(port) }
@@ -37,7 +33,7 @@ enum Socket {
             lastError = errno
             close(fd)
         }
-        throw .cannotBind(host: host, port: port, reason: describe(lastError))
+        throw .cannotBind(host: host, port: port, reason: ErrorText.of(lastError))
     }
 
     /// The local port a socket is bound to.

@@ -95,14 +95,23 @@ public struct NMEAParser: Sendable {
         return [.fix(fix(of: current))]
     }
 
-    /// Parses a whole text (lines separated by LF or CRLF), finishing at its end.
+    /// Parses a whole text (lines separated by LF or CRLF), finishing at its end: the lines
+    /// split as a source splits its stream, with the same line limit.
     public static func parse(_ text: String, options: Options = Options()) -> [LocationReport] {
+        var splitter = LineSplitter(limit: options.maximumLineLength)
         var parser = NMEAParser(options: options)
         var reports: [LocationReport] = []
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            reports += parser.parse(line: line)
-        }
+        for item in splitter.feed(Array(text.utf8)) + splitter.finish() { reports += parser.parse(item) }
         return reports + parser.finish()
+    }
+
+    /// What an item of a source's line splitter brings: a line's reports, or the issue of a line
+    /// over the limit.
+    mutating func parse(_ item: LineSplitter.Item) -> [LocationReport] {
+        switch item {
+        case .line(let line, _): parse(line: line)
+        case .tooLong(_, let length): lineTooLong(length: length)
+        }
     }
 
     private mutating func fix(of epoch: NMEAEpoch) -> Fix {

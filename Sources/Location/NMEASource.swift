@@ -80,7 +80,7 @@ public struct NMEASource: LocationSource {
             if ended { return nil }
             switch DescriptorIO.read(descriptor.value, timeout: nil, stop: stopHandle) {
             case .bytes(let bytes):
-                for item in splitter.feed(bytes) { take(item) }
+                for item in splitter.feed(bytes) { queue.append(contentsOf: parser.parse(item)) }
             case .endOfInput:
                 finish()
                 if isSerialPort { queue.append(.issue(.disconnected(reason: "the serial device hung up"))) }
@@ -95,15 +95,8 @@ public struct NMEASource: LocationSource {
         }
     }
 
-    private mutating func take(_ item: LineSplitter.Item) {
-        switch item {
-        case .line(let line, _): queue.append(contentsOf: parser.parse(line: line))
-        case .tooLong(_, let length): queue.append(contentsOf: parser.lineTooLong(length: length))
-        }
-    }
-
     private mutating func finish() {
-        for item in splitter.finish() { take(item) }
+        for item in splitter.finish() { queue.append(contentsOf: parser.parse(item)) }
         queue.append(contentsOf: parser.finish())
         ended = true
     }

@@ -11,38 +11,54 @@ package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a tag; nil when it is not well-formed.
     public init?(_ text: String) {
-        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-            $0.split(separator: "_", omittingEmptySubsequences: false)
-        }
-        guard let first = subtags.first, (2...3).contains(first.count) || (5...8).contains(first.count),
-            first.allSatisfy({ $0.isASCII && $0.isLetter })
+        let subtags = Self.subtags(text)
+        guard let (head, next) = Self.head(of: subtags),
+            subtags[next...].allSatisfy({
+                (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy(Self.isAlphanumeric)
+            })
         else { return nil }
-        language = first.lowercased()
+        self = head
+    }
+
+    /// The subtags of a tag, split at `-` and `_`; empty ones are kept, so that `pt--BR` fails.
+    static func subtags(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+    }
+
+    /// The language, script and region at the head of `subtags`, and the index of the subtag
+    /// after them: the one reading of a tag's head, for negotiation here and for the number
+    /// formatters' ``UnicodeLocaleTag``. Nil when the first subtag is not a language.
+    static func head(of subtags: [Substring]) -> (tag: LanguageTag, next: Int)? {
+        guard let first = subtags.first,
+            (2...3).contains(first.utf8.count) || (5...8).contains(first.utf8.count),
+            first.utf8.allSatisfy(isLetter)
+        else { return nil }
+        var tag = LanguageTag(language: first.lowercased())
         var index = 1
-        if index < subtags.count, subtags[index].count == 4,
-            subtags[index].allSatisfy({ $0.isASCII && $0.isLetter })
-        {
-            script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
+        if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].utf8.allSatisfy(isLetter) {
+            tag.script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
             index += 1
         }
         if index < subtags.count {
-            let subtag = subtags[index]
-            if subtag.count == 2, subtag.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                region = subtag.uppercased()
+            let subtag = subtags[index].utf8
+            if subtag.count == 2, subtag.allSatisfy(isLetter) {
+                tag.region = subtags[index].uppercased()
                 index += 1
-            } else if subtag.count == 3, subtag.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                region = String(subtag)
+            } else if subtag.count == 3, subtag.allSatisfy(isDigit) {
+                tag.region = String(subtags[index])
                 index += 1
             }
         }
-        for subtag in subtags[index...] {
-            guard (1...8).contains(subtag.count),
-                subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-            else {
-                return nil
-            }
-        }
+        return (tag, index)
     }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
 
     /// Creates a tag from parts.
     public init(language: String, script: String? = nil, region: String? = nil) {

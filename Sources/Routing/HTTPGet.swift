@@ -24,10 +24,13 @@ struct HTTPGet {
         let socket = try connect(before: deadline)
         defer { _ = close(socket) }
         let hostHeader = self.target
-        let request =
-            "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept: application/json\r\n"
-            + "User-Agent: guidance\r\nConnection: close\r\n\r\n"
-        try send(Array(request.utf8), on: socket, before: deadline)
+        let request = HTTPHead.written(
+            startLine: "GET \(target) HTTP/1.1",
+            fields: [
+                ("Host", hostHeader), ("Accept", "application/json"), ("User-Agent", "guidance"),
+                ("Connection", "close"),
+            ])
+        try send(request, on: socket, before: deadline)
         let raw = try receiveAll(on: socket, before: deadline)
         return try Self.parse(raw, from: hostHeader)
     }

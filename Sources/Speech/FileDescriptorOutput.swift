@@ -57,7 +57,7 @@ struct FileDescriptorOutput {
             pwrite(descriptor, raw.baseAddress, raw.count, off_t(offset))
         }
         if written != bytes.count {
-            throw .writeFailed(target: name, reason: String(cString: strerror(errno)))
+            throw .writeFailed(target: name, reason: ErrorText.of(errno))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// Writes a WAV file while the audio is still being produced. It writes a header with
 /// placeholder sizes first and, on ``close()``, patches the RIFF and data sizes in place.
@@ -22,7 +23,7 @@ public final class WAVStreamWriter {
     ) throws(AudioOutputError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            throw .cannotCreate(path: path, reason: ErrorText.of(errno))
         }
         try self.init(
             output: FileDescriptorOutput(descriptor: descriptor, name: path), ownsDescriptor: true,

@@ -16,6 +16,10 @@ public struct XMLReader: Sendable {
         public var offset: Int
         /// How many bytes its value takes in the document, quotes left out.
         public var writtenLength: Int
+        /// The byte offsets of the whole attribute as written: from the spaces that separate it
+        /// from what comes before to past its closing quote, what an editor of the document
+        /// removes to remove the attribute.
+        public var written: Range<Int>
     }
 
     /// One piece of the document.
@@ -107,6 +111,7 @@ public struct XMLReader: Sendable {
         let name = try self.name(what: "element name")
         var attributes: [Attribute] = []
         while true {
+            let spaceStart = index
             let hadSpace = skipSpace()
             guard index < bytes.count else {
                 throw SyntaxError(reason: "<\(name)> is not closed with >", offset: start)
@@ -131,7 +136,7 @@ public struct XMLReader: Sendable {
             attributes.append(
                 Attribute(
                     name: attribute, value: value, offset: attributeStart,
-                    writtenLength: index - valueStart - 2))
+                    writtenLength: index - valueStart - 2, written: spaceStart..<index))
         }
         let empty = has("/>")
         index += empty ? 2 : 1

@@ -16,6 +16,15 @@ import Testing
         #expect(SSMLRootLanguage.removed(from: "<speak>x</speak>") == "<speak>x</speak>")
         #expect(SSMLRootLanguage.removed(from: "plain") == "plain")
         #expect(SSMLRootLanguage.removed(from: #"<speak xml:lang="pt"#) == #"<speak xml:lang="pt"#)
+        // Read as XML: a declaration before the root, the attribute on a line of its own and
+        // spaces around its `=`.
+        #expect(
+            SSMLRootLanguage.removed(
+                from:
+                    "<?xml version=\"1.0\"?>\n<speak version=\"1.0\"\n  xml:lang = \"pt-BR\" xmlns=\"x\">Olá</speak>"
+            )
+                == "<?xml version=\"1.0\"?>\n<speak version=\"1.0\" xmlns=\"x\">Olá</speak>")
+        #expect(SSMLRootLanguage.removed(from: "<p xml:lang=\"pt\">x</p>") == "<p xml:lang=\"pt\">x</p>")
     }
 
     @Test func theLocalesVoiceSpeaksTheDocument() async throws {

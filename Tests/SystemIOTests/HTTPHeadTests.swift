@@ -2,7 +2,7 @@ import Testing
 
 @testable import SystemIO
 
-/// The one HTTP/1.x head reader: lines, limits, fields, framing.
+/// The one HTTP/1.x head reader (lines, limits, fields, framing) and its writer.
 @Suite struct HTTPHeadTests {
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
@@ -42,6 +42,23 @@ import Testing
         ])
         #expect(fields.count == 2)
         #expect(fields.value(of: "A") == "1")
+    }
+
+    @Test func aWrittenHeadReadsBackAndNoValueAddsALine() {
+        let head = HTTPHead.written(
+            startLine: "HTTP/1.1 200 OK",
+            fields: [("Content-Type", "text/plain"), ("X-Note", "a\r\nSet-Cookie: b")])
+        #expect(
+            head
+                == Self.bytes("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nX-Note: aSet-Cookie: b\r\n\r\n")
+        )
+        guard case .complete(let lines, let consumed) = HTTPHead.scan(head + Self.bytes("body"), limit: 1000)
+        else {
+            Issue.record("the written head does not read back")
+            return
+        }
+        #expect(lines.count == 3 && consumed == head.count)
+        #expect(HTTPField.lenient(lines.dropFirst()).value(of: "x-note") == "aSet-Cookie: b")
     }
 
     @Test func framingComesFromTheFields() {

@@ -46,6 +46,13 @@ import XMLText
         #expect(
             attributes[0].offset == Self.offset(of: "k=", in: text)
                 && attributes[0].writtenLength == "1 &amp; 2".utf8.count)
+        // Each attribute as written, with the space before it: the document without them is
+        // the element bare.
+        let bytes = Array(text.utf8)
+        #expect(
+            attributes.map { String(decoding: bytes[$0.written], as: UTF8.self) } == [
+                " k='1 &amp; 2'", #" j="&#x41;""#,
+            ])
         #expect(tokens[3] == .comment(offset: Self.offset(of: "<!--", in: text)))
         #expect(
             tokens[4]

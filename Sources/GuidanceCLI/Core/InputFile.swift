@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// Reads a named input (`-` for stdin) in chunks, turning a missing or unreadable file into the
 /// documented exit code 66 with a message that names it.
@@ -50,8 +51,14 @@ package struct InputFile {
         guard let handle else { return }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while !shouldStop() {
-            var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 250) == 0 { continue }
+            switch Readiness.wait(
+                for: handle.fileDescriptor, events: Int16(POLLIN), deadline: .now + .milliseconds(250))
+            {
+            case .ready: break
+            case .timedOut, .woken: continue
+            case .failed(let code):
+                throw CommandFailure(.noInput, "\(displayName): cannot wait for input: \(ErrorText.of(code))")
+            }
             // read(2) returns what a pipe has now, so a live feed (simulate --realtime) flows
             // through at once instead of waiting for a full buffer.
             let count = buffer.withUnsafeMutableBytes {
@@ -60,7 +67,7 @@ package struct InputFile {
             if count < 0 {
                 if errno == EINTR { continue }
                 throw CommandFailure(
-                    .noInput, "\(displayName): read failed: \(String(cString: strerror(errno)))")
+                    .noInput, "\(displayName): read failed: \(ErrorText.of(errno))")
             }
             if count == 0 { return }
             try body(Array(buffer[0..<count]))

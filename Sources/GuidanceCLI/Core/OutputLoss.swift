@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// Why an output lost data: the output's name and the system's reason.
 ///
@@ -22,7 +23,7 @@ public struct OutputLoss: Sendable, Equatable, CustomStringConvertible {
 
     /// `standard output: No space left on device`.
     public var description: String {
-        let reason = errorNumber == 0 ? "nothing could be written" : String(cString: strerror(errorNumber))
+        let reason = errorNumber == 0 ? "nothing could be written" : ErrorText.of(errorNumber)
         return "\(output): \(reason)"
     }
 }

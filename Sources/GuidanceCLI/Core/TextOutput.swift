@@ -59,7 +59,7 @@ public final class TextOutput: @unchecked Sendable {
     public static func file(atPath path: String, name: String? = nil) throws(CommandFailure) -> TextOutput {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw CommandFailure(.cannotCreate, "\(name ?? path): \(String(cString: strerror(errno)))")
+            throw CommandFailure(.cannotCreate, "\(name ?? path): \(ErrorText.of(errno))")
         }
         return TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name ?? path)
     }

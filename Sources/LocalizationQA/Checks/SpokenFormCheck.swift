@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import StrictJSON
 
 /// `spoken-form`: a written-only form handed to the voice. Every name of the locale's
 /// `qa.nameCorpus` (names as the country's map data writes them) is rendered into the
@@ -63,10 +64,8 @@ public struct SpokenFormCheck: LintCheck {
             let others = (names[key]?.count ?? 1) - 1
             let more = others > 0 ? " (and \(others) more name\(others == 1 ? "" : "s") of the corpus)" : ""
             // The name as the JSON file writes it, to find its line.
-            let written = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-                of: "\"", with: "\\\"")
             return subject.factsFinding(
-                id, severity, near: "\"\(written)\"", after: "\"nameCorpus\"", message + more)
+                id, severity, near: JSONWriter.quoted(name), after: "\"nameCorpus\"", message + more)
         }
     }
 }

@@ -1,12 +1,10 @@
-import Foundation
+import MessageFormat
 
 /// A phonemizer that asks its base once per voice and text: the same street words, letters
 /// and digits come back in every sentence of a locale's name corpus, and one lint reads them
 /// all.
-final class PhonemeCache: Phonemizer, @unchecked Sendable {
-    // Safety: `known` is read and written with `lock` held.
-    private let lock = NSLock()
-    private var known: [String: String?] = [:]
+final class PhonemeCache: Phonemizer, Sendable {
+    private let known = Memo<String, String?>(limit: 1 << 16)
     private let base: any Phonemizer
 
     init(_ base: any Phonemizer) {
@@ -14,17 +12,6 @@ final class PhonemeCache: Phonemizer, @unchecked Sendable {
     }
 
     func phonemes(_ text: String, voice: String) -> String? {
-        let key = voice + "\u{0}" + text
-        lock.lock()
-        if let cached = known[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let made = base.phonemes(text, voice: voice)
-        lock.lock()
-        known[key] = .some(made)
-        lock.unlock()
-        return made
+        known.value(voice + "\u{0}" + text) { base.phonemes(text, voice: voice) }
     }
 }

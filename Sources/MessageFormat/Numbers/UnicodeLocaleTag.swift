@@ -20,40 +20,19 @@ public struct UnicodeLocaleTag: Sendable, Hashable {
 
     /// Parses a tag; `nil` when it is not a well-formed Unicode locale identifier.
     public init?(_ text: String) {
-        var subtags: [Substring] = []
-        for subtag in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
-        {
-            guard (1...8).contains(subtag.utf8.count), subtag.utf8.allSatisfy(Self.isAlphanumeric) else {
-                return nil
-            }
-            subtags.append(subtag)
-        }
-        guard let first = subtags.first,
-            (2...3).contains(first.utf8.count) || (5...8).contains(first.utf8.count),
-            first.utf8.allSatisfy(Self.isLetter)
+        let subtags = LanguageTag.subtags(text)
+        guard
+            subtags.allSatisfy({
+                (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy(LanguageTag.isAlphanumeric)
+            }),
+            let (head, next) = LanguageTag.head(of: subtags)
         else { return nil }
-        language = first.lowercased()
-        script = nil
-        region = nil
+        language = head.language
+        script = head.script
+        region = head.region
         variants = []
         numberingSystem = nil
-        var index = 1
-        if index < subtags.count, subtags[index].utf8.count == 4,
-            subtags[index].utf8.allSatisfy(Self.isLetter)
-        {
-            script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
-            index += 1
-        }
-        if index < subtags.count {
-            let subtag = subtags[index].utf8
-            if subtag.count == 2, subtag.allSatisfy(Self.isLetter) {
-                region = subtags[index].uppercased()
-                index += 1
-            } else if subtag.count == 3, subtag.allSatisfy(Self.isDigit) {
-                region = String(subtags[index])
-                index += 1
-            }
-        }
+        var index = next
         while index < subtags.count, Self.isVariant(subtags[index]) {
             variants.append(subtags[index].lowercased())
             index += 1
@@ -97,14 +76,6 @@ public struct UnicodeLocaleTag: Sendable, Hashable {
         let bytes = subtag.utf8
         if (5...8).contains(bytes.count) { return true }
         guard bytes.count == 4, let first = bytes.first else { return false }
-        return isDigit(first)
+        return LanguageTag.isDigit(first)
     }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
 }

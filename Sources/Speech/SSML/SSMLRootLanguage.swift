@@ -1,3 +1,5 @@
+import XMLText
+
 /// The `xml:lang` of an SSML document's root, set aside for eSpeak NG: the library picks a voice
 /// for that language and drops the one the request chose, which is the locale's own choice
 /// (zh-CN speaks with `cmn-latn-pinyin`, while `xml:lang="zh-CN"` selects `cmn`, which reads the
@@ -5,20 +7,19 @@
 /// engines; only the copy eSpeak NG reads goes without it.
 enum SSMLRootLanguage {
     /// `document` without the `xml:lang` attribute of its `<speak>` element; unchanged when the
-    /// root has none.
+    /// root has none, or is not `<speak>`, or the document stops being well-formed before it.
     static func removed(from document: String) -> String {
-        guard let open = document.range(of: "<speak"),
-            let close = document[open.upperBound...].firstIndex(of: ">"),
-            let attribute = document[open.upperBound..<close].range(of: " xml:lang=")
-        else { return document }
-        let valueStart = attribute.upperBound
-        guard valueStart < close else { return document }
-        let quote = document[valueStart]
-        guard quote == "\"" || quote == "'",
-            let valueEnd = document[document.index(after: valueStart)..<close].firstIndex(of: quote)
-        else { return document }
-        var result = document
-        result.removeSubrange(attribute.lowerBound...valueEnd)
-        return result
+        var reader = XMLReader(document)
+        while let token = try? reader.next() {
+            guard case .start(let name, let attributes, _, _) = token else { continue }
+            guard name == "speak", let language = attributes.first(where: { $0.name == "xml:lang" }) else {
+                return document
+            }
+            let bytes = reader.bytes
+            return String(
+                decoding: bytes[..<language.written.lowerBound] + bytes[language.written.upperBound...],
+                as: UTF8.self)
+        }
+        return document
     }
 }

@@ -104,7 +104,7 @@ final class WorkerChannel {
                 guidance_send_with_descriptor(output, $0.baseAddress, $0.count, region.descriptor)
             }
             if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { throw Broken(reason: String(cString: strerror(errno))) }
+            guard sent > 0 else { throw Broken(reason: ErrorText.of(errno)) }
             // The descriptor went with the first bytes; the rest, if any, follow plainly.
             if sent < frame.count {
                 frame.removeFirst(sent)
@@ -230,7 +230,7 @@ final class WorkerChannel {
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else {
                 throw Broken(
-                    reason: got == 0 ? "the worker closed its end" : String(cString: strerror(errno)))
+                    reason: got == 0 ? "the worker closed its end" : ErrorText.of(errno))
             }
             readEnd += got
         }

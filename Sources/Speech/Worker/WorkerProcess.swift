@@ -1,5 +1,6 @@
 import CSharedMemory
 import Foundation
+import SystemIO
 
 /// The speech worker's process, started in one `posix_spawn` (`guidance_worker_spawn`: its socket
 /// as standard input and output, nothing else of this process's, signals at their defaults, a
@@ -35,7 +36,7 @@ struct WorkerProcess {
         let status = guidance_worker_spawn(executable, argv + [nil], &id, &socket)
         guard status == 0 else {
             throw .engineCrashed(
-                reason: "the speech worker \(executable) cannot start: \(String(cString: strerror(status)))")
+                reason: "the speech worker \(executable) cannot start: \(ErrorText.of(status))")
         }
         return (WorkerProcess(id: id), socket)
     }

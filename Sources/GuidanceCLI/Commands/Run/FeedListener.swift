@@ -63,18 +63,17 @@ struct FeedListener {
     /// The HTTP answer once the body is read: 204, or 400 with the reason; rejected lines are
     /// already on stderr and counted in the exit status.
     private func answer(_ connection: Int32, _ http: HTTPFeedBody, _ summary: FeedReader.Summary) {
-        var response: String
-        if let failure = http.failure {
-            response =
-                "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: \(failure.utf8.count + 1)\r\n"
-            response += "Connection: close\r\n\r\n\(failure)\n"
-        } else {
-            let note = "\(summary.eventCount) events, \(summary.rejectedLines.count) lines rejected\n"
-            response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(note.utf8.count)\r\n"
-            response += "Connection: close\r\n\r\n\(note)"
-        }
+        let (status, body) =
+            http.failure.map { ("400 Bad Request", $0 + "\n") }
+            ?? ("200 OK", "\(summary.eventCount) events, \(summary.rejectedLines.count) lines rejected\n")
+        let head = HTTPHead.written(
+            startLine: "HTTP/1.1 " + status,
+            fields: [
+                ("Content-Type", "text/plain"), ("Content-Length", "\(body.utf8.count)"),
+                ("Connection", "close"),
+            ])
         _ = ByteWriter.writeAll(
-            Array(response.utf8), to: connection, using: .send,
+            head + Array(body.utf8), to: connection, using: .send,
             whenBlocked: BlockedWait(deadline: .now + .seconds(1)))
     }
 }

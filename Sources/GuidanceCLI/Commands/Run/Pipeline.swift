@@ -5,6 +5,7 @@ import GuidanceModel
 import GuidanceSpeech
 import Localization
 import Speech
+import SystemIO
 
 /// The pipeline `guidance run` drives: a navigator with the casting and voice listeners, and the
 /// outputs they write to. Built from ``RunOptions``; every resource it opens it closes.
@@ -202,7 +203,7 @@ final class Pipeline {
             let descriptor = mkstemp(&probe)
             guard descriptor >= 0 else {
                 throw CommandFailure(
-                    .cannotCreate, "--audio-dir \(path): \(String(cString: strerror(errno)))")
+                    .cannotCreate, "--audio-dir \(path): \(ErrorText.of(errno))")
             }
             _ = Foundation.close(descriptor)
             unlink(probe)
