@@ -29,6 +29,13 @@ package enum GregorianDays {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The day number and the second of that day of a count of `seconds` since 1970-01-01T00:00
+    /// (UTC or local alike), floored: a moment before 1970 falls on its own day, not the next.
+    package static func day(ofSeconds seconds: Int) -> (dayNumber: Int, secondOfDay: Int) {
+        let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        return rest < 0 ? (days - 1, rest + 86_400) : (days, rest)
+    }
+
     /// Whether the date exists (February 30th does not).
     package static func isValid(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }

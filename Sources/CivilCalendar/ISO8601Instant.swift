@@ -127,9 +127,7 @@ extension ISO8601Instant {
     package static func text(secondsSince1970: Double, offsetMinutes: Int = 0) -> String? {
         let local = secondsSince1970.rounded(.down) + Double(offsetMinutes * 60)
         guard local.isFinite, local >= -62_167_219_200, local < 253_402_300_800 else { return nil }
-        let whole = Int(local)
-        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-        let ofDay = whole - days * 86_400
+        let (days, ofDay) = GregorianDays.day(ofSeconds: Int(local))
         let (year, month, day) = GregorianDays.date(fromDayNumber: days)
         return text(
             year: year, month: month, day: day, hour: ofDay / 3600, minute: ofDay / 60 % 60,

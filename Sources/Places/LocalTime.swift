@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// A wall-clock time at the place (hour and minute), the unit prompts speak ("closes at 18:00").
 public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 0...23.
@@ -43,8 +45,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
 
     /// The local moment `seconds` after 1970-01-01T00:00 local.
     init(localSeconds seconds: Int64) {
-        let dayNumber = Int((seconds - ((seconds % 86_400) + 86_400) % 86_400) / 86_400)
-        let secondOfDay = Int(seconds - Int64(dayNumber) * 86_400)
+        let (dayNumber, secondOfDay) = GregorianDays.day(ofSeconds: Int(seconds))
         date = CivilDate(dayNumber: dayNumber)
         time = LocalTime(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
     }

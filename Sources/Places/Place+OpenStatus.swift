@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 extension Place {
@@ -36,7 +37,7 @@ extension Place {
         }
         let offset = Int64(offsetMinutes) * 60
         let local = Int64((instant.timeIntervalSince1970).rounded(.down)) + offset
-        let day = Int((local - ((local % 86_400) + 86_400) % 86_400) / 86_400)
+        let day = GregorianDays.day(ofSeconds: Int(local)).dayNumber
         let basis: OpenStatus.Basis =
             schedule.isSpecial(CivilDate(dayNumber: day)) ? .specialDay : .regularHours
         let (stretches, windowEnd) = schedule.stretches(aroundDay: day)

@@ -49,4 +49,18 @@ struct GregorianDaysTests {
         }
         #expect(mismatches.isEmpty, "day numbers that disagree: \(mismatches.prefix(10))")
     }
+
+    @Test("A moment's day and second of the day are floored, before 1970 as after")
+    func momentsFallOnTheirOwnDay() {
+        #expect(GregorianDays.day(ofSeconds: 0) == (0, 0))
+        #expect(GregorianDays.day(ofSeconds: 86_399) == (0, 86_399))
+        #expect(GregorianDays.day(ofSeconds: 86_400) == (1, 0))
+        #expect(GregorianDays.day(ofSeconds: -1) == (-1, 86_399))
+        #expect(GregorianDays.day(ofSeconds: -86_400) == (-1, 0))
+        #expect(GregorianDays.day(ofSeconds: -86_401) == (-2, 86_399))
+        for seconds in stride(from: -400_000, through: 400_000, by: 7_919) {
+            let (day, second) = GregorianDays.day(ofSeconds: seconds)
+            #expect(day * 86_400 + second == seconds && (0..<86_400).contains(second))
+        }
+    }
 }

@@ -44,12 +44,10 @@ struct LocalMinute: Sendable, Hashable {
     var offsetMinutes: Int
 
     init(unixMinute: Int, offsetMinutes: Int) {
-        let local = unixMinute + offsetMinutes
-        let days = local >= 0 ? local / 1440 : (local - 1439) / 1440
-        let ofDay = local - days * 1440
+        let (days, ofDay) = GregorianDays.day(ofSeconds: (unixMinute + offsetMinutes) * 60)
         (year, month, day) = GregorianDays.date(fromDayNumber: days)
-        hour = ofDay / 60
-        minute = ofDay % 60
+        hour = ofDay / 3600
+        minute = ofDay / 60 % 60
         self.offsetMinutes = offsetMinutes
     }
 
