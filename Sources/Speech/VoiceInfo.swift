@@ -41,6 +41,15 @@ public struct VoiceInfo: Sendable, Hashable {
         }
     }
 
+    /// Whether `voice` (its `+variant` ignored) names this voice as a request may: by its name,
+    /// its identifier or the identifier's last part, or one of its languages (case and `_`/`-`
+    /// insensitive). What a locale file's `voice` is checked against before anything is said.
+    public func answers(to voice: String) -> Bool {
+        let wanted = Self.normalized(String(voice.prefix { $0 != "+" }))
+        let lastPart = identifier.split(separator: "/").last.map(String.init) ?? identifier
+        return ([name, lastPart, identifier] + languages).contains { Self.normalized($0) == wanted }
+    }
+
     static func normalized(_ tag: String) -> String {
         String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     }

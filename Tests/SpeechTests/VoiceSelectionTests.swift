@@ -23,6 +23,18 @@ import Testing
         #expect(voice.serves(languagePrefix: ""))
     }
 
+    @Test func aVoiceAnswersToItsNamesAndLanguages() {
+        let voice = VoiceInfo(
+            name: "pt-br", displayName: "Portuguese (Brazil)", languages: ["pt-br", "pt"],
+            identifier: "roa/pt-BR", gender: .male)
+        for name in ["pt-br", "PT_BR", "roa/pt-BR", "pt", "pt-br+f3"] {
+            #expect(voice.answers(to: name), "\(name)")
+        }
+        for name in ["roa", "pt-pt", "p", "", "+f3"] {
+            #expect(!voice.answers(to: name), "\(name)")
+        }
+    }
+
     @Test func explicitInstalledDataPathWorks() async throws {
         let candidates = [
             "/usr/lib/x86_64-linux-gnu/espeak-ng-data", "/usr/lib/aarch64-linux-gnu/espeak-ng-data",

@@ -25,17 +25,8 @@ public struct VoiceCheck: LintCheck {
         ]
     }
 
-    private static func normalized(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: "_", with: "-")
-    }
-
     /// Whether a voice name (variant `+…` ignored) names an installed voice.
     public static func isInstalled(_ voice: String, in voices: [VoiceInfo]) -> Bool {
-        let wanted = normalized(String(voice.prefix { $0 != "+" }))
-        return voices.contains { info in
-            let identifier = info.identifier.split(separator: "/").last.map(String.init) ?? info.identifier
-            return [info.name, identifier, info.identifier].map(normalized).contains(wanted)
-                || info.languages.map(normalized).contains(wanted)
-        }
+        voices.contains { $0.answers(to: voice) }
     }
 }
