@@ -24,24 +24,12 @@ import Testing
 
     @Test(arguments: tags)
     func everyCaseMatchesTheReviewedGoldenFile(_ tag: String) throws {
-        let sample = try #require(Self.samples[tag])
-        var transcript = try GoldenRenderingTests.transcript(tag, road: sample.road, towards: sample.towards)
-        transcript += try MoreLocaleTestsA.extraCases(tag, sample)
-        try GoldenRenderingTests.compare(transcript, golden: tag)
+        try MoreLocaleTestsA.checkGolden(tag, try #require(Self.samples[tag]))
     }
 
     @Test(arguments: tags)
     func everyPromptRendersWithoutProblemsAsWellFormedSSML(_ tag: String) throws {
-        let renderer = try Shipped.renderer(tag)
-        let sample = try #require(Self.samples[tag])
-        for road in [sample.road, sample.number, "Rue <Bar> & Fils", nil] {
-            for prompt in RenderingTests.everyPrompt(renderer, road: road) {
-                #expect(prompt.problems.isEmpty, "\(tag): \(prompt.problems)")
-                #expect(RenderingTests.isWellFormedXML(prompt.ssmlDocument), "\(tag): \(prompt.ssmlDocument)")
-                #expect(!prompt.text.display.contains("  "), "\(tag): \(prompt.text.display)")
-                #expect(!prompt.text.display.contains("{"), "\(tag): \(prompt.text.display)")
-            }
-        }
+        try MoreLocaleTestsA.checkEveryPrompt(tag, try #require(Self.samples[tag]))
     }
 
     /// Sentences a native speaker checked, as the prompts say them.

@@ -41,16 +41,26 @@ import Testing
 
     @Test(arguments: tags)
     func everyCaseMatchesTheReviewedGoldenFile(_ tag: String) throws {
-        let sample = try #require(Self.samples[tag])
-        var transcript = try GoldenRenderingTests.transcript(tag, road: sample.road, towards: sample.towards)
-        transcript += try Self.extraCases(tag, sample)
-        try GoldenRenderingTests.compare(transcript, golden: tag)
+        try Self.checkGolden(tag, try #require(Self.samples[tag]))
     }
 
     @Test(arguments: tags)
     func everyPromptRendersWithoutProblemsAsWellFormedSSML(_ tag: String) throws {
+        try Self.checkEveryPrompt(tag, try #require(Self.samples[tag]))
+    }
+
+    /// The golden comparison of a sampled locale, for every locale's suite: the maneuver table
+    /// onto the sample's road and the cases beyond it.
+    static func checkGolden(_ tag: String, _ sample: Sample) throws {
+        var transcript = try GoldenRenderingTests.transcript(tag, road: sample.road, towards: sample.towards)
+        transcript += try extraCases(tag, sample)
+        try GoldenRenderingTests.compare(transcript, golden: tag)
+    }
+
+    /// Every prompt of a sampled locale onto its road, its road number, a name with markup signs
+    /// and no name: no problems, well-formed SSML, no doubled space, no placeholder left.
+    static func checkEveryPrompt(_ tag: String, _ sample: Sample) throws {
         let renderer = try Shipped.renderer(tag)
-        let sample = try #require(Self.samples[tag])
         for road in [sample.road, sample.number, "Rue <Bar> & Fils", nil] {
             for prompt in RenderingTests.everyPrompt(renderer, road: road) {
                 #expect(prompt.problems.isEmpty, "\(tag): \(prompt.problems)")

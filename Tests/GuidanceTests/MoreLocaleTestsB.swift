@@ -25,24 +25,12 @@ import Testing
 
     @Test(arguments: tags)
     func everyCaseMatchesTheReviewedGoldenFile(_ tag: String) throws {
-        let sample = try #require(Self.samples[tag])
-        var transcript = try GoldenRenderingTests.transcript(tag, road: sample.road, towards: sample.towards)
-        transcript += try MoreLocaleTestsA.extraCases(tag, sample)
-        try GoldenRenderingTests.compare(transcript, golden: tag)
+        try MoreLocaleTestsA.checkGolden(tag, try #require(Self.samples[tag]))
     }
 
     @Test(arguments: tags)
     func everyPromptRendersWithoutProblemsAsWellFormedSSML(_ tag: String) throws {
-        let renderer = try Shipped.renderer(tag)
-        let sample = try #require(Self.samples[tag])
-        for road in [sample.road, sample.number, "Rue <Bar> & Fils", nil] {
-            for prompt in RenderingTests.everyPrompt(renderer, road: road) {
-                #expect(prompt.problems.isEmpty, "\(tag): \(prompt.problems)")
-                #expect(RenderingTests.isWellFormedXML(prompt.ssmlDocument), "\(tag): \(prompt.ssmlDocument)")
-                #expect(!prompt.text.display.contains("  "), "\(tag): \(prompt.text.display)")
-                #expect(!prompt.text.display.contains("{"), "\(tag): \(prompt.text.display)")
-            }
-        }
+        try MoreLocaleTestsA.checkEveryPrompt(tag, try #require(Self.samples[tag]))
     }
 
     /// Sentences a native speaker checked, as the prompts say them.
@@ -97,26 +85,9 @@ import Testing
         .init(tag: "id-ID", written: "Gg. Mawar", intended: "Gang Mawar"),
     ]
 
-    @Test(arguments: cases) func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case)
-        throws
-    {
-        let written = try NameReadingTests.turn(example.tag, onto: example.written)
-        let meant = try NameReadingTests.turn(example.tag, onto: example.intended)
-        // Catalan writes the type word in lower case in running text ("pel carrer de Balmes").
-        #expect(written.text.display.range(of: example.written, options: .caseInsensitive) != nil)
-        #expect(written.text.spoken == meant.text.spoken)
-        let voice = try NameReadingTests.voice(example.tag)
-        let synthesizer = NameReadingTests.synthesizer
-        #expect(
-            try synthesizer.phonemesNow(written.text.spoken, voice: voice)
-                == synthesizer.phonemesNow(meant.text.spoken, voice: voice))
-        guard example.misread else { return }
-        let asWritten = try synthesizer.phonemesNow(written.text.display, voice: voice)
-        let shownMeant = try synthesizer.phonemesNow(
-            written.text.display.replacingOccurrences(
-                of: example.written, with: example.intended, options: .caseInsensitive),
-            voice: voice)
-        #expect(asWritten != shownMeant, "\(example.written) is read right even without the lexicon")
+    @Test(arguments: cases)
+    func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case) throws {
+        try NameReadingTests.check(example)
     }
 
     /// Opening hours: hours are feminine in Catalan ("la una", "les vint-i-dues"), which eSpeak NG
@@ -130,14 +101,7 @@ import Testing
     func clockTimesAreSaidAsANativeSpeakerSaysThem(
         tag: String, hour: Int, minute: Int, shown: String, said: String
     ) throws {
-        var prompt = PlannedPrompt(
-            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
-        )
-        prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
-        let rendering = try Shipped.renderer(tag).render(prompt)
-        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
-        #expect(rendering.text.display.contains(shown), "\(rendering.text.display)")
-        #expect(rendering.text.spoken.contains(said), "\(rendering.text.spoken)")
+        try NameReadingTests.checkClockTime(tag: tag, hour: hour, minute: minute, shown: shown, said: said)
     }
 
     @Test(arguments: [("ca-ES", "Fase II"), ("id-ID", "Blok II")])

@@ -89,20 +89,31 @@ import Testing
     }
 
     @Test(arguments: cases) func theNameIsShownAsWrittenAndSaidAsMeant(_ example: Case) throws {
-        let written = try Self.turn(example.tag, onto: example.written)
-        let meant = try Self.turn(example.tag, onto: example.intended)
-        // French writes the type word in lower case in running text ("le pont Alexandre III").
-        #expect(written.text.display.range(of: example.written, options: .caseInsensitive) != nil)
-        #expect(written.text.spoken == meant.text.spoken)
-        let voice = try Self.voice(example.tag)
-        let said = try Self.synthesizer.phonemesNow(written.text.spoken, voice: voice)
-        let wanted = try Self.synthesizer.phonemesNow(meant.text.spoken, voice: voice)
+        try Self.check(example)
+    }
+
+    /// The check of a name case, for every locale's suite: the name said in `prompt` (by default
+    /// a turn onto it) is shown as written and said as meant, and, when eSpeak NG misreads it,
+    /// read as written it would be said otherwise.
+    static func check(
+        _ example: Case,
+        in prompt: (_ tag: String, _ name: String) throws -> RenderedText = { try turn($0, onto: $1).text }
+    ) throws {
+        let written = try prompt(example.tag, example.written)
+        let meant = try prompt(example.tag, example.intended)
+        // Some languages write the type word in lower case in running text ("le pont Alexandre
+        // III", "in via Roma", "pel carrer de Balmes").
+        #expect(written.display.range(of: example.written, options: .caseInsensitive) != nil)
+        #expect(written.spoken == meant.spoken)
+        let voice = try voice(example.tag)
+        let said = try synthesizer.phonemesNow(written.spoken, voice: voice)
+        let wanted = try synthesizer.phonemesNow(meant.spoken, voice: voice)
         #expect(said == wanted)
         guard example.misread else { return }
         // Read as written, eSpeak NG says something else: the defect these facts fix.
-        let asWritten = try Self.synthesizer.phonemesNow(written.text.display, voice: voice)
-        let shownMeant = try Self.synthesizer.phonemesNow(
-            written.text.display.replacingOccurrences(
+        let asWritten = try synthesizer.phonemesNow(written.display, voice: voice)
+        let shownMeant = try synthesizer.phonemesNow(
+            written.display.replacingOccurrences(
                 of: example.written, with: example.intended, options: .caseInsensitive),
             voice: voice)
         #expect(asWritten != shownMeant, "\(example.written) is read right even without the lexicon")
@@ -145,6 +156,17 @@ import Testing
     func clockTimesAreSaidAsANativeSpeakerSaysThem(
         tag: String, hour: Int, minute: Int, shown: String, said: String, misread: Bool
     ) throws {
+        try Self.checkClockTime(
+            tag: tag, hour: hour, minute: minute, shown: shown, said: said, misread: misread)
+    }
+
+    /// The check of a closing time, for every locale's suite: shown as `shown`, said as `said`
+    /// (eSpeak NG's phonemes of the spoken prompt are those of the prompt written with `said`),
+    /// through a `<sub>` in SSML; and, when eSpeak NG misreads the written time, read as written
+    /// it would be said otherwise.
+    static func checkClockTime(
+        tag: String, hour: Int, minute: Int, shown: String, said: String, misread: Bool = true
+    ) throws {
         var prompt = PlannedPrompt(
             id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
         )
@@ -154,12 +176,12 @@ import Testing
         #expect(rendering.text.display.contains(shown), "\(rendering.text.display)")
         #expect(rendering.text.spoken.contains(said), "\(rendering.text.spoken)")
         let meant = rendering.text.display.replacingOccurrences(of: shown, with: said)
-        let voice = try Self.voice(tag)
-        let wanted = try Self.synthesizer.phonemesNow(meant, voice: voice)
-        #expect(try Self.synthesizer.phonemesNow(rendering.text.spoken, voice: voice) == wanted)
+        let voice = try voice(tag)
+        let wanted = try synthesizer.phonemesNow(meant, voice: voice)
+        #expect(try synthesizer.phonemesNow(rendering.text.spoken, voice: voice) == wanted)
         #expect(rendering.ssmlDocument.contains("<sub alias="))
         if misread {
-            #expect(try Self.synthesizer.phonemesNow(rendering.text.display, voice: voice) != wanted)
+            #expect(try synthesizer.phonemesNow(rendering.text.display, voice: voice) != wanted)
         }
     }
 

@@ -25,24 +25,12 @@ import Testing
 
     @Test(arguments: tags)
     func everyCaseMatchesTheReviewedGoldenFile(_ tag: String) throws {
-        let sample = try #require(Self.samples[tag])
-        var transcript = try GoldenRenderingTests.transcript(tag, road: sample.road, towards: sample.towards)
-        transcript += try MoreLocaleTestsA.extraCases(tag, sample)
-        try GoldenRenderingTests.compare(transcript, golden: tag)
+        try MoreLocaleTestsA.checkGolden(tag, try #require(Self.samples[tag]))
     }
 
     @Test(arguments: tags)
     func everyPromptRendersWithoutProblemsAsWellFormedSSML(_ tag: String) throws {
-        let renderer = try Shipped.renderer(tag)
-        let sample = try #require(Self.samples[tag])
-        for road in [sample.road, sample.number, "Rue <Bar> & Fils", nil] {
-            for prompt in RenderingTests.everyPrompt(renderer, road: road) {
-                #expect(prompt.problems.isEmpty, "\(tag): \(prompt.problems)")
-                #expect(RenderingTests.isWellFormedXML(prompt.ssmlDocument), "\(tag): \(prompt.ssmlDocument)")
-                #expect(!prompt.text.display.contains("  "), "\(tag): \(prompt.text.display)")
-                #expect(!prompt.text.display.contains("{"), "\(tag): \(prompt.text.display)")
-            }
-        }
+        try MoreLocaleTestsA.checkEveryPrompt(tag, try #require(Self.samples[tag]))
     }
 
     // MARK: - Danish
@@ -168,24 +156,9 @@ import Testing
         .init(tag: "nb-NO", written: "Ø. Slottsgate", intended: "Øvre Slottsgate"),
     ]
 
-    @Test(arguments: names) func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case)
-        throws
-    {
-        let written = try NameReadingTests.turn(example.tag, onto: example.written)
-        let meant = try NameReadingTests.turn(example.tag, onto: example.intended)
-        #expect(written.text.display.contains(example.written))
-        #expect(written.text.spoken == meant.text.spoken)
-        let voice = try NameReadingTests.voice(example.tag)
-        let synthesizer = NameReadingTests.synthesizer
-        #expect(
-            try synthesizer.phonemesNow(written.text.spoken, voice: voice)
-                == synthesizer.phonemesNow(meant.text.spoken, voice: voice))
-        guard example.misread else { return }
-        let asWritten = try synthesizer.phonemesNow(written.text.display, voice: voice)
-        let shownMeant = try synthesizer.phonemesNow(
-            written.text.display.replacingOccurrences(of: example.written, with: example.intended),
-            voice: voice)
-        #expect(asWritten != shownMeant, "\(example.written) is read right even without the lexicon")
+    @Test(arguments: names)
+    func theNameIsShownAsWrittenAndSaidAsMeant(_ example: NameReadingTests.Case) throws {
+        try NameReadingTests.check(example)
     }
 
     @Test(arguments: [
@@ -197,19 +170,6 @@ import Testing
     func clockTimesAreSaidAsANativeSpeakerSaysThem(
         tag: String, hour: Int, minute: Int, shown: String, said: String
     ) throws {
-        var prompt = PlannedPrompt(
-            id: 1, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true), routeVersion: 1
-        )
-        prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
-        let rendering = try Shipped.renderer(tag).render(prompt)
-        #expect(rendering.problems.isEmpty, "\(rendering.problems)")
-        #expect(rendering.text.display.contains(shown), "\(rendering.text.display)")
-        #expect(rendering.text.spoken.contains(said), "\(rendering.text.spoken)")
-        let voice = try NameReadingTests.voice(tag)
-        let synthesizer = NameReadingTests.synthesizer
-        let wanted = try synthesizer.phonemesNow(
-            rendering.text.display.replacingOccurrences(of: shown, with: said), voice: voice)
-        #expect(try synthesizer.phonemesNow(rendering.text.spoken, voice: voice) == wanted)
-        #expect(try synthesizer.phonemesNow(rendering.text.display, voice: voice) != wanted)
+        try NameReadingTests.checkClockTime(tag: tag, hour: hour, minute: minute, shown: shown, said: said)
     }
 }
