@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// A listening TCP socket for a receiver that serves one sender at a time (`run --listen`):
 /// the same binding, address text and descriptor care as the casting server, without its
@@ -18,8 +19,10 @@ public final class ListeningSocket: Sendable {
     /// The next sender, waiting at most `waitingMilliseconds`: a blocking descriptor (reads
     /// wait for data) and the peer's address; nil when nobody came.
     public func accept(waitingMilliseconds: Int32) -> (descriptor: Int32, peer: String)? {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&entry, 1, waitingMilliseconds) > 0 else { return nil }
+        let deadline = ContinuousClock.now + .milliseconds(Int(waitingMilliseconds))
+        guard Readiness.wait(for: descriptor, events: Int16(POLLIN), deadline: deadline) == .ready else {
+            return nil
+        }
         guard case .connection(let connection, let peer) = Socket.accept(descriptor) else { return nil }
         _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
         return (connection, peer)
