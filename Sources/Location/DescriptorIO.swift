@@ -39,21 +39,24 @@ enum DescriptorIO {
 
     /// Reads what is available (at most 64 KiB), waiting up to `timeout` seconds (nil: forever).
     static func read(_ descriptor: Int32, timeout: Double?, stop: LocationStopHandle) -> ReadResult {
-        while true {
-            switch wait(for: descriptor, events: Int16(POLLIN), timeout: timeout, stop: stop) {
-            case .ready: break
-            case .timedOut: return .timedOut
-            case .stopped: return .stopped
-            case .failed(let reason): return .failed(reason)
-            }
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { return .bytes(Array(buffer[0..<count])) }
-            if count == 0 { return .endOfInput }
-            let code = errno
-            if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
-            return .failed("read failed: \(errorText(code))")
+        if stop.isStopped { return .stopped }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let outcome = ByteReader.readSome(
+            descriptor, into: &buffer, deadline: deadline(after: timeout), wake: stop.wakeDescriptor)
+        if stop.isStopped { return .stopped }
+        switch outcome {
+        case .bytes(let count): return .bytes(Array(buffer[0..<count]))
+        case .endOfInput: return .endOfInput
+        case .timedOut: return .timedOut
+        case .woken: return .stopped
+        case .failed(let code): return .failed("read failed: \(errorText(code))")
+        case .waitFailed(let code): return .failed("poll failed: \(errorText(code))")
         }
+    }
+
+    /// The instant `timeout` seconds from now (nil: no limit).
+    private static func deadline(after timeout: Double?) -> ContinuousClock.Instant? {
+        timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
     }
 
     /// Writes all of `bytes`; nil on success, else the reason. Never raises SIGPIPE; a full
@@ -81,10 +84,8 @@ enum DescriptorIO {
         for descriptor: Int32, events: Int16, timeout: Double?, stop: LocationStopHandle
     ) -> WaitResult {
         if stop.isStopped { return .stopped }
-        let deadline = timeout.map {
-            ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up))))
-        }
-        switch Readiness.wait(for: descriptor, events: events, deadline: deadline, wake: stop.wakeDescriptor)
+        switch Readiness.wait(
+            for: descriptor, events: events, deadline: deadline(after: timeout), wake: stop.wakeDescriptor)
         {
         case .ready: return stop.isStopped ? .stopped : .ready
         case .timedOut: return stop.isStopped ? .stopped : .timedOut
@@ -97,9 +98,4 @@ enum DescriptorIO {
     static func errorText(_ code: Int32) -> String {
         ErrorText.of(code)
     }
-}
-
-/// `read(2)`, named apart from ``DescriptorIO/read(_:timeout:stop:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    Glibc.read(descriptor, buffer, count)
 }

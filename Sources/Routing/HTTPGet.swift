@@ -78,21 +78,19 @@ struct HTTPGet {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if got > 0 {
+            switch ByteReader.readSome(socket, into: &buffer, socket: true, deadline: deadline) {
+            case .bytes(let got):
                 received.append(contentsOf: buffer[0..<got])
                 guard received.count <= Self.maximumResponse else {
                     throw .noRoute(reason: "an answer of more than \(Self.maximumResponse >> 20) MiB")
                 }
                 if Self.isComplete(received) { return received }
-            } else if got == 0 {
+            case .endOfInput:
                 return received
-            } else if errno == EAGAIN || errno == EINTR {
-                guard Readiness.wait(for: socket, events: Int16(POLLIN), deadline: deadline) == .ready else {
-                    throw .unreachable(target, reason: "no complete answer within \(timeoutSeconds) s")
-                }
-            } else {
-                throw .unreachable(target, reason: ErrorText.of(errno))
+            case .timedOut, .woken:
+                throw .unreachable(target, reason: "no complete answer within \(timeoutSeconds) s")
+            case .failed(let code), .waitFailed(let code):
+                throw .unreachable(target, reason: ErrorText.of(code))
             }
         }
     }

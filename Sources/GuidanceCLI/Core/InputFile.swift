@@ -51,26 +51,17 @@ package struct InputFile {
         guard let handle else { return }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while !shouldStop() {
-            switch Readiness.wait(
-                for: handle.fileDescriptor, events: Int16(POLLIN), deadline: .now + .milliseconds(250))
+            switch ByteReader.readSome(
+                handle.fileDescriptor, into: &buffer, deadline: .now + .milliseconds(250))
             {
-            case .ready: break
+            case .bytes(let count): try body(Array(buffer[0..<count]))
+            case .endOfInput: return
             case .timedOut, .woken: continue
             case .failed(let code):
+                throw CommandFailure(.noInput, "\(displayName): read failed: \(ErrorText.of(code))")
+            case .waitFailed(let code):
                 throw CommandFailure(.noInput, "\(displayName): cannot wait for input: \(ErrorText.of(code))")
             }
-            // read(2) returns what a pipe has now, so a live feed (simulate --realtime) flows
-            // through at once instead of waiting for a full buffer.
-            let count = buffer.withUnsafeMutableBytes {
-                read(handle.fileDescriptor, $0.baseAddress, $0.count)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure(
-                    .noInput, "\(displayName): read failed: \(ErrorText.of(errno))")
-            }
-            if count == 0 { return }
-            try body(Array(buffer[0..<count]))
         }
     }
 

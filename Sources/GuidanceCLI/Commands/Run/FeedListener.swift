@@ -35,13 +35,14 @@ struct FeedListener {
             var isHTTP: Bool?
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             reading: while !shouldStop() {
-                let deadline = ContinuousClock.now + .milliseconds(250)
-                if Readiness.wait(for: connection, events: Int16(POLLIN), deadline: deadline) == .timedOut {
-                    continue
+                let count: Int
+                switch ByteReader.readSome(
+                    connection, into: &buffer, socket: true, deadline: .now + .milliseconds(250))
+                {
+                case .bytes(let read): count = read
+                case .timedOut, .woken: continue
+                case .endOfInput, .failed, .waitFailed: break reading
                 }
-                let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
                 let chunk = Array(buffer[0..<count])
                 if isHTTP == nil { isHTTP = chunk.starts(with: Array("POST ".utf8)) }
                 if isHTTP == true {
