@@ -1,23 +1,23 @@
 import Foundation
 
-/// Foundation's `DecodingError` as the project reports every data problem: the path of the field
-/// (`steps[2].lanes[0].shape`) and a short reason a person can act on. Event lines, place files
-/// and every other `Decodable` input go through this one mapping, so the same mistake reads the
-/// same whichever file it is in.
-public struct DecodingProblem: Sendable, Equatable, Error {
+/// Foundation's `DecodingError` as the product reports a data problem: the path of the field
+/// (`steps[2].lanes[0].shape`) and a short reason a person can act on. The product reads no input
+/// through `Decodable`; the `Codable` reference reading of the wire format does, and words its
+/// refusals this way so that they compare with the product decoder's.
+struct DecodingProblem: Sendable, Equatable, Error {
     /// The field's path, `nil` when the problem is the document itself.
-    public var path: String?
+    var path: String?
     /// What is wrong there ("missing", "expected a number", "is null, expected a string", …).
-    public var reason: String
+    var reason: String
 
     /// Creates a problem from its parts.
-    public init(path: String?, reason: String) {
+    init(path: String?, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// Maps a decoding error to its field path and reason.
-    public init(_ error: DecodingError) {
+    init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
             // Foundation reports some nulls (a Bool's) as a type mismatch, others as a missing value.
@@ -41,7 +41,7 @@ public struct DecodingProblem: Sendable, Equatable, Error {
     }
 
     /// `a.b[2].c` for a coding path; `nil` for the empty path.
-    public static func path(_ keys: [any CodingKey]) -> String? {
+    static func path(_ keys: [any CodingKey]) -> String? {
         var text = ""
         for key in keys {
             if let index = key.intValue {
