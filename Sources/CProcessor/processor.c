@@ -5,10 +5,6 @@
 #include <string.h>
 #include "processor.h"
 
-int guidance_current_processor(void) {
-    return sched_getcpu();
-}
-
 int guidance_pin_to_processor(int processor) {
     if (processor < 0 || processor >= CPU_SETSIZE) return -1;
     cpu_set_t set;

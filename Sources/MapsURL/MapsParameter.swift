@@ -57,13 +57,6 @@ public enum MapsParameter: Sendable, Hashable {
         }
     }
 
-    /// The names this module types, per scheme.
-    static let standardNames: Set<String> = [
-        "center", "mapmode", "views", "zoom", "q", "saddr", "daddr", "directionsmode",
-    ]
-    /// The extra names of the x-callback scheme.
-    static let callbackNames: Set<String> = ["x-source", "x-success"]
-
     /// Types a decoded parameter; unknown names (or the callback names outside the x-callback
     /// scheme) become ``other(name:value:)``.
     static func typed(name: String, value: String?, callbackScheme: Bool) throws(MapsURLError)

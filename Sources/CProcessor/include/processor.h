@@ -1,9 +1,6 @@
 #ifndef GUIDANCE_PROCESSOR_H
 #define GUIDANCE_PROCESSOR_H
 
-/// The processor the calling thread runs on, or -1 where the system cannot say.
-int guidance_current_processor(void);
-
 /// Restricts the calling thread to `processor`; 0 on success, -1 when the system refuses.
 int guidance_pin_to_processor(int processor);
 

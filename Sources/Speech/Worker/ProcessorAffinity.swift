@@ -5,12 +5,6 @@ import CProcessor
 /// each hand-over is a local wake-up; across processors it is an inter-processor interrupt,
 /// which on a virtual machine costs more than the copy of a prompt's audio (docs/speech.md).
 enum ProcessorAffinity {
-    /// The processor the calling thread is on, or nil where the system cannot say.
-    static func currentProcessor() -> Int? {
-        let processor = guidance_current_processor()
-        return processor >= 0 ? Int(processor) : nil
-    }
-
     /// Restricts the calling thread (the worker's, which reads requests and speaks) to `processor`;
     /// false when the system refuses.
     @discardableResult
