@@ -81,11 +81,8 @@ test: deps
 	@# what the steps in the foreground leave, and never delays one that measures time.
 	@$(BG) start release-build nice -n 19 sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance \
 		>.build/release-build.log 2>&1 || { tail -n 40 .build/release-build.log; exit 1; }'
-	@# So does the build of examples/library (a package of its own, with its own .build), which the
-	@# examples step then finds done.
-	@$(BG) start examples-build nice -n 19 $(SWIFTPM) build --package-path examples/library
 	@# The display's layout and the sound server's playback timing are measured with nothing but
-	@# each other (and the two builds at the lowest priority) beside them: both mostly wait (on
+	@# each other (and the release build at the lowest priority) beside them: both mostly wait (on
 	@# Chromium's timed changes, on real-time playback).
 	@$(BG) start display scripts/test-display.sh $(DEBUG_BIN)
 	@$(T) sound-server python3 scripts/sound-server-test.py $(DEBUG_BIN)
@@ -113,7 +110,6 @@ test: deps
 	@$(T) pure-core python3 scripts/check-pure-core.py
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
-	@$(BG) wait examples-build
 	@$(T) examples scripts/example-tests.sh $(DEBUG_BIN)
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
 	@$(T) api-check python3 scripts/api-check.py

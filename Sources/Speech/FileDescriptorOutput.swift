@@ -52,12 +52,21 @@ struct FileDescriptorOutput {
     }
 
     /// Writes `bytes` at absolute `offset` without moving the write position for good.
+    /// A write cut short (a full disk) goes on from where it stopped; an interruption is retried.
     func patch(_ bytes: [UInt8], at offset: Int) throws(AudioOutputError) {
-        let written = bytes.withUnsafeBytes { raw in
-            pwrite(descriptor, raw.baseAddress, raw.count, off_t(offset))
-        }
-        if written != bytes.count {
-            throw .writeFailed(target: name, reason: ErrorText.of(errno))
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                pwrite(descriptor, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
+            }
+            if written > 0 {
+                done += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                throw .writeFailed(
+                    target: name, reason: written == 0 ? "no bytes were taken" : ErrorText.of(errno))
+            }
         }
     }
 }
