@@ -30,6 +30,20 @@ import Testing
         #expect(run.stderr.contains("duplicate"), "\(run.stderr)")
     }
 
+    /// A record file is read as every input is: CR LF and a byte-order mark are line ends and
+    /// no text, a missing file is no input (66) named as such, an array is not a record.
+    @Test func castDemoReadsItsRecordsAsAnyInput() async throws {
+        let records = try CLIRun.temporaryFile(
+            "\u{FEFF}{\"seq\":1}\r\n\r\n[1]\r\n", suffix: "-records.ndjson")
+        defer { try? FileManager.default.removeItem(atPath: records) }
+        let run = await CLIRun(["cast", "demo", records, "--port", "0"])
+        #expect(run.code == .dataError)
+        #expect(run.stderr.contains("\(records):3: not a JSON object (an array)"), "\(run.stderr)")
+        let missing = await CLIRun(["cast", "demo", records + ".gone", "--port", "0"])
+        #expect(missing.code == .noInput)
+        #expect(missing.stderr.contains("no such file"), "\(missing.stderr)")
+    }
+
     /// A rate out of range fails before any audio. (An unknown --voice of `run` is found by the
     /// speech worker, a process of its own: scripts/cli-tests.sh checks it with the binary.)
     @Test func badVoiceOptionsFailBeforeAnyAudio() async throws {

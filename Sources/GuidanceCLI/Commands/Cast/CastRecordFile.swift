@@ -1,4 +1,5 @@
 import Foundation
+import GuidanceModel
 import StrictJSON
 
 /// A file of casting records (one JSON object per line), read and checked up front so that a
@@ -7,41 +8,40 @@ struct CastRecordFile {
     /// The records, in file order, blank lines skipped.
     var records: [String]
 
-    /// Reads `path` (`-` for stdin); a line that is not a JSON object fails with FILE:LINE.
+    /// Reads `path` (`-` for stdin) as every input is read, its lines split as a feed's are (LF
+    /// or CR LF, a byte-order mark, a line limit); a line that is not a JSON object fails with
+    /// FILE:LINE.
     static func read(_ path: String, context: CommandContext) throws(CommandFailure) -> CastRecordFile {
-        let data: Data
-        if path == "-" {
-            var input = try InputFile(path: "-", context: context)
-            do {
-                data = Data(try input.readAll())
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure(.noInput, "<stdin>: \(error)")
-            }
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure(.noInput, "\(path): cannot read file")
-            }
-            data = contents
+        var input = try InputFile(path: path, context: context)
+        let name = input.displayName
+        let bytes: [UInt8]
+        do {
+            bytes = try input.readAll()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(.noInput, "\(name): \(error)")
         }
-        let name = path == "-" ? "<stdin>" : path
+        var splitter = LineSplitter()
         var records: [String] = []
-        for (index, line) in String(decoding: data, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).enumerated() {
-            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        for item in splitter.feed(bytes) + splitter.finish() {
+            guard case .line(let line, let number) = item else {
+                if case .tooLong(let number, let length) = item {
+                    throw CommandFailure(
+                        .dataError, "\(name):\(number): a line of \(length) bytes, over \(splitter.limit)")
+                }
+                continue
+            }
+            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             let record: JSONNode
             do {
                 record = try JSONParser.parse(text)
             } catch {
-                throw CommandFailure(
-                    .dataError, "\(name):\(index + 1): column \(error.column): \(error.reason)")
+                throw CommandFailure(.dataError, "\(name):\(number): column \(error.column): \(error.reason)")
             }
             guard record.members != nil else {
-                throw CommandFailure(
-                    .dataError, "\(name):\(index + 1): not a JSON object (\(record.kindName))")
+                throw CommandFailure(.dataError, "\(name):\(number): not a JSON object (\(record.kindName))")
             }
             records.append(text)
         }
