@@ -115,12 +115,20 @@ import Testing
             runRoute.stderr.contains(
                 "this is a route response, not an event feed; drive it with `guidance simulate"),
             "\(runRoute.stderr)")
-        let simulateFeed = await CLIRun(["simulate", Self.feed])
-        #expect(simulateFeed.code == .dataError)
-        #expect(
-            simulateFeed.stderr.contains(
-                "this is an event feed, not a route response; play it with `guidance run"),
-            "\(simulateFeed.stderr)")
+        // Every command that takes a route reads it the same way.
+        for arguments in [
+            ["simulate", Self.feed], ["qa", "timing", Self.feed, "--locale", "pt-BR"],
+            ["navigate", "--route", Self.feed, "--gps", "nmea:/dev/null"],
+        ] {
+            let feedAsRoute = await CLIRun(arguments)
+            #expect(feedAsRoute.code == .dataError, "\(arguments)")
+            #expect(
+                feedAsRoute.stderr.contains(
+                    "this is an event feed, not a route response; play it with `guidance run"),
+                "\(arguments): \(feedAsRoute.stderr)")
+        }
+        let missing = await CLIRun(["navigate", "--route", Self.feed + ".gone", "--gps", "nmea:/dev/null"])
+        #expect(missing.code == .noInput && missing.stderr.contains("no such file"), "\(missing.stderr)")
     }
 
     @Test func urlCommands() async {

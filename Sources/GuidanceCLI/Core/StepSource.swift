@@ -14,6 +14,27 @@ package enum StepSource {
         package var warnings: [String]
     }
 
+    /// The route response at `path` (`-` for stdin), imported, and the input's name: how every
+    /// command that takes a route reads it, so that a missing file (66), an event feed given as
+    /// a route and a route the importer refuses (65) read the same in all of them.
+    package static func route(
+        _ path: String, context: CommandContext, options: RouteImportOptions = RouteImportOptions()
+    ) throws -> (route: ImportedRoute, name: String) {
+        var input = try InputFile(path: path, context: context)
+        let bytes = try input.readAll()
+        if DocumentKind.of(bytes) == .feed {
+            throw CommandFailure(.dataError, DocumentKind.feedGivenAsRoute(input.displayName))
+        }
+        do {
+            return (
+                try RouteImporter.importRoute(data: bytes, source: input.displayName, options: options),
+                input.displayName
+            )
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+
     /// The steps of the route or feed at `path` (`-` for stdin).
     package static func load(_ path: String, context: CommandContext) throws -> Route {
         var input = try InputFile(path: path, context: context)

@@ -35,7 +35,7 @@ struct NavigateCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let plan = try NavigationPlan(arguments)
+        let plan = try NavigationPlan(arguments, context: context)
         let signals = TerminationSignals([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         defer { signals.cancel() }
         let writer = EventLineWriter(output: context.stdout) { context.error($0) }

@@ -49,7 +49,7 @@ struct NavigationPlan {
     let gps: LocationSourceSpec
     let followerOptions: FollowerOptions
 
-    init(_ arguments: ParsedArguments) throws {
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
         do {
             gps = try LocationSourceSpec(parsing: arguments.value("gps") ?? "gpsd")
         } catch {
@@ -70,7 +70,7 @@ struct NavigationPlan {
             guard arguments.value("router") == nil, arguments.value("to") == nil else {
                 throw UsageError("--route follows a saved route: give it without --router and --to")
             }
-            routeSource = .file(try Self.load(file))
+            routeSource = .file(try StepSource.route(file, context: context).route)
             return
         }
         guard let url = arguments.value("router"), let to = arguments.value("to") else {
@@ -167,19 +167,5 @@ struct NavigationPlan {
         guard let value = try arguments.double(name) else { return nil }
         guard value > 0, value <= 100_000 else { throw UsageError("option --\(name): must be above 0") }
         return value
-    }
-
-    private static func load(_ path: String) throws -> ImportedRoute {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.noInput, "\(path): no such file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(.noInput, "\(path): cannot be read")
-        }
-        do {
-            return try RouteImporter.importRoute(data: data, source: path)
-        } catch {
-            throw CommandFailure(.dataError, error.description)
-        }
     }
 }

@@ -65,14 +65,8 @@ struct QATimingCommand: CLICommand {
         let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
         var routes: [(name: String, route: ImportedRoute)] = []
         for path in arguments.positionals {
-            var input = try InputFile(path: path, context: context)
-            let bytes = try input.readAll()
-            do {
-                let route = try RouteImporter.importRoute(data: bytes, source: input.displayName)
-                routes.append((input.displayName, route))
-            } catch {
-                throw CommandFailure(.dataError, error.description)
-            }
+            let (route, name) = try StepSource.route(path, context: context)
+            routes.append((name, route))
         }
         let (synthesizer, neural) = try QACommandSupport.synthesizer(
             arguments, context: context, dataDirectory: directory)

@@ -39,7 +39,7 @@ struct RunCommand: CLICommand {
         let pipeline = try Pipeline(options: options, context: context)
         defer { pipeline.close() }
         if options.navigate {
-            let plan = try NavigationPlan(arguments)
+            let plan = try NavigationPlan(arguments, context: context)
             var line = 0
             let status = try plan.drive(
                 context: context, signals: signals, stopWhen: { pipeline.readerClosed },

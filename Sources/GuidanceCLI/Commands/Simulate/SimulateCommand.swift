@@ -68,19 +68,8 @@ struct SimulateCommand: CLICommand {
         if let trip, arguments.value("speed-kmh") == nil, let pace = trip.paceKilometersPerHour {
             options.speed = .fixed(kilometersPerHour: pace)
         }
-        var input = try InputFile(path: path, context: context)
-        let bytes = try input.readAll()
-        if DocumentKind.of(bytes) == .feed {
-            throw CommandFailure(.dataError, DocumentKind.feedGivenAsRoute(input.displayName))
-        }
-        let importOptions = try Self.importOptions(arguments)
-        var route: ImportedRoute
-        do {
-            route = try RouteImporter.importRoute(
-                data: bytes, source: input.displayName, options: importOptions)
-        } catch {
-            throw CommandFailure(.dataError, error.description)
-        }
+        var (route, name) = try StepSource.route(
+            path, context: context, options: Self.importOptions(arguments))
         if let name = trip?.destinationName, let last = route.waypoints.indices.last {
             var title = name
             if let cut = TextBounds.cutName(name) {
@@ -90,11 +79,11 @@ struct SimulateCommand: CLICommand {
             route.waypoints[last].title = title
         }
         for warning in route.warnings {
-            context.warn(warning.formatted(source: input.displayName))
+            context.warn(warning.formatted(source: name))
         }
         let expected = NavigationSimulation.expectedUpdates(route: route, options: options)
         guard expected <= Double(options.maximumUpdates) else {
-            throw CommandFailure(.dataError, Self.tooLong(expected, input.displayName, options))
+            throw CommandFailure(.dataError, Self.tooLong(expected, name, options))
         }
         let writer = EventLineWriter(output: context.stdout) { context.error($0) }
         let simulation = NavigationSimulation(route: route, options: options)
