@@ -49,8 +49,8 @@ enum DescriptorIO {
         case .endOfInput: return .endOfInput
         case .timedOut: return .timedOut
         case .woken: return .stopped
-        case .failed(let code): return .failed("read failed: \(errorText(code))")
-        case .waitFailed(let code): return .failed("poll failed: \(errorText(code))")
+        case .failed(let code): return .failed("read failed: \(ErrorText.of(code))")
+        case .waitFailed(let code): return .failed("poll failed: \(ErrorText.of(code))")
         }
     }
 
@@ -67,9 +67,9 @@ enum DescriptorIO {
             bytes, to: descriptor, using: .send, whenBlocked: BlockedWait(wake: stop.wakeDescriptor))
         switch result.failure {
         case nil, .woken: return nil
-        case .waitFailed(let code): return "poll failed: \(errorText(code))"
-        case .system(let code): return "write failed: \(errorText(code))"
-        case .noProgress, .timedOut: return "write failed: \(errorText(result.failure?.errorNumber ?? 0))"
+        case .waitFailed(let code): return "poll failed: \(ErrorText.of(code))"
+        case .system(let code): return "write failed: \(ErrorText.of(code))"
+        case .noProgress, .timedOut: return "write failed: \(ErrorText.of(result.failure?.errorNumber ?? 0))"
         }
     }
 
@@ -90,12 +90,7 @@ enum DescriptorIO {
         case .ready: return stop.isStopped ? .stopped : .ready
         case .timedOut: return stop.isStopped ? .stopped : .timedOut
         case .woken: return .stopped
-        case .failed(let code): return .failed("poll failed: \(errorText(code))")
+        case .failed(let code): return .failed("poll failed: \(ErrorText.of(code))")
         }
-    }
-
-    /// The system's words for an `errno` value.
-    static func errorText(_ code: Int32) -> String {
-        ErrorText.of(code)
     }
 }

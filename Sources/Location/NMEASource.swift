@@ -1,5 +1,6 @@
 import Glibc
 import GuidanceModel
+import SystemIO
 
 /// NMEA 0183 from a file, a pipe, standard input or a serial receiver, parsed by
 /// ``NMEAParser``. A serial device (any terminal) is put into raw mode at the chosen baud rate
@@ -37,7 +38,7 @@ public struct NMEASource: LocationSource {
             // Non-blocking, so that opening a serial port does not wait for a carrier signal.
             let opened = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
             guard opened >= 0 else {
-                throw LocationError(.opening, subject: path, reason: DescriptorIO.errorText(errno))
+                throw LocationError(.opening, subject: path, reason: ErrorText.of(errno))
             }
             descriptor = OpenDescriptor(opened, closesOnRelease: true)
             _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)

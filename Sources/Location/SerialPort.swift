@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// Puts a terminal device into the mode a GPS receiver needs: raw bytes (no echo, no line
 /// editing, no CR/LF translation), 8 data bits, the receiver's baud rate, modem lines ignored.
@@ -7,7 +8,7 @@ enum SerialPort {
     static func configure(_ descriptor: Int32, baudRate: BaudRate, path: String) throws(LocationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
-            throw failure(path, "tcgetattr failed: \(DescriptorIO.errorText(errno))")
+            throw failure(path, "tcgetattr failed: \(ErrorText.of(errno))")
         }
         cfmakeraw(&settings)
         settings.c_cflag |= tcflag_t(CLOCAL | CREAD)
@@ -21,7 +22,7 @@ enum SerialPort {
             throw failure(path, "the device does not take \(baudRate) baud")
         }
         guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else {
-            throw failure(path, "tcsetattr failed: \(DescriptorIO.errorText(errno))")
+            throw failure(path, "tcsetattr failed: \(ErrorText.of(errno))")
         }
     }
 

@@ -28,11 +28,11 @@ enum SocketConnector {
 
     private static func describe(_ failure: ConnectAttemptFailure, timeout: Double) -> String {
         switch failure {
-        case .socket(let code): "socket: \(DescriptorIO.errorText(code))"
-        case .refused(let code): DescriptorIO.errorText(code)
+        case .socket(let code): "socket: \(ErrorText.of(code))"
+        case .refused(let code): ErrorText.of(code)
         case .timedOut: "timed out after \(timeout) s"
         case .stopped: "stopped"
-        case .waitFailed(let code): "poll failed: \(DescriptorIO.errorText(code))"
+        case .waitFailed(let code): "poll failed: \(ErrorText.of(code))"
         }
     }
 }
