@@ -53,8 +53,8 @@ extension SpillingBytes {
         case .lowercase(let offset):
             replaceByte(at: offset, with: written[offset] - 0x20)
             return string
-        case .unknown:
-            return SentenceCase.byCharacter(string, skippingTags: skippingTags)
+        case .characters(let walk):
+            return SentenceCase.byCharacter(string, skippingTags: skippingTags, from: walk)
         }
     }
 }
