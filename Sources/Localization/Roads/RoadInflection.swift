@@ -27,7 +27,17 @@ public struct RoadInflection: Sendable, Hashable {
     /// The same for road numbers, by `refs` prefix (`"*"` for the catch-all pattern).
     public var refPrepositions: [String: [String: String]] = [:]
     /// Whole names whose case forms the locale knows (`roads.names`).
-    public var names: [InflectedName] = []
+    public var names: [InflectedName] = [] {
+        didSet {
+            nameIndex = [:]
+            for (position, listed) in names.enumerated() where nameIndex[listed.name] == nil {
+                nameIndex[listed.name] = position
+            }
+        }
+    }
+    /// Each listed name's first position in ``names``: a phrase looks a name up twice, and a
+    /// list compared name by name normalizes both sides of every comparison of non-ASCII text.
+    private var nameIndex: [String: Int] = [:]
     /// Case suffixes chosen by vowel harmony (`roads.suffixes`); nil for a language without.
     public var suffixes: SuffixHarmony?
     /// Regular endings of adjectives and place nouns (`roads.declension`), so that the proper
@@ -42,7 +52,7 @@ public struct RoadInflection: Sendable, Hashable {
 
     /// The listed name `name` is, if any.
     public func listedName(_ name: String) -> InflectedName? {
-        names.first { $0.name == name }
+        nameIndex[name].map { names[$0] }
     }
 }
 
