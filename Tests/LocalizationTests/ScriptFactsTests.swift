@@ -1,6 +1,7 @@
 import Foundation
-import Localization
 import Testing
+
+@testable import Localization
 
 /// The facts for other scripts and directions: prepositions written onto the name
 /// (`joinInitials`), readings of words a voice cannot read (`spoken.readings`), the separator of
@@ -87,5 +88,28 @@ import Testing
         #expect(!phrase.displayText.contains("\u{2068}"))
         #expect(RoadPhrase.hasLeftToRightLetter("12A"))
         #expect(!RoadPhrase.hasLeftToRightLetter("שדרות 12"))
+    }
+
+    /// A name of one item without blanks at its ends is isolated on its scalars; the result is
+    /// the walk by characters' for every name of the corpus and for lists, blanks and marks made
+    /// around them.
+    @Test(arguments: ["ar", "he-IL"])
+    func isolationOnScalarsAgreesWithTheWalkByCharacters(tag: String) {
+        var names = NameCorpus.strings(tag)
+        for name in names.prefix(400) {
+            names += [
+                " \(name)", "\(name)\u{3000}", "\(name)\t", "\(name), Abu Dhabi", "\(name)، دبي",
+                "\(name) / A1",
+                "\(name)、x", ",\(name)", "\u{301}\(name)", "\(name)\u{301}", "\(name),\u{301}x",
+                "\u{00A0}\(name)",
+            ]
+        }
+        names += ["", " ", ",", "\u{2068}A1\u{2069}", "A1 ,", "دبي", "Dubai"]
+        for name in names {
+            #expect(
+                RoadPhrase.isolatingLeftToRightItems(name)
+                    == RoadPhrase.isolatingLeftToRightItemsByCharacters(name),
+                "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }

@@ -19,6 +19,10 @@ extension RoadFacts {
     /// ("Porto, Braga", "Porto / Braga"); a space does not ("Porto Alegre" is another city).
     static let placeListSeparators: Set<Character> = [",", ";", "/", "|", "、", "،"]
 
+    /// The scalars of ``placeListSeparators``, each a character of one scalar: a text without
+    /// any of them holds no separator.
+    static let placeListSeparatorScalars = Set(placeListSeparators.flatMap(\.unicodeScalars))
+
     /// The listed place a name is or starts a list with, longest first.
     func place(of name: String) -> (String, Place)? {
         if let found = placeIndex.place(of: name) {

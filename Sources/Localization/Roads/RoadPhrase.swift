@@ -68,7 +68,28 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     @usableFromInline
     var displayedName: String {
         let text = name.displayText
-        guard isolatesName else { return text }
+        return isolatesName ? Self.isolatingLeftToRightItems(text) : text
+    }
+
+    /// ``isolatingLeftToRightItemsByCharacters(_:)`` of a name without a separator scalar and
+    /// without a blank at either end (nearly every name: one item, its own core), settled on
+    /// its scalars; any other name is walked by characters.
+    static func isolatingLeftToRightItems(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, !isBlank(first), !isBlank(last),
+            !scalars.contains(where: { RoadFacts.placeListSeparatorScalars.contains($0) })
+        else { return isolatingLeftToRightItemsByCharacters(text) }
+        return hasLeftToRightLetter(text) ? "\u{2068}" + text + "\u{2069}" : text
+    }
+
+    /// Whether Foundation's `.whitespaces` (general category Zs, and the tab) holds `scalar`.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// Each item of a list of places that holds a left-to-right letter put inside first-strong
+    /// isolation marks, its blanks outside them: the reference walk, by character.
+    static func isolatingLeftToRightItemsByCharacters(_ text: String) -> String {
         var result = ""
         var item = ""
         func flush() {
