@@ -252,24 +252,33 @@ struct SignageReader {
         return parts.count <= 2 && parts[0].allSatisfy { $0.isNumber || $0.isLetter || $0 == "-" }
     }
 
+    /// The text without the white space and newlines at its ends that Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` takes off, nil when nothing is left:
+    /// found on the scalars, with no bridge to Foundation's string (`SignageFastPathTests`
+    /// holds the two equal).
     static func clean(_ text: String?) -> String? {
-        // ASCII blanks trimmed off until a visible ASCII character at each end leave nothing
-        // else to trim (every other whitespace or newline is not ASCII): no Foundation call.
-        if let text {
-            let bytes = text.utf8
-            let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            if let first = bytes.firstIndex(where: { !isBlank($0) }),
-                let last = bytes.lastIndex(where: { !isBlank($0) }),
-                Self.isVisibleASCII(bytes[first]), Self.isVisibleASCII(bytes[last])
-            {
-                return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex)
-                    ? text : String(text[first...last])
+        guard let text else { return nil }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return nil }
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+
+    /// Whether Foundation's `.whitespacesAndNewlines` holds `scalar`: tab to carriage return,
+    /// U+0085, the separators (general category Z: spaces, the line and paragraph separators)
+    /// and U+200B, the zero-width space, which Foundation's tables still count as a space.
+    static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0x200B: return true
+        case 0..<0xA0: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+            default: return false
             }
         }
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
-            return nil
-        }
-        return trimmed
     }
 
     static func isVisibleASCII(_ byte: UInt8) -> Bool {

@@ -31,6 +31,27 @@ import Testing
         return found.sorted()
     }()
 
+    /// Trimming on scalars takes off what Foundation takes off: every scalar of the first planes
+    /// alone, at both ends of a word and inside it, and texts of separators with marks after them.
+    @Test func trimmingOnScalarsAgreesWithFoundation() {
+        var samples = [
+            "", "x", " \u{301}x", "x \u{301}", "\u{2028}\u{2029}x\u{85}", "\r\n", "\u{180E}x\u{200B}",
+        ]
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            samples += ["\(scalar)", "\(scalar)x\(scalar)", "x\(scalar)x", "\(scalar)\(scalar)x"]
+        }
+        for value in [0xFEFF, 0xFFA0, 0x1D159, 0xE0020, 0x1F600] {
+            if let scalar = Unicode.Scalar(value) { samples += ["\(scalar)x\(scalar)"] }
+        }
+        for sample in samples {
+            let foundation = sample.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(
+                SignageReader.clean(sample) == (foundation.isEmpty ? nil : foundation),
+                "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func signItemsSplitOnBytesAsOnCharacters() {
         let corpus = Self.corpus
         #expect(corpus.count > 100)
