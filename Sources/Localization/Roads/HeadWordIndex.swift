@@ -34,10 +34,10 @@ struct HeadWordIndex: Sendable, Hashable {
     /// stop) and the position of its type; nil when none.
     func headWord(of name: String) -> (written: Substring, type: Int)? {
         // The dictionary compares strings by canonical equivalence ("no\u{301}" is "nó"). A name
-        // of scalars below U+0300 (no UTF-8 lead byte from 0xCC on) is composed and has no
+        // of scalars below U+0300, or Greek and Cyrillic letters, is composed and has no
         // combining mark, and lower-cases to composed text: its bytes equal a composed key's
         // exactly when the strings are equivalent. Other names take the lookups.
-        if name.utf8.contains(where: { $0 >= 0xCC }) { return headWordByLengths(of: name) }
+        if Self.mayBeSpelledOtherwise(name) { return headWordByLengths(of: name) }
         // The closure takes the lengths alone, not a copy of the whole index.
         let lengths = lengths
         return trie.withPrefixes(of: name) { ends in
@@ -47,8 +47,8 @@ struct HeadWordIndex: Sendable, Hashable {
                 guard characters != nil || end.samePosition(in: name) != nil else { continue }
                 let head = name[..<end]
                 guard lengths.contains(characters ?? head.count) else { continue }
-                // No scalar of the name joins another (none from U+0300 on): an ASCII byte is a
-                // character whose class its byte tells, and a full stop is one of its own.
+                // No scalar of the name joins another (`mayBeSpelledOtherwise`): an ASCII byte is
+                // a character whose class its byte tells, and a full stop is one of its own.
                 let utf8 = name.utf8
                 let boundary: Bool
                 if end == utf8.endIndex {
@@ -62,6 +62,25 @@ struct HeadWordIndex: Sendable, Hashable {
             }
             return nil
         }
+    }
+
+    /// Whether `name` holds a scalar that may join the one before it or that composes to
+    /// another (a combining mark, U+0387, which is U+00B7): any scalar but those below U+0300,
+    /// the Greek letters from U+0386 and the Cyrillic ones to U+052F (not the Cyrillic marks
+    /// U+0483 to U+0489).
+    static func mayBeSpelledOtherwise(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        while let lead = bytes.next() {
+            guard lead >= 0xCC else { continue }
+            let second = bytes.next() ?? 0
+            switch lead {
+            case 0xCE where second >= 0x86 && second != 0x87, 0xCF, 0xD0, 0xD1, 0xD3: continue
+            case 0xD2 where !(0x83...0x89).contains(second): continue
+            case 0xD4 where second <= 0xAF: continue
+            default: return true
+            }
+        }
+        return false
     }
 
     @inline(__always)
@@ -175,8 +194,8 @@ struct HeadWordTrie: Sendable, Hashable {
     /// length in characters when every scalar before it is a character of its own (nil when
     /// that is not known and must be counted).
     ///
-    /// For a name without a scalar from U+0300 on (no UTF-8 byte from 0xCC on), which the walk
-    /// reads byte by byte: ASCII lower-cased as it stands, the two-byte scalars by their
+    /// For a name that is not ``HeadWordIndex/mayBeSpelledOtherwise(_:)``, which the walk reads
+    /// byte by byte: ASCII lower-cased as it stands, the two-byte scalars (to U+052F) by their
     /// lower-case mapping. Such scalars join no neighbour, but a carriage return joins the line
     /// feed after it.
     func withPrefixes<Result>(
@@ -205,7 +224,7 @@ struct HeadWordTrie: Sendable, Hashable {
                                 index = utf8.index(after: index)
                             } else {
                                 let second = utf8.index(after: index)
-                                guard lead >= 0xC2, lead < 0xCC, second < utf8.endIndex,
+                                guard lead >= 0xC2, lead < 0xD5, second < utf8.endIndex,
                                     let scalar = Unicode.Scalar(
                                         UInt32(lead & 0x1F) << 6 | UInt32(utf8[second] & 0x3F))
                                 else { break walk }
