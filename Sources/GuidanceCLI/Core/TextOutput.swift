@@ -75,12 +75,6 @@ public final class TextOutput: @unchecked Sendable {
         lock.withLock { lossRecord }
     }
 
-    /// Why this output lost data (`NAME: No space left on device`), or nil while it has lost
-    /// nothing.
-    public var failure: String? {
-        loss?.description
-    }
-
     /// Whether writing on is pointless: the output lost data, so everything after is dropped.
     /// Loops that produce output for a reader (a drive, a simulation) stop here.
     public var isLost: Bool {

@@ -20,12 +20,12 @@ public enum BudgetFindings {
                 continue
             }
             let violations = budget.violations(stage: stage, durationSeconds: seconds)
-            guard let tightest = violations.min(by: { $0.allowance.seconds < $1.allowance.seconds }) else {
+            guard let tightest = violations.min(by: { $0.seconds < $1.seconds }) else {
                 continue
             }
             let entry = resource?[row.matrixCase.key]
-            let speeds = violations.map { "\(Int($0.allowance.speedKmh)) km/h" }.joined(separator: ", ")
-            let available = (tightest.allowance.seconds * 10).rounded() / 10
+            let speeds = violations.map { "\(Int($0.speedKmh)) km/h" }.joined(separator: ", ")
+            let available = (tightest.seconds * 10).rounded() / 10
             let lasting = (seconds * 10).rounded() / 10
             findings.append(
                 Finding(
@@ -33,7 +33,7 @@ public enum BudgetFindings {
                     line: entry?.line ?? 0, column: entry?.column ?? 0, key: row.matrixCase.key,
                     message:
                         "prompt \(row.matrixCase.id) lasts \(lasting) s but the \(stage.rawValue) prompt has "
-                        + "\(available) s from its trigger (\(Int(tightest.allowance.triggerMeters)) m) to the maneuver "
+                        + "\(available) s from its trigger (\(Int(tightest.triggerMeters)) m) to the maneuver "
                         + "(at \(speeds))"))
         }
         return findings

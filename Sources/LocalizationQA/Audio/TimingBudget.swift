@@ -7,22 +7,12 @@ import Guidance
 public struct TimingBudget: Sendable, Hashable {
     /// One stage at one speed.
     public struct Allowance: Sendable, Hashable {
-        /// The stage.
-        public var stage: PromptStage
         /// The speed in km/h.
         public var speedKmh: Double
         /// The trigger distance in metres.
         public var triggerMeters: Double
         /// The time from trigger to maneuver at that speed, in seconds.
         public var seconds: Double
-    }
-
-    /// A prompt that does not fit.
-    public struct Violation: Sendable, Hashable {
-        /// The allowance it exceeds.
-        public var allowance: Allowance
-        /// How long the prompt lasts, in seconds.
-        public var durationSeconds: Double
     }
 
     /// The planner's thresholds.
@@ -44,14 +34,12 @@ public struct TimingBudget: Sendable, Hashable {
         speedsKmh.compactMap { kmh in
             let speed = kmh / 3.6
             guard speed > 0, let trigger = options.trigger(stage, speed: speed) else { return nil }
-            return Allowance(stage: stage, speedKmh: kmh, triggerMeters: trigger, seconds: trigger / speed)
+            return Allowance(speedKmh: kmh, triggerMeters: trigger, seconds: trigger / speed)
         }
     }
 
     /// The allowances a prompt of `durationSeconds` exceeds (it must end before the maneuver).
-    public func violations(stage: PromptStage, durationSeconds: Double) -> [Violation] {
-        allowances(for: stage).filter { durationSeconds >= $0.seconds }.map {
-            Violation(allowance: $0, durationSeconds: durationSeconds)
-        }
+    public func violations(stage: PromptStage, durationSeconds: Double) -> [Allowance] {
+        allowances(for: stage).filter { durationSeconds >= $0.seconds }
     }
 }

@@ -8,8 +8,6 @@ public struct AvoidedWordingCheck: LintCheck {
     public let id = "avoided-wording"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "rendered text that matches one of the locale's qa.avoid rules"
 
     /// Creates the check.
     public init() {}

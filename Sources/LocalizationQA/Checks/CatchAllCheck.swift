@@ -7,8 +7,6 @@ public struct CatchAllCheck: LintCheck {
     public let id = "missing-catch-all"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a .match without the all-* catch-all variant"
 
     /// Creates the check.
     public init() {}

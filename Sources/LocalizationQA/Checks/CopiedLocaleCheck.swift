@@ -9,8 +9,6 @@ public struct CopiedLocaleCheck: LintCheck {
     public let id = "copied-locale"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a locale whose messages are copies of another locale's"
 
     /// The share of identical messages that makes a copy.
     public static let threshold = 0.6

@@ -8,8 +8,6 @@ public struct LengthRatioCheck: LintCheck {
     public let id = "length-ratio"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a variant more than 3 times as long as the source, or less than a third"
 
     /// Longest accepted ratio of translated to source text length.
     public var maximum = 3.0

@@ -9,8 +9,6 @@ public struct LexiconLoopCheck: LintCheck {
     public let id = "lexicon-loop"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a spoken-lexicon expansion that the lexicon expands again"
 
     /// How many rounds of expansion are tried before an entry is said never to settle.
     static let rounds = 8

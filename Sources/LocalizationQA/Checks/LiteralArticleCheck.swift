@@ -7,8 +7,6 @@ public struct LiteralArticleCheck: LintCheck {
     public let id = "literal-article"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "an article or contraction written before a :road name"
 
     /// Creates the check.
     public init() {}

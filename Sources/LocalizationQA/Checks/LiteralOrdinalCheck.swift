@@ -6,8 +6,6 @@ public struct LiteralOrdinalCheck: LintCheck {
     public let id = "literal-ordinal"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "an ordinal suffix written after an ordinal number"
 
     /// Creates the check.
     public init() {}

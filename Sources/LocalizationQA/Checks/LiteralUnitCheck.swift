@@ -6,8 +6,6 @@ public struct LiteralUnitCheck: LintCheck {
     public let id = "literal-unit"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a unit word written after a :distance"
 
     /// Creates the check.
     public init() {}

@@ -7,8 +7,6 @@ public struct LocaleDataCheck: LintCheck {
     public let id = "locale-data"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "templates/<tag>.mf2 and locales/<tag>.json exist and the facts file loads"
 
     /// Creates the check.
     public init() {}

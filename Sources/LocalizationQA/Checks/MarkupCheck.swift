@@ -7,8 +7,6 @@ public struct MarkupCheck: LintCheck {
     public let id = "markup"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "markup unbalanced or without an SSML mapping"
 
     /// Creates the check.
     public init() {}
@@ -24,7 +22,7 @@ public struct MarkupCheck: LintCheck {
                 var open: [MessageMarkup] = []
                 for element in variant.pattern.elements {
                     guard case .markup(let markup) = element else { continue }
-                    if probed, !contract.isMapped(markup.name) {
+                    if probed, !contract.mappedMarkup.contains(markup.name) {
                         let known = contract.mappedMarkup.sorted().joined(separator: ", ")
                         findings.append(
                             finding(

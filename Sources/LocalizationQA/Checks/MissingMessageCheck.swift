@@ -5,8 +5,6 @@ public struct MissingMessageCheck: LintCheck {
     public let id = "missing-message"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a message the renderer's catalog needs is missing"
 
     /// Creates the check.
     public init() {}

@@ -6,8 +6,6 @@ public struct MissingOptionalMessageCheck: LintCheck {
     public let id = "missing-optional"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a source message the renderer can do without is missing"
 
     /// Creates the check.
     public init() {}

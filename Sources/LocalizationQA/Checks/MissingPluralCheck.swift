@@ -7,8 +7,6 @@ public struct MissingPluralCheck: LintCheck {
     public let id = "missing-plural"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a plural .match lacks a CLDR category the locale needs"
 
     /// Creates the check.
     public init() {}

@@ -5,8 +5,6 @@ public struct ObsoleteMessageCheck: LintCheck {
     public let id = "obsolete-message"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a message the source locale does not have"
 
     /// Creates the check.
     public init() {}

@@ -6,8 +6,6 @@ public struct ParamDocumentationCheck: LintCheck {
     public let id = "missing-param-doc"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a source message variable without @param documentation"
 
     /// Creates the check.
     public init() {}

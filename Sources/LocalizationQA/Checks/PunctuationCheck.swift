@@ -8,8 +8,6 @@ public struct PunctuationCheck: LintCheck {
     public let id = "punctuation"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "ending punctuation differs from the source"
 
     /// The characters compared.
     static let enders: Set<Character> = [".", "!", "?", "…", ":", ";", "。", "؟", "！", "？", "：", "；"]

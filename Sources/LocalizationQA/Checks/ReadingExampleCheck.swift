@@ -11,8 +11,6 @@ public struct ReadingExampleCheck: LintCheck {
     public let id = "reading-example"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a spoken or road example of the locale file that its facts do not give"
 
     /// Creates the check.
     public init() {}

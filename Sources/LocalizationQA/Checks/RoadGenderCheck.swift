@@ -9,8 +9,6 @@ public struct RoadGenderCheck: LintCheck {
     public let id = "road-gender"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a road lexicon entry without a gender the locale's grammar uses"
 
     /// Creates the check.
     public init() {}

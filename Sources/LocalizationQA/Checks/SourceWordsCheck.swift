@@ -5,8 +5,6 @@ public struct SourceWordsCheck: LintCheck {
     public let id = "source-words"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "words of the source language (turn, left, exit, onto, ...) left in a translation"
 
     /// Creates the check.
     public init() {}

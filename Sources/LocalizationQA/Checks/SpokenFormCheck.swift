@@ -15,8 +15,6 @@ public struct SpokenFormCheck: LintCheck {
     /// How much its findings matter: a warning, since it judges eSpeak NG's reading, which a
     /// newer eSpeak NG may change; `qa lint --strict` (CI) fails on it.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a name corpus word the voice gets in written-only form"
 
     /// Creates the check.
     public init() {}

@@ -11,8 +11,6 @@ public struct SpokenTimeCheck: LintCheck {
     public let id = "spoken-time"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a clock time whose spoken form is the written one (\"22h15\", \"22:05\")"
 
     /// The minutes tried at every hour.
     static let minutes = [0, 5, 15, 30]

@@ -11,8 +11,6 @@ public struct StopWordingCheck: LintCheck {
     public let id = "stop-wording"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "an arrive step worded the same at an intermediate stop as at the destination"
 
     /// Creates the check.
     public init() {}

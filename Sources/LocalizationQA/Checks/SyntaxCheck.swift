@@ -8,8 +8,6 @@ public struct SyntaxCheck: LintCheck {
     public let id = "syntax"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "resource and MF2 syntax, data-model errors, unknown functions"
 
     /// The functions every locale has: the standard ones plus those of the Localization module.
     static let knownFunctions: Set<String> = Set(FunctionRegistry.standard.names).union([

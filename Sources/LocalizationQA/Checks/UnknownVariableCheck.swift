@@ -5,8 +5,6 @@ public struct UnknownVariableCheck: LintCheck {
     public let id = "unknown-variable"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a variable the source message does not declare"
 
     /// Creates the check.
     public init() {}

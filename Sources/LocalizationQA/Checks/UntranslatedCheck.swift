@@ -8,8 +8,6 @@ public struct UntranslatedCheck: LintCheck {
     public let id = "untranslated"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "identical to the source (names and symbols exempt)"
 
     /// Creates the check.
     public init() {}

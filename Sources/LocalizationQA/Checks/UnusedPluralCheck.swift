@@ -7,8 +7,6 @@ public struct UnusedPluralCheck: LintCheck {
     public let id = "unused-plural"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a plural variant for a category the locale never uses"
 
     /// Creates the check.
     public init() {}

@@ -8,8 +8,6 @@ public struct UnusedVariableCheck: LintCheck {
     public let id = "unused-variable"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "a variable the source says that a variant never uses; an @param naming no variable"
 
     /// Creates the check.
     public init() {}

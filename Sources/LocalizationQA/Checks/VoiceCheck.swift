@@ -8,8 +8,6 @@ public struct VoiceCheck: LintCheck {
     public let id = "unknown-voice"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "the eSpeak NG voice is not installed"
 
     /// Creates the check.
     public init() {}

@@ -5,8 +5,6 @@ public struct WhitespaceCheck: LintCheck {
     public let id = "whitespace"
     /// How much its findings matter.
     public let severity = Severity.warning
-    /// What it looks for.
-    public let summary = "leading, trailing or doubled whitespace in a pattern"
 
     /// Creates the check.
     public init() {}

@@ -20,8 +20,6 @@ public struct WrongLanguageCheck: LintCheck {
     public let id = "wrong-language"
     /// How much its findings matter.
     public let severity = Severity.error
-    /// What it looks for.
-    public let summary = "a templates file written in another locale's language"
 
     /// The share of words that makes a file read as another language.
     public static let threshold = 0.5

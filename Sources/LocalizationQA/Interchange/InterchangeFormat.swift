@@ -5,14 +5,6 @@ public enum InterchangeFormat: String, Sendable, CaseIterable {
     /// GNU gettext PO: `msgctxt` is the message key, `msgid` the source text, `msgstr` the target.
     case po
 
-    /// The usual file name extension.
-    public var fileExtension: String {
-        switch self {
-        case .xliff: "xlf"
-        case .po: "po"
-        }
-    }
-
     /// The format a file name's extension names (`.xlf`, `.xliff`, `.po`), if any.
     public static func guess(path: String) -> InterchangeFormat? {
         let lower = path.lowercased()

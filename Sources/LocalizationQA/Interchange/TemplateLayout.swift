@@ -76,17 +76,10 @@ public struct TemplateLayout: Sendable, Equatable {
         var out = ""
         for (index, block) in blocks.enumerated() {
             if index > 0 { out += "\n" }
-            out +=
-                block.preamble
-                + Self.keyLinePrefix(block.key, preamble: block.preamble, before: blocks[..<index])
-                + block.value
+            let section = Self.section(before: Array(blocks[..<index]), preamble: block.preamble)
+            out += block.preamble + Self.shortKey(block.key, section: section) + " = " + block.value
         }
         return out + trailer
-    }
-
-    /// `turn = ` for `instruction.turn` in section `instruction`.
-    static func keyLinePrefix(_ key: String, preamble: String, before: ArraySlice<Block>) -> String {
-        shortKey(key, section: section(before: Array(before), preamble: preamble)) + " = "
     }
 
     /// The key as written under a section head.

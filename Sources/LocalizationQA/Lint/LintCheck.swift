@@ -1,14 +1,12 @@
-/// One check of `guidance qa lint`: a small value with a stable id, a severity and a one-line
-/// summary, that looks at one locale and returns what it finds. Checks know no language: words
-/// and patterns come from the locale data (articles, unit words, ordinal suffixes) or from the
-/// source locale.
+/// One check of `guidance qa lint`: a small value with a stable id and a severity, that looks at
+/// one locale and returns what it finds (docs/qa.md lists the checks and what each looks for).
+/// Checks know no language: words and patterns come from the locale data (articles, unit
+/// words, ordinal suffixes) or from the source locale.
 public protocol LintCheck: Sendable {
     /// The id printed in findings and accepted by `@allow`, e.g. `missing-plural`.
     var id: String { get }
     /// The severity of what it finds.
     var severity: Severity { get }
-    /// What the check looks for, for `--help` and docs/qa.md.
-    var summary: String { get }
     /// The findings for one locale.
     func findings(in subject: LintSubject) -> [Finding]
 }

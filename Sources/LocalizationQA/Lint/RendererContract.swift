@@ -33,9 +33,6 @@ public struct RendererContract: Sendable, Hashable {
         return names
     }
 
-    /// Whether a markup name may be used (names never probed count as unknown).
-    public func isMapped(_ name: String) -> Bool { mappedMarkup.contains(name) }
-
     /// The renderer's contract as it states it (``TemplateContract``), with the unit messages the
     /// distance function needs.
     ///

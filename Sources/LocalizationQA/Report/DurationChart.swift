@@ -73,7 +73,7 @@ public enum DurationChart {
             svg +=
                 "<rect x=\"\(format(x))\" y=\"\(y(bar.1))\" width=\"\(format(max(barWidth - 1, 0.5)))\" "
                 + "height=\"\(format(bar.1 * scale))\" fill=\"\(over ? "#d7301f" : "#4a7ab5")\">"
-                + "<title>\(escape(bar.0)): \(format(bar.1)) s</title></rect>"
+                + "<title>\(SSML.escape(bar.0)): \(format(bar.1)) s</title></rect>"
         }
         svg +=
             "<text x=\"\(format(left + plotWidth + 8))\" y=\"\(format(top))\" class=\"legend\">time to the maneuver:</text>"
@@ -91,9 +91,5 @@ public enum DurationChart {
 
     static func format(_ value: Double) -> String {
         String(format: "%.1f", value)
-    }
-
-    static func escape(_ text: String) -> String {
-        SSML.escape(text)
     }
 }

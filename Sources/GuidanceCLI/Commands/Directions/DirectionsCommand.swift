@@ -47,12 +47,12 @@ struct DirectionsCommand: CLICommand {
                 writer.add("maneuver", step.maneuver.wireName)
                 writer.add("text", text.display)
                 writer.add("spokenText", text.spoken)
-                writer.add("ssml", Self.document(text.ssml, locale: renderer.localeTag))
+                writer.add("ssml", SSML.document(text.ssml, language: renderer.localeTag))
                 writer.add("then", length)
                 writer.add("thenText", length.map { renderer.distance($0).text })
                 context.stdout.line(writer.json)
             case "ssml":
-                context.stdout.line(Self.document(text.ssml, locale: renderer.localeTag))
+                context.stdout.line(SSML.document(text.ssml, language: renderer.localeTag))
             default:
                 let distance = length.map { "  (\(renderer.distance($0).text))" } ?? ""
                 context.stdout.line("\(String(step.stepNumber).leftPadded(3)). \(text.display)\(distance)")
@@ -61,9 +61,6 @@ struct DirectionsCommand: CLICommand {
         return .ok
     }
 
-    static func document(_ ssml: String, locale: String) -> String {
-        SSML.document(ssml, language: locale)
-    }
 }
 
 extension String {

@@ -81,7 +81,7 @@ struct QAAudioCommand: CLICommand {
                 "\(prompt.caseID)\t\(stages[prompt.caseID] ?? "-")\t\(prompt.durationMilliseconds)\t\(file)\n"
         }
         try OutputFile.write(table, to: folder + "/durations.tsv")
-        let resource = try? LocaleCatalogTemplates.resource(directory: directory, tag: bundle.tag)
+        let resource = try? LocaleCatalog(directory: directory).templates(bundle.tag)
         let findings = BudgetFindings.findings(
             rows: rows, audio: audio, budget: TimingBudget(), locale: bundle.tag, resource: resource)
         for finding in findings { context.stdout.line(finding.formatted) }

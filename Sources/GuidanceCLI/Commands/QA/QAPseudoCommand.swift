@@ -61,17 +61,13 @@ struct QAPseudoCommand: CLICommand {
         if templatesPath == "-" {
             context.stdout.write(templates)
         } else {
-            try write(templates, to: templatesPath)
+            try OutputFile.write(templates, to: templatesPath)
             context.stderr.line("wrote \(templatesPath)")
         }
         if let factsPath {
-            try write(factsText, to: factsPath)
+            try OutputFile.write(factsText, to: factsPath)
             context.stderr.line("wrote \(factsPath)")
         }
         return .ok
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        try OutputFile.write(text, to: path)
     }
 }
