@@ -5,7 +5,8 @@ import Glibc
 public struct BaudRate: Sendable, Hashable, CustomStringConvertible {
     /// Bits per second.
     public let bitsPerSecond: Int
-    fileprivate let speed: speed_t
+    /// The termios constant.
+    let termiosSpeed: speed_t
 
     /// The speeds accepted, slowest first.
     public static let supported: [BaudRate] = [
@@ -19,7 +20,7 @@ public struct BaudRate: Sendable, Hashable, CustomStringConvertible {
 
     private init(_ bitsPerSecond: Int, _ speed: speed_t) {
         self.bitsPerSecond = bitsPerSecond
-        self.speed = speed
+        termiosSpeed = speed
     }
 
     /// The supported rate of `bitsPerSecond`, nil for rates termios has no constant for.
@@ -32,7 +33,4 @@ public struct BaudRate: Sendable, Hashable, CustomStringConvertible {
 
     /// `9600`.
     public var description: String { String(bitsPerSecond) }
-
-    /// The termios constant.
-    var termiosSpeed: speed_t { speed }
 }

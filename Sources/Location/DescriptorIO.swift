@@ -29,14 +29,6 @@ enum DescriptorIO {
         case failed(String)
     }
 
-    /// What waiting on a descriptor came back with.
-    enum WaitResult: Equatable {
-        case ready
-        case timedOut
-        case stopped
-        case failed(String)
-    }
-
     /// Reads what is available (at most 64 KiB), waiting up to `timeout` seconds (nil: forever).
     static func read(_ descriptor: Int32, timeout: Double?, stop: LocationStopHandle) -> ReadResult {
         if stop.isStopped { return .stopped }
@@ -73,24 +65,11 @@ enum DescriptorIO {
         }
     }
 
-    /// Sleeps `seconds`; false when stopped first.
+    /// Sleeps `seconds`; false when stopped first (or when the wait fails).
     static func sleep(_ seconds: Double, stop: LocationStopHandle) -> Bool {
-        wait(for: -1, events: 0, timeout: max(0, seconds), stop: stop) == .timedOut
-    }
-
-    /// Waits until `descriptor` (ignored when negative) has `events`, the stop handle fires, or
-    /// `timeout` seconds pass (nil: no limit).
-    static func wait(
-        for descriptor: Int32, events: Int16, timeout: Double?, stop: LocationStopHandle
-    ) -> WaitResult {
-        if stop.isStopped { return .stopped }
-        switch Readiness.wait(
-            for: descriptor, events: events, deadline: deadline(after: timeout), wake: stop.wakeDescriptor)
-        {
-        case .ready: return stop.isStopped ? .stopped : .ready
-        case .timedOut: return stop.isStopped ? .stopped : .timedOut
-        case .woken: return .stopped
-        case .failed(let code): return .failed("poll failed: \(ErrorText.of(code))")
-        }
+        if stop.isStopped { return false }
+        let waited = Readiness.wait(
+            for: -1, events: 0, deadline: deadline(after: max(0, seconds)), wake: stop.wakeDescriptor)
+        return waited == .timedOut && !stop.isStopped
     }
 }

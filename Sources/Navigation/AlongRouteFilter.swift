@@ -38,12 +38,6 @@ struct AlongRouteFilter: Sendable {
         variance *= 1 - gain
     }
 
-    /// Sets the estimate outright (a new route, a forced step at a leg's end).
-    mutating func reset(to distance: Double, variance: Double = .infinity) {
-        self.distance = distance
-        self.variance = variance
-    }
-
     /// Moves the estimate without touching its weight (a clamp).
     mutating func clamp(to distance: Double) {
         self.distance = distance

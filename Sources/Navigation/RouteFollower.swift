@@ -85,7 +85,7 @@ public struct RouteFollower: Sendable {
     /// the vehicle is.
     public mutating func takeRoute(_ newRoute: ImportedRoute) -> [NavigatorEvent] {
         route = FollowedRoute(newRoute)
-        filter.reset(to: 0)
+        filter = AlongRouteFilter()
         offRoute.reset()
         hasProgress = false
         arrivedLegs = 0

@@ -15,9 +15,6 @@ public final class RouteFetcher: Sendable {
         self.source = source
     }
 
-    /// Whether a request is out.
-    public var isBusy: Bool { state.withLock { $0.busy } }
-
     /// Starts `request` unless one is already out; false when it was not started.
     @discardableResult
     public func start(_ request: RouteRequest) -> Bool {

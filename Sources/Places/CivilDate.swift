@@ -41,7 +41,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Day of the week, 0 = Sunday ... 6 = Saturday (the API's numbering).
     public var weekday: Int {
-        Self.weekday(ofDayNumber: dayNumber)
+        GregorianDays.weekday(ofDayNumber: dayNumber)
     }
 
     /// Days since 1970-01-01 (negative before).
@@ -57,10 +57,5 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Orders by calendar.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    /// 0 = Sunday for a day number.
-    static func weekday(ofDayNumber number: Int) -> Int {
-        GregorianDays.weekday(ofDayNumber: number)
     }
 }

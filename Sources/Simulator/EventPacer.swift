@@ -2,12 +2,12 @@ import GuidanceModel
 
 /// Plays timestamped events back at their original relative timing: the thin real-time layer over
 /// ``NavigationSimulation`` and over recorded feeds. The arithmetic is pure (``offsets(for:)``);
-/// only ``play(_:deliver:)`` sleeps.
+/// only ``play(_:until:)`` sleeps.
 public struct EventPacer: Sendable {
     /// How much faster than recorded to play (2 = twice as fast); non-positive means 1.
     public var rate: Double
 
-    /// The longest delay from the first event that ``play(_:deliver:)`` waits for, in seconds
+    /// The longest delay from the first event that ``play(_:until:)`` waits for, in seconds
     /// (the event feed's ceiling for times): later events are due then.
     public static let longestDelaySeconds = 1.0e9
 
@@ -41,20 +41,9 @@ public struct EventPacer: Sendable {
         return .milliseconds(Int64((Swift.min(seconds, longestDelaySeconds) * 1000).rounded()))
     }
 
-    /// Delivers each event when it is due, sleeping in between; stops early if the task is
-    /// cancelled.
-    public func play(
-        _ events: some Sequence<NavigatorEvent>, deliver: (NavigatorEvent) async -> Void
-    ) async {
-        await play(events) { event in
-            await deliver(event)
-            return true
-        }
-    }
-
-    /// Delivers each event when it is due, as ``play(_:deliver:)`` does, until `deliver` returns
-    /// false: a reader that went away (a closed pipe) ends the drive at once instead of being
-    /// written to, in vain, for the rest of its length.
+    /// Delivers each event when it is due, sleeping in between, until `deliver` returns false (a
+    /// reader that went away, a closed pipe, ends the drive at once instead of being written to,
+    /// in vain, for the rest of its length) or the task is cancelled.
     public func play(
         _ events: some Sequence<NavigatorEvent>, until deliver: (NavigatorEvent) async -> Bool
     ) async {

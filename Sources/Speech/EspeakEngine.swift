@@ -119,10 +119,7 @@ package final class EspeakEngine: @unchecked Sendable {
             path = resolvedRequest
             espeak_ng_InitializePath(path)
         } else {
-            espeak_ng_InitializePath(nil)
-            var located: UnsafePointer<CChar>?
-            _ = espeak_Info(&located)
-            path = located.map { String(cString: $0) } ?? ""
+            path = locateData(requestedPath: nil)
             guard EspeakDataLocation.hasMarker(path) else { throw .dataNotFound(path: path) }
         }
         var context: espeak_ng_ERROR_CONTEXT?

@@ -11,9 +11,7 @@ import SystemIO
 public final class WAVStreamWriter {
     private let output: FileDescriptorOutput
     private let ownsDescriptor: Bool
-    private let sampleRate: Int
     private let seekable: Bool
-    private let expectedSampleCount: Int?
     private var dataByteCount = 0
     private var closed = false
 
@@ -46,9 +44,7 @@ public final class WAVStreamWriter {
     ) throws(AudioOutputError) {
         self.output = output
         self.ownsDescriptor = ownsDescriptor
-        self.sampleRate = sampleRate
         self.seekable = output.isSeekable
-        self.expectedSampleCount = expectedSampleCount
         let initial: Int? = seekable ? 0 : expectedSampleCount.map { $0 * 2 }
         let header = WAVHeader(sampleRate: sampleRate, dataByteCount: initial).bytes
         do throws(AudioOutputError) {

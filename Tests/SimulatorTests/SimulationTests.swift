@@ -269,7 +269,10 @@ extension Array where Element == NavigatorEvent {
             NavigatorEvent(.remainingTime(seconds: Double($0)), timestamp: Double($0) / 1000)
         }
         let collector = Collector()
-        await EventPacer(rate: 1).play(events) { event in await collector.add(event) }
+        await EventPacer(rate: 1).play(events) { event in
+            await collector.add(event)
+            return true
+        }
         #expect(await collector.events == events)
     }
 

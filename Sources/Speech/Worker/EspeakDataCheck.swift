@@ -48,7 +48,7 @@ enum EspeakDataCheck {
             guard let data = FileManager.default.contents(atPath: dictionary), data.count >= 8 else {
                 return (dictionary, "missing or truncated")
             }
-            let rules = Int(littleEndian32(Array(data.prefix(4)), at: 0))
+            let rules = data.prefix(4).reversed().reduce(0) { $0 << 8 | Int($1) }  // little-endian
             guard rules > 0, rules < data.count else {
                 return (
                     dictionary,
@@ -94,10 +94,5 @@ enum EspeakDataCheck {
         guard let base else { return nil }
         let path = (directory as NSString).appendingPathComponent("\(base)_dict")
         return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-
-    private static func littleEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-            | UInt32(bytes[offset + 3]) << 24
     }
 }

@@ -108,7 +108,7 @@ final class WorkerChannel {
             // The descriptor went with the first bytes; the rest, if any, follow plainly.
             if sent < frame.count {
                 frame.removeFirst(sent)
-                frame.withUnsafeBytes { queue(bytes: $0) }
+                outgoing.append(contentsOf: frame)
                 try flush()
             }
             return
@@ -120,11 +120,6 @@ final class WorkerChannel {
     func takeDescriptor() -> Int32? {
         defer { receivedDescriptor = -1 }
         return receivedDescriptor >= 0 ? receivedDescriptor : nil
-    }
-
-    /// Queues bytes that are not a frame of their own (the rest of one sent in part).
-    private func queue(bytes: UnsafeRawBufferPointer) {
-        outgoing.append(contentsOf: bytes)
     }
 
     /// Sends every queued frame in one write (more if the peer's buffer is full).
