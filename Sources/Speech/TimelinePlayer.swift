@@ -72,16 +72,7 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         defer { emitLock.unlock() }
         var events: [PlaybackEvent] = []
         lock.lock()
-        while let current = playing {
-            let end = current.start + Self.duration(current.request)
-            events.append(
-                stamped(
-                    PlaybackEvent(
-                        .ended, current.request,
-                        playedMilliseconds: current.request.audio.durationMilliseconds), at: end))
-            playing = nil
-            startNext(at: end, &events)
-        }
+        while let current = playing { endPlaying(current, &events) }
         lock.unlock()
         for event in events { emit(event) }
     }
@@ -122,6 +113,18 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
     }
 
     /// Brings the timeline up to now, then applies `change`, and emits what happened in order.
+    /// Ends `current`, the prompt playing, at its natural end, and starts the next one queued
+    /// then; `lock` is held.
+    private func endPlaying(
+        _ current: (request: PlaybackRequest, start: ContinuousClock.Instant), _ events: inout [PlaybackEvent]
+    ) {
+        let end = current.start + Self.duration(current.request)
+        let played = current.request.audio.durationMilliseconds
+        events.append(stamped(PlaybackEvent(.ended, current.request, playedMilliseconds: played), at: end))
+        playing = nil
+        startNext(at: end, &events)
+    }
+
     private func update(_ change: (ContinuousClock.Instant, inout [PlaybackEvent]) -> Void) {
         emitLock.lock()
         defer { emitLock.unlock() }
@@ -129,15 +132,7 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         lock.lock()
         let now = ContinuousClock.now
         while let current = playing, current.start + Self.duration(current.request) <= now {
-            let end = current.start + Self.duration(current.request)
-            events.append(
-                stamped(
-                    PlaybackEvent(
-                        .ended, current.request,
-                        playedMilliseconds: current.request.audio.durationMilliseconds),
-                    at: end))
-            playing = nil
-            startNext(at: end, &events)
+            endPlaying(current, &events)
         }
         change(now, &events)
         lock.unlock()

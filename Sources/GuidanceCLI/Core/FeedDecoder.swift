@@ -36,10 +36,10 @@ struct FeedDecoder {
         shouldStop: () -> Bool = { false }, handle: (NavigatorEvent, Int) throws -> Void
     ) throws {
         guard !shouldStop() else { return }
-        summary.endedMidLine = lastByte != nil && lastByte != UInt8(ascii: "\n")
+        let endedMidLine = lastByte != nil && lastByte != UInt8(ascii: "\n")
         let rejectedBefore = summary.rejectedLines.count
         try process(parser.finish(), shouldStop, handle)
-        if summary.endedMidLine && summary.rejectedLines.count > rejectedBefore {
+        if endedMidLine && summary.rejectedLines.count > rejectedBefore {
             context.stderr.line("\(name): the input ended in the middle of the last line")
         }
         if summary.eventCount == 0 && summary.rejectedLines.isEmpty {

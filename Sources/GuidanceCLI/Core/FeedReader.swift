@@ -10,8 +10,6 @@ struct FeedReader {
         var counts: [NavigatorEvent.Kind: Int] = [:]
         /// Line numbers that were rejected, in order.
         var rejectedLines: [Int] = []
-        /// Whether the input ended in the middle of a line.
-        var endedMidLine = false
 
         /// Good events in all.
         var eventCount: Int { counts.values.reduce(0, +) }

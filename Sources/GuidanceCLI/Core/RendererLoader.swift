@@ -25,7 +25,9 @@ package enum RendererLoader {
         }
     }
 
-    private static func failure(_ error: LocalizationError, dataDirectory: String?) -> CommandFailure {
+    /// A bad tag on the command line is a usage error (64) that lists the shipped locales; bad
+    /// data is 65; a missing file or data directory is 66.
+    static func failure(_ error: LocalizationError, dataDirectory: String? = nil) -> CommandFailure {
         switch error {
         case .unsupportedLocale:
             return CommandFailure(.usage, LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))

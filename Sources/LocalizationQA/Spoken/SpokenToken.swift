@@ -2,9 +2,8 @@
 /// the punctuation around it set aside (quotes, brackets, a comma, a sentence's full stop) but
 /// the marks inside kept ("S:t", "1-я", "Nª").
 struct SpokenToken: Sendable, Hashable {
-    /// The text between spaces, as spoken.
-    var raw: String
-    /// `raw` without the punctuation around it and without a closing full stop.
+    /// The text between spaces without the punctuation around it and without a closing full
+    /// stop.
     var body: String
     /// Whether a full stop closed the token (a sentence's, or an abbreviation's).
     var fullStop: Bool
@@ -25,7 +24,6 @@ struct SpokenToken: Sendable, Hashable {
             body.removeLast()
         }
         guard !body.isEmpty else { return nil }
-        self.raw = String(raw)
         self.body = String(body)
         self.fullStop = fullStop
     }

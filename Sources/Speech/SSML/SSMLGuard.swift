@@ -92,10 +92,7 @@ public enum SSMLGuard {
                 }
                 try check(
                     attribute.value, rule, attribute: attribute.name, element: name, at: attribute.offset)
-                written +=
-                    Array(" \(attribute.name)=\"".utf8) + Self.escapedAttribute(attribute.value) + [
-                        UInt8(ascii: "\"")
-                    ]
+                written += Array(" \(attribute.name)=\"\(XMLText.escape(attribute.value))\"".utf8)
             }
             if empty {
                 output += written + Array("/>".utf8)
@@ -222,10 +219,6 @@ public enum SSMLGuard {
                 body = body.dropFirst()
             }
             return plainNumber(body).map { $0 * sign }
-        }
-
-        private static func escapedAttribute(_ value: String) -> [UInt8] {
-            Array(XMLText.escape(value).utf8)
         }
     }
 }

@@ -15,7 +15,7 @@ package enum LocaleCommandSupport {
             return try LocaleCatalog.locate(
                 explicit: arguments.value("data"), environment: context.environment)
         } catch {
-            throw failure(error)
+            throw RendererLoader.failure(error)
         }
     }
 
@@ -27,22 +27,7 @@ package enum LocaleCommandSupport {
         do {
             return try catalog.bundle(for: tag)
         } catch {
-            throw failure(error, dataDirectory: catalog.directory)
-        }
-    }
-
-    /// A bad tag on the command line is a usage error (64) that lists the shipped locales; bad
-    /// data is 65; a missing file or data directory is 66.
-    static func failure(_ error: LocalizationError, dataDirectory: String? = nil) -> any Error {
-        switch error {
-        case .unsupportedLocale:
-            return UsageError(LocaleSuggestion.message(for: error, dataDirectory: dataDirectory))
-        case .malformedTag:
-            return UsageError(error.description)
-        case .fileMissing, .unreadable, .dataDirectoryNotFound:
-            return CommandFailure(.noInput, error.description)
-        case .malformedJSON, .invalidField, .malformedTemplates:
-            return CommandFailure(.dataError, error.description)
+            throw RendererLoader.failure(error, dataDirectory: catalog.directory)
         }
     }
 }

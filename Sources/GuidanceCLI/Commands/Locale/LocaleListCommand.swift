@@ -17,7 +17,7 @@ struct LocaleListCommand: CLICommand {
             do {
                 facts = try catalog.facts(tag)
             } catch {
-                throw LocaleCommandSupport.failure(error)
+                throw RendererLoader.failure(error)
             }
             let serves = facts.serves.isEmpty ? "-" : facts.serves.joined(separator: ",")
             context.stdout.line("\(tag)\t\(facts.name)\tvoice=\(facts.voice)\tserves=\(serves)")

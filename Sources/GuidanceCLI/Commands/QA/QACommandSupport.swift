@@ -13,7 +13,7 @@ enum QACommandSupport {
             return try DataDirectory.locate(
                 explicit: arguments.value("data"), environment: context.environment)
         } catch {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         }
     }
 
@@ -93,7 +93,7 @@ enum QACommandSupport {
         do {
             return try LocaleCatalog(directory: directory).resolve(tag)
         } catch {
-            throw LocaleCommandSupport.failure(error, dataDirectory: directory)
+            throw RendererLoader.failure(error, dataDirectory: directory)
         }
     }
 
@@ -126,7 +126,7 @@ enum QACommandSupport {
         do {
             return try LocaleCatalog(directory: directory).shippedTags.filter { !$0.hasPrefix("qps") }
         } catch {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         }
     }
 

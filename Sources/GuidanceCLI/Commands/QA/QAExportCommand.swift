@@ -35,13 +35,7 @@ struct QAExportCommand: CLICommand {
             let format = InterchangeFormat(rawValue: formatName)
         else { throw UsageError("--format is required (xliff or po)") }
         guard let requested = arguments.positionals.first else { throw UsageError("the LOCALE is required") }
-        let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let catalog: LocaleCatalog
-        do {
-            catalog = try LocaleCatalog(directory: directory)
-        } catch {
-            throw LocaleCommandSupport.failure(error)
-        }
+        let catalog = try LocaleCommandSupport.catalog(arguments, context: context)
         let sourceTag = "en-US"
         // A locale being started has no files yet: any well-formed tag exports the source untranslated.
         guard let locale = LanguageTag(requested)?.canonical else {
@@ -61,7 +55,7 @@ struct QAExportCommand: CLICommand {
         } catch let error as InterchangeError {
             throw CommandFailure(.dataError, error.description)
         } catch let error as LocalizationError {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         }
         let text = format == .po ? POCodec.encode(document) : XLIFFCodec.encode(document)
         try QACommandSupport.writeOutput(text, to: arguments.value("output"), context: context)

@@ -32,14 +32,12 @@ struct QAPseudoCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let directory = try QACommandSupport.dataDirectory(arguments, context: context)
-        let catalog: LocaleCatalog
+        let catalog = try LocaleCommandSupport.catalog(arguments, context: context)
         let source: MessageResource
         do {
-            catalog = try LocaleCatalog(directory: directory)
             source = try catalog.templates("en-US")
         } catch {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         }
         let pseudo = PseudoLocalizer()
         let templates = pseudo.resource(from: source, sourceTag: "en-US")
@@ -47,7 +45,7 @@ struct QAPseudoCommand: CLICommand {
         do {
             factsText = try pseudo.facts(fromSourceJSON: LocaleCatalog.readText(catalog.factsPath("en-US")))
         } catch let error as LocalizationError {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         } catch let error as QAError {
             throw QACommandSupport.failure(error)
         }

@@ -72,7 +72,7 @@ struct QAReportCommand: CLICommand {
         } catch let error as QAError {
             throw QACommandSupport.failure(error)
         } catch let error as LocalizationError {
-            throw LocaleCommandSupport.failure(error)
+            throw RendererLoader.failure(error)
         }
         var failed = false
         for report in reports {

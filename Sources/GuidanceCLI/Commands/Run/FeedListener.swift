@@ -84,6 +84,5 @@ extension FeedReader.Summary {
     mutating func merge(_ other: FeedReader.Summary) {
         for (kind, count) in other.counts { counts[kind, default: 0] += count }
         rejectedLines += other.rejectedLines
-        endedMidLine = endedMidLine || other.endedMidLine
     }
 }

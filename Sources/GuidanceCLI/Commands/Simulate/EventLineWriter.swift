@@ -1,4 +1,5 @@
 import GuidanceModel
+import Simulator
 
 /// Writes events as wire-format lines (one JSON object per line), the format every command reads.
 /// An event JSON cannot say (a non-finite number, which only a fault of ours could produce) is
@@ -21,6 +22,23 @@ final class EventLineWriter {
         } catch {
             unwrittenCount += 1
             report("\(output.name): the \(event.kind.rawValue) event could not be written: \(error)")
+        }
+    }
+
+    /// Writes `events`, at their recorded pace when `realtime`, until the output loses a write
+    /// (a reader that went away ends the drive; the dispatcher reports the loss).
+    func write(_ events: some Sequence<NavigatorEvent>, realtime: Bool) async {
+        guard realtime else {
+            for event in events {
+                write(event)
+                if output.isLost { break }
+            }
+            return
+        }
+        await EventPacer().play(events) { event in
+            write(event)
+            output.flush()
+            return !output.isLost
         }
     }
 

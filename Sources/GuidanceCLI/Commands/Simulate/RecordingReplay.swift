@@ -1,5 +1,4 @@
 import GuidanceModel
-import Simulator
 
 /// `guidance simulate --replay`: writes a recorded feed again, at its recorded pace when asked,
 /// so that a drive captured once can be played into the pipeline as if it were live.
@@ -8,18 +7,7 @@ enum RecordingReplay {
         var events: [NavigatorEvent] = []
         let summary = try FeedReader.read(path, context: context) { event, _ in events.append(event) }
         let writer = EventLineWriter(output: context.stdout) { context.error($0) }
-        if realtime {
-            await EventPacer().play(events) { event in
-                writer.write(event)
-                context.stdout.flush()
-                return !context.stdout.isLost
-            }
-        } else {
-            for event in events {
-                writer.write(event)
-                if context.stdout.isLost { break }
-            }
-        }
+        await writer.write(events, realtime: realtime)
         return writer.status(summary.rejectedLines.isEmpty && summary.eventCount > 0 ? .ok : .dataError)
     }
 }

@@ -87,18 +87,7 @@ struct SimulateCommand: CLICommand {
         }
         let writer = EventLineWriter(output: context.stdout) { context.error($0) }
         let simulation = NavigationSimulation(route: route, options: options)
-        if arguments.flag("realtime") {
-            await EventPacer().play(simulation) { event in
-                writer.write(event)
-                context.stdout.flush()
-                return !context.stdout.isLost
-            }
-        } else {
-            for event in simulation {
-                writer.write(event)
-                if context.stdout.isLost { break }
-            }
-        }
+        await writer.write(simulation, realtime: arguments.flag("realtime"))
         // The drive stops at standard output's first lost write; the dispatcher reports it.
         return writer.status(.ok)
     }
