@@ -184,14 +184,7 @@ struct MessageAnalysis: Sendable {
 
     /// The offset of the `.match` keyword, for findings about the whole matcher.
     var matchOffset: Int {
-        let scalars = Array(entry.source.unicodeScalars)
-        let target = Array(".match".unicodeScalars)
-        guard scalars.count >= target.count else { return 0 }
-        for index in 0...(scalars.count - target.count)
-        where Array(scalars[index..<index + target.count]) == target {
-            return index
-        }
-        return 0
+        Array(entry.source.unicodeScalars).firstRange(of: Array(".match".unicodeScalars))?.lowerBound ?? 0
     }
 
     /// The `.input`/`.local` declaration of a name, if any.

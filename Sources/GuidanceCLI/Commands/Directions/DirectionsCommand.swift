@@ -60,12 +60,11 @@ struct DirectionsCommand: CLICommand {
         }
         return .ok
     }
-
 }
 
 extension String {
-    /// The string right-aligned in a field of `width` characters.
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+    /// The string right-aligned in a field of `width` characters, filled with `pad`.
+    func leftPadded(_ width: Int, _ pad: Character = " ") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }

@@ -68,18 +68,12 @@ struct LocaleShowCommand: CLICommand {
     private static func visible(_ symbol: String) -> String {
         let named = symbol.unicodeScalars.map { scalar in
             scalar.isASCII && scalar.value > 0x20
-                ? String(scalar) : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                ? String(scalar) : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4, "0")
         }
         return "\"" + named.joined() + "\""
     }
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

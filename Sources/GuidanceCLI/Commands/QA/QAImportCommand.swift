@@ -39,11 +39,8 @@ struct QAImportCommand: CLICommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.dataError, "\(input.displayName): not UTF-8 text")
         }
-        let templates: String
-        switch Self.templates(text, format: format, file: input.displayName) {
-        case .success(let written): templates = written
-        case .failure(let error): throw CommandFailure(.dataError, error.description)
-        }
+        let templates = try Self.templates(text, format: format, file: input.displayName)
+            .mapError { CommandFailure(.dataError, $0.description) }.get()
         try QACommandSupport.writeOutput(templates, to: arguments.value("output"), context: context)
         return .ok
     }
