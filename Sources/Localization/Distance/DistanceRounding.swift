@@ -33,10 +33,6 @@ extension RoundingTable {
 
     /// ``round(meters:)`` with the bands' ``stepDigits`` given (nil: worked out per band).
     func round(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
-        roundToNearest(meters: meters, stepDigits: stepDigits)
-    }
-
-    private func roundToNearest(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
         let distance = meters.isFinite && meters > 0 ? Swift.min(meters, Self.largestMeters) : 0
         let tolerance = 1e-9
         for (index, band) in bands.enumerated() {

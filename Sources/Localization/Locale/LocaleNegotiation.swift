@@ -38,16 +38,10 @@ public struct LocaleNegotiation: Sendable {
         let key = tag.withoutScript.canonical
         let offer =
             offers.first { $0.tag == key }
-            ?? offers.first { offer in offer.serves.contains { $0.caseInsensitiveEquals(key) } }
+            ?? offers.first { offer in offer.serves.contains { $0.lowercased() == key.lowercased() } }
         guard let offer, tag.script == nil || tag.script == offer.script else {
             throw .unsupportedLocale(tag: tag.canonical, shipped: shippedTags)
         }
         return offer.tag
-    }
-}
-
-extension String {
-    func caseInsensitiveEquals(_ other: String) -> Bool {
-        lowercased() == other.lowercased()
     }
 }

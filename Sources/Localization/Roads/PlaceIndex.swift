@@ -16,7 +16,6 @@ struct PlaceIndex: Sendable, Hashable {
 
     /// Creates the index of `places`; the first listing of a name wins, as in the scan.
     init(_ places: [RoadFacts.Place]) {
-        var keys: [String] = []
         var seen: Set<[UInt8]> = []
         for (position, place) in places.enumerated() {
             for name in place.names where !name.isEmpty {
@@ -27,12 +26,11 @@ struct PlaceIndex: Sendable, Hashable {
                 guard seen.insert(Array(name.precomposedStringWithCanonicalMapping.utf8)).inserted else {
                     continue
                 }
-                keys.append(name)
                 written.append(name)
                 positions.append(position)
             }
         }
-        table = ByteWordTable(keys)
+        table = ByteWordTable(written)
     }
 
     @inline(__always)

@@ -227,7 +227,7 @@ public struct SuffixHarmony: Sendable, Hashable {
         guard let final = letters.last else { return nil }
         if final.isASCII, final.isNumber {
             let digits = String(letters.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
-            guard let word = numberWord(digits) else { return nil }
+            guard let word = placeValueEntry(digits, in: numberWords) else { return nil }
             let text = read(word)
             return (text, text.last, true)
         }
@@ -257,11 +257,6 @@ public struct SuffixHarmony: Sendable, Hashable {
         guard !compoundWords.isEmpty else { return false }
         let lastWord = name.split { $0 == " " || $0 == "-" }.last.map(String.init) ?? name
         return compoundWords.contains(lastWord.filter { $0.isLetter })
-    }
-
-    /// The last word of a number said aloud, by the place value of its lowest non-zero digit.
-    func numberWord(_ digits: String) -> String? {
-        placeValueEntry(digits, in: numberWords)
     }
 
     /// The entry of `table` for a number's last spoken word, by the place value of its lowest

@@ -105,7 +105,7 @@ final class UnitProgram: Sendable {
                     other = pattern
                 case .literal(let key):
                     guard seen.insert(key).inserted else { return nil }
-                    if Self.isExactKey(key) {
+                    if NumberValue.isExactKey(key) {
                         exact.append((key, pattern))
                     } else if let category = PluralCategory(rawValue: key) {
                         byCategory[Self.categoryIndex(category)] = pattern
@@ -147,13 +147,6 @@ final class UnitProgram: Sendable {
         case .many: 4
         case .other: 5
         }
-    }
-
-    /// A key the engine matches by exact value: a number literal.
-    private static func isExactKey(_ key: String) -> Bool {
-        guard let first = key.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
-        else { return false }
-        return DecimalNumber(parsing: key) != nil
     }
 
     /// A pattern of text and placeholders of `argument` alone (no function, no markup).

@@ -68,7 +68,7 @@ extension DecimalNumber {
     }
 
     /// Adds one to a digit string.
-    private static func increment(_ digits: inout [UInt8]) {
+    static func increment(_ digits: inout [UInt8]) {
         var index = digits.count - 1
         while index >= 0 {
             if digits[index] == 9 {

@@ -273,20 +273,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         let roundUp = mode.roundsUp(
             anyDropped: anyDropped, comparedToHalf: half, isNegative: isNegative,
             lastKeptIsOdd: lastKept % 2 == 1)
-        if roundUp {
-            var index = kept.count - 1
-            var carry = true
-            while carry && index >= 0 {
-                if kept[index] == 9 {
-                    kept[index] = 0
-                    index -= 1
-                } else {
-                    kept[index] += 1
-                    carry = false
-                }
-            }
-            if carry { kept.insert(1, at: 0) }
-        }
+        if roundUp { Self.increment(&kept) }
         var result = DecimalNumber(isNegative: isNegative, digits: kept, exponent: power)
         if result.digits.isEmpty { result.exponent = min(power, 0) }
         return result

@@ -71,12 +71,9 @@ public struct NumberFormatSettings: Sendable, Hashable {
         {
             return value
         }
-        var fractionResult = value
-        if roundingIncrement != 1 {
-            fractionResult = roundToIncrement(value)
-        } else {
-            fractionResult = value.rounded(toPower: -maximumFractionDigits, mode: roundingMode)
-        }
+        // An increment of 1 rounds to the power itself (`rounded(toIncrement:)` says so).
+        var fractionResult = value.rounded(
+            toIncrement: roundingIncrement, power: -maximumFractionDigits, mode: roundingMode)
         fractionResult.stripTrailingFractionZeros(keeping: minimumFractionDigits)
         fractionResult.padFraction(to: minimumFractionDigits)
         var result = fractionResult
@@ -118,10 +115,5 @@ public struct NumberFormatSettings: Sendable, Hashable {
         rounded.stripTrailingFractionZeros(keeping: max(0, minimum - newTop - 1))
         rounded.padFraction(to: max(0, minimum - newTop - 1))
         return rounded
-    }
-
-    /// A multiple of `roundingIncrement` units of the last fraction digit, computed exactly.
-    private func roundToIncrement(_ value: DecimalNumber) -> DecimalNumber {
-        value.rounded(toIncrement: roundingIncrement, power: -maximumFractionDigits, mode: roundingMode)
     }
 }

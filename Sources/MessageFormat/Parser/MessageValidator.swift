@@ -24,15 +24,10 @@ enum MessageValidator {
             if declaration.kind == .local, case .variable(let name) = expression.operand {
                 references.append(name)
             }
-            let duplicate: Bool
-            switch declaration.kind {
-            case .input:
-                duplicate = declared.contains(declaration.name) || referenced.contains(declaration.name)
-            case .local:
-                duplicate =
-                    declared.contains(declaration.name) || referenced.contains(declaration.name)
-                    || references.contains(declaration.name)
-            }
+            // A local may not use its own name either.
+            let duplicate =
+                declared.contains(declaration.name) || referenced.contains(declaration.name)
+                || (declaration.kind == .local && references.contains(declaration.name))
             if duplicate {
                 errors.append(
                     MessageError(

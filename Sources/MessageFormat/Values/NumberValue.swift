@@ -151,7 +151,7 @@ public final class NumberValue: MessageValue {
 
     /// Whether a variant key is a number literal (matched by exact value) rather than a plural
     /// category; the first byte rules most keys out before the full parse.
-    static func isExactKey(_ key: String) -> Bool {
+    package static func isExactKey(_ key: String) -> Bool {
         guard let first = key.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
         else { return false }
         return DecimalNumber(parsing: key) != nil
