@@ -80,10 +80,10 @@ public struct RouteLine: Sendable, Hashable {
                 offsetMeters: Geodesy.distance(first, point))
         }
         var best: Position?
+        let scale = cos(Geodesy.radians(point.latitude))
         for segment in 0..<(coordinates.count - 1) {
             let start = coordinates[segment]
             let end = coordinates[segment + 1]
-            let scale = cosine(ofLatitude: point.latitude)
             let ax = (end.longitude - start.longitude) * scale
             let ay = end.latitude - start.latitude
             let px = (point.longitude - start.longitude) * scale
@@ -119,9 +119,5 @@ public struct RouteLine: Sendable, Hashable {
             if cumulativeMeters[middle] <= meters { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    private func cosine(ofLatitude latitude: Double) -> Double {
-        cos(Geodesy.radians(latitude))
     }
 }

@@ -54,19 +54,8 @@ extension Maneuver {
         where name.hasPrefix(prefix) {
             name.removeFirst(prefix.count)
         }
-        switch name {
-        case "Left": return .left
-        case "Right": return .right
-        case "KeepLeft": return .keepLeft
-        case "KeepRight": return .keepRight
-        case "SlightLeft": return .slightLeft
-        case "SlightRight": return .slightRight
-        case "SharpLeft": return .sharpLeft
-        case "SharpRight": return .sharpRight
-        case "UTurn": return .uTurn
-        case "Straight": return .straight
-        default: return self == .straight ? .straight : .none
-        }
+        // What is left names the direction ("Left", "UTurn", and `straight` itself), or none.
+        return ManeuverDirection(rawValue: name.prefix(1).lowercased() + name.dropFirst()) ?? .none
     }
 }
 

@@ -280,8 +280,4 @@ struct SignageReader {
             }
         }
     }
-
-    static func isVisibleASCII(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x7F
-    }
 }

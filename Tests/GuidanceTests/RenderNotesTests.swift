@@ -73,7 +73,7 @@ import Testing
         clause.used(InstructionKey.turn)
         clause.used(SentenceKey.now)
         clause.used(SentenceKey.towards)
-        clause.append("a problem")
+        clause.problems.append("a problem")
         prompt += clause
         #expect(prompt.messageKeys == ["stage.now", "instruction.turn", "signs.towards"])
         #expect(prompt.problems == ["a problem"])

@@ -63,31 +63,28 @@ public final class Navigator {
         default: break
         }
         let context = NavigatorContext(timestamp: event.timestamp, voiceGuidance: voiceGuidance, line: line)
-        var failures: [ListenerFailure] = []
-        for listener in listeners {
-            do {
-                try deliver(event.payload, to: listener, context: context)
-            } catch {
-                failures.append(
-                    ListenerFailure(
-                        listener: String(describing: type(of: listener)), event: event.kind, error: error))
-            }
-        }
-        return failures
+        return forEachListener(event.kind) { try deliver(event.payload, to: $0, context: context) }
     }
 
     /// Tells every listener that the feed ended.
     @discardableResult
     public func finish() -> [ListenerFailure] {
         let context = NavigatorContext(voiceGuidance: voiceGuidance)
+        return forEachListener(.navInfo) { try $0.navigatorDidFinish(context: context) }
+    }
+
+    /// Calls `body` with every listener in turn; the failures of those that threw, as of `kind`.
+    private func forEachListener(
+        _ kind: NavigatorEvent.Kind, _ body: (any NavigatorListener) throws -> Void
+    ) -> [ListenerFailure] {
         var failures: [ListenerFailure] = []
         for listener in listeners {
             do {
-                try listener.navigatorDidFinish(context: context)
+                try body(listener)
             } catch {
                 failures.append(
                     ListenerFailure(
-                        listener: String(describing: type(of: listener)), event: .navInfo, error: error))
+                        listener: String(describing: type(of: listener)), event: kind, error: error))
             }
         }
         return failures

@@ -105,11 +105,9 @@ struct StageTiming {
         let waiting = waiting(at: timestamp)
         let ahead: Double
         switch stage {
-        case .now:
-            ahead = distance / pace - options.endMarginSeconds
         case .prepare where stages.contains(.now):
             ahead = (distance - nowStart) / pace - options.stageGapSeconds
-        case .prepare:
+        case .now, .prepare:
             ahead = distance / pace - options.endMarginSeconds
         case .early:
             ahead = (distance - prepareStart) / pace - options.stageGapSeconds

@@ -127,7 +127,7 @@ struct MessageCatalog: Sendable {
     func render(_ key: String, _ arguments: MessageArguments, notes: inout RenderNotes) -> RenderedText {
         notes.used(key)
         guard let message = messages[key] else {
-            notes.append("no message \(key)")
+            notes.problems.append("no message \(key)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         return render(message, id: key, arguments, notes: &notes)
@@ -139,7 +139,7 @@ struct MessageCatalog: Sendable {
     {
         notes.used(key)
         guard let message = instructions[key.position]?.message else {
-            notes.append("no message \(key.messageID)")
+            notes.problems.append("no message \(key.messageID)")
             return RenderedText(display: "", spoken: "", ssml: "")
         }
         return render(message, id: key.messageID, arguments, notes: &notes)
@@ -183,7 +183,7 @@ struct MessageCatalog: Sendable {
         }
         if !errors.isEmpty {
             let id = key()
-            for error in errors { notes.append("\(id): \(error)") }
+            for error in errors { notes.problems.append("\(id): \(error)") }
         }
         notes.problems += found
         return text

@@ -7,11 +7,6 @@ struct RenderNotes: Sendable, Hashable {
     /// The message keys used, each once.
     var keys = MessageKeyList()
 
-    /// Notes a template problem.
-    mutating func append(_ problem: String) {
-        problems.append(problem)
-    }
-
     /// Notes that the instruction message `key` took part.
     mutating func used(_ key: InstructionKey) {
         keys.add(position: key.position, key.messageID)

@@ -265,13 +265,9 @@ extension TemplateRenderer {
     static func setName(
         _ name: String?, _ slot: MessageSlot, flag: MessageSlot, in arguments: inout SlotArguments
     ) {
-        guard let name, !isBlank(name) else {
-            arguments[string: slot] = ""
-            arguments[string: flag] = "no"
-            return
-        }
-        arguments[string: slot] = name
-        arguments[string: flag] = "yes"
+        let value = Self.name(name)  // empty only when blank or absent
+        arguments[string: slot] = value
+        arguments[string: flag] = value.isEmpty ? "no" : "yes"
     }
 }
 

@@ -179,12 +179,9 @@ extension TemplateRenderer {
 
     static func capitalized(_ text: RenderedText) -> RenderedText {
         RenderedText(
-            display: capitalizeFirstLetter(text.display), spoken: capitalizeFirstLetter(text.spoken),
-            ssml: capitalizeFirstLetter(text.ssml, skippingTags: true))
-    }
-
-    static func capitalizeFirstLetter(_ text: String, skippingTags: Bool = false) -> String {
-        SentenceCase.capitalizeFirstLetter(text, skippingTags: skippingTags)
+            display: SentenceCase.capitalizeFirstLetter(text.display, skippingTags: false),
+            spoken: SentenceCase.capitalizeFirstLetter(text.spoken, skippingTags: false),
+            ssml: SentenceCase.capitalizeFirstLetter(text.ssml, skippingTags: true))
     }
 }
 
