@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// One parsed request head: only what the server routes on.
 struct HTTPRequest: Sendable, Equatable {
@@ -11,13 +12,13 @@ struct HTTPRequest: Sendable, Equatable {
     /// `HTTP/1.0` or `HTTP/1.1`.
     var version: String
     /// Header fields in order, names lower-cased.
-    var headers: [(name: String, value: String)]
+    var headers: [HTTPField]
     /// The host of an absolute-form target (`GET http://car:8080/feed`), which replaces `Host`.
     var authority: String?
 
     init(
         method: String, path: String, query: String? = nil, version: String,
-        headers: [(name: String, value: String)], authority: String? = nil
+        headers: [HTTPField], authority: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -27,16 +28,9 @@ struct HTTPRequest: Sendable, Equatable {
         self.authority = authority
     }
 
-    static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query
-            && lhs.version == rhs.version && lhs.headers.map(\.name) == rhs.headers.map(\.name)
-            && lhs.headers.map(\.value) == rhs.headers.map(\.value) && lhs.authority == rhs.authority
-    }
-
     /// The first value of a header, by case-insensitive name.
     func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name == wanted }?.value
+        headers.value(of: name)
     }
 
     /// Whether the client announced a body (which this server never reads).

@@ -44,10 +44,10 @@ enum RequestParser {
             }
             return .failure(.badRequest, reason: "malformed request line")
         }
-        var headers: [(name: String, value: String)] = []
+        var headers: [HTTPField] = []
         for raw in lines.dropFirst() {
             switch HTTPField.parse(raw) {
-            case .success(let field): headers.append((field.name, field.value))
+            case .success(let field): headers.append(field)
             case .failure(let problem): return .failure(.badRequest, reason: problem.description)
             }
         }

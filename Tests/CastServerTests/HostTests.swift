@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 import Testing
 
 @testable import CastServer
@@ -7,7 +8,8 @@ import Testing
 struct HostTests {
     private func request(host: String?, version: String = "HTTP/1.1") -> HTTPRequest {
         HTTPRequest(
-            method: "GET", path: "/state", version: version, headers: host.map { [("host", $0)] } ?? [])
+            method: "GET", path: "/state", version: version,
+            headers: host.map { [HTTPField(name: "host", value: $0)] } ?? [])
     }
 
     @Test(arguments: [
@@ -66,10 +68,13 @@ struct HostTests {
         #expect(hosts.verdict(for: request(host: nil, version: "HTTP/1.0")) { nil } == .allowed)
         let twice = HTTPRequest(
             method: "GET", path: "/", version: "HTTP/1.1",
-            headers: [("host", "localhost"), ("host", "localhost")])
+            headers: [
+                HTTPField(name: "host", value: "localhost"), HTTPField(name: "host", value: "localhost"),
+            ])
         #expect(hosts.verdict(for: twice) { nil } == .malformed)
         let absolute = HTTPRequest(
-            method: "GET", path: "/", version: "HTTP/1.1", headers: [("host", "localhost")],
+            method: "GET", path: "/", version: "HTTP/1.1",
+            headers: [HTTPField(name: "host", value: "localhost")],
             authority: "evil.example")
         #expect(hosts.verdict(for: absolute) { nil } == .notServed)
     }

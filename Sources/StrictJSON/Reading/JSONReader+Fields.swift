@@ -88,11 +88,7 @@ extension JSONReader {
 
     /// A required object member.
     public func object(_ key: String) throws(Failure) -> JSONReader {
-        let value = try present(key)
-        guard value.node.members != nil else {
-            throw value.error("expected an object, found \(value.node.kindName)")
-        }
-        return value
+        try present(key).asObject()
     }
 
     /// An optional object member.
@@ -113,12 +109,7 @@ extension JSONReader {
     /// A required array of objects.
     public func objects(_ key: String) throws(Failure) -> [JSONReader] {
         var readers: [JSONReader] = []
-        for element in try present(key).elements() {
-            guard element.node.members != nil else {
-                throw element.error("expected an object, found \(element.node.kindName)")
-            }
-            readers.append(element)
-        }
+        for element in try present(key).elements() { readers.append(try element.asObject()) }
         return readers
     }
 

@@ -45,7 +45,7 @@ extension JSONReader {
 
     /// The member `key` of this object; nil when absent or `null`.
     public func member(_ key: String) throws(Failure) -> JSONReader? {
-        guard node.members != nil else { throw error("expected an object, found \(node.kindName)") }
+        _ = try asObject()
         guard let child = node[key], child.value != .null else { return nil }
         return self.child(child, path: fieldPath(key))
     }

@@ -30,7 +30,13 @@ public struct JSONReader<Failure: Error>: Sendable {
         errors: @escaping @Sendable (JSONFieldError) -> Failure
     ) throws(Failure) {
         self.init(node, file: file, path: path, errors: errors)
+        _ = try asObject()
+    }
+
+    /// This value, which must be an object.
+    func asObject() throws(Failure) -> JSONReader {
         guard node.members != nil else { throw error("expected an object, found \(node.kindName)") }
+        return self
     }
 
     /// The line the value starts on.
