@@ -14,9 +14,7 @@ package struct OffsetFunction: MessageFunction {
         } else if let text = operand?.stringValue, operand?.isFallback == false,
             let parsed = DecimalNumber(parsing: text)
         {
-            base = NumberValue(
-                parsed, style: .decimal, settings: NumberFormatSettings(), selection: .plural,
-                options: FunctionOptions(), localeData: context.localeData)
+            base = NumberValue(parsed, localeData: context.localeData)
         } else {
             throw context.error(.badOperand, "not a number")
         }

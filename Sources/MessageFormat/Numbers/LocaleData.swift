@@ -38,11 +38,7 @@ final class LocaleData: @unchecked Sendable {
         let ordinal = self.ordinal
         smallCardinal = (0..<1000).map { cardinal.category(for: DecimalNumber($0)) }
         smallOrdinal = (0..<1000).map { ordinal.category(for: DecimalNumber($0)) }
-        smallNumbers = (0..<1000).map { value in
-            NumberValue(
-                DecimalNumber(value), style: .decimal, settings: NumberFormatSettings(), selection: .plural,
-                options: FunctionOptions(), localeData: self)
-        }
+        smallNumbers = (0..<1000).map { NumberValue(DecimalNumber($0), localeData: self) }
     }
 
     private static let rightToLeftLanguages: Set<String> = [

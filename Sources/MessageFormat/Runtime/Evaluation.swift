@@ -86,7 +86,7 @@ struct Evaluation {
             return .text(string)
         case .integer(let integer):
             if integer >= 0 && integer < 1000 { return .number(localeData.smallNumbers[integer]) }
-            return .number(hostNumber(DecimalNumber(integer)))
+            return .number(NumberValue(DecimalNumber(integer), localeData: localeData))
         case .double(let double):
             // A whole number of 0 to 999 is the same value as that integer (DecimalNumber reads
             // whole doubles as integers); negative zero keeps its sign, so it is left out.
@@ -94,10 +94,10 @@ struct Evaluation {
                 return .number(localeData.smallNumbers[Int(double)])
             }
             guard let number = DecimalNumber(double) else { return .text("\(double)") }
-            return .number(hostNumber(number))
+            return .number(NumberValue(number, localeData: localeData))
         case .decimal(let text):
             guard let number = DecimalNumber(parsing: text, strict: false) else { return .text(text) }
-            return .number(hostNumber(number))
+            return .number(NumberValue(number, localeData: localeData))
         case .date(let date):
             return .other(DateTimeValue(date, locale: localeData.tag))
         case .bool(let bool):
@@ -107,13 +107,6 @@ struct Evaluation {
         case .custom(let custom):
             return .other(HostValue(custom))
         }
-    }
-
-    private func hostNumber(_ number: DecimalNumber) -> NumberValue {
-        NumberValue(
-            number, style: .decimal, settings: NumberFormatSettings(), selection: .plural,
-            options: FunctionOptions(),
-            localeData: localeData)
     }
 
     mutating func resolve(_ operand: Program.Operand) -> Resolved {

@@ -52,9 +52,12 @@ public final class NumberValue: MessageValue {
             localeData: LocaleData.forLocale(locale))
     }
 
+    /// A number as formatted from its digits; the defaults are a plain decimal that selects by
+    /// plural category, as a host's number or a literal is.
     init(
-        _ number: DecimalNumber, style: Style, settings: NumberFormatSettings, selection: Selection?,
-        options: FunctionOptions, localeData: LocaleData
+        _ number: DecimalNumber, style: Style = .decimal,
+        settings: NumberFormatSettings = NumberFormatSettings(),
+        selection: Selection? = .plural, options: FunctionOptions = FunctionOptions(), localeData: LocaleData
     ) {
         self.number = number
         self.style = style
