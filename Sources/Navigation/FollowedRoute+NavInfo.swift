@@ -32,31 +32,15 @@ extension FollowedRoute {
         info.timeToFinalDestinationSeconds = timeToFinal.rounded()
         info.distanceToNextDestinationMeters = max(0, legEnd - distance).rounded()
         info.timeToNextDestinationSeconds = timeToNext.rounded()
-        info.speedMetersPerSecond = speed.map { Self.rounded($0, to: 100) }
+        info.speedMetersPerSecond = speed.map(ReportedPrecision.speed)
         info.location = location
         return info
     }
 
-    /// The last update of a trip: stopped, nothing to go, screens clear.
-    func stoppedInfo(location: RoadSnappedLocation?) -> NavInfo {
-        NavInfo(
-            navState: .stopped, distanceToCurrentStepMeters: 0, timeToCurrentStepSeconds: 0,
-            distanceToFinalDestinationMeters: 0, timeToFinalDestinationSeconds: 0, speedMetersPerSecond: 0,
-            location: location)
-    }
-
-    /// The road-snapped location at `distance`: the point and bearing of the road, rounded as the
-    /// simulator rounds them (1e-7 degrees, 0.1 degree, 0.01 m/s).
+    /// The road-snapped location at `distance`: the point and bearing of the road, at the
+    /// precision the simulator reports (``ReportedPrecision``).
     func snappedLocation(at distance: Double, speed: Double?) -> RoadSnappedLocation? {
         guard let point = track.point(at: distance) else { return nil }
-        return RoadSnappedLocation(
-            coordinate: Coordinate(
-                latitude: Self.rounded(point.coordinate.latitude, to: 1e7),
-                longitude: Self.rounded(point.coordinate.longitude, to: 1e7)),
-            bearing: Self.rounded(point.bearing, to: 10), speed: speed.map { Self.rounded($0, to: 100) })
-    }
-
-    static func rounded(_ value: Double, to scale: Double) -> Double {
-        (value * scale).rounded() / scale
+        return ReportedPrecision.location(point.coordinate, bearing: point.bearing, speed: speed)
     }
 }

@@ -186,7 +186,7 @@ public struct RouteFollower: Sendable {
         if declared, let lastPosition {
             location = RoadSnappedLocation(
                 coordinate: lastPosition, bearing: lastHeading,
-                speed: speed.map { FollowedRoute.rounded($0, to: 100) })
+                speed: speed.map(ReportedPrecision.speed))
         } else {
             location = hasProgress ? route.snappedLocation(at: filter.distance, speed: speed) : nil
         }
@@ -216,7 +216,7 @@ public struct RouteFollower: Sendable {
             events.append(NavigatorEvent(.arrival(waypoint), timestamp: now))
             if waypoint.isFinal {
                 let location = route.snappedLocation(at: end, speed: 0)
-                events.append(NavigatorEvent(.navInfo(route.stoppedInfo(location: location)), timestamp: now))
+                events.append(NavigatorEvent(.navInfo(.stopped(at: location)), timestamp: now))
                 isFinished = true
                 return
             }

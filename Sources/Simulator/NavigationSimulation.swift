@@ -86,7 +86,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             if case .finished = phase { return nil }
             if tickCount >= Swift.max(1, options.maximumUpdates) {
                 // The safety net under ``expectedUpdates``: a drive never runs past the limit.
-                emit(.navInfo(stoppedUpdate()))
+                emit(.navInfo(.stopped(at: location(speed: 0))))
                 phase = .finished
                 continue
             }
@@ -151,7 +151,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             waypoint.isFinal = arrivedLegs == plan.legs.count
             emit(.arrival(waypoint))
             if waypoint.isFinal {
-                emit(.navInfo(stoppedUpdate()))
+                emit(.navInfo(.stopped(at: location(speed: 0))))
                 phase = .finished
                 return
             }
@@ -256,7 +256,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime)
         }
         let speed = moving ? plan.speed(at: distance) * multiplier : 0
-        info.speedMetersPerSecond = Self.rounded(speed, to: 100)
+        info.speedMetersPerSecond = ReportedPrecision.speed(speed)
         info.location = location(speed: speed)
         emit(.navInfo(Self.reported(info)))
     }
@@ -274,17 +274,6 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         return info
     }
 
-    static func rounded(_ value: Double, to scale: Double) -> Double {
-        (value * scale).rounded() / scale
-    }
-
-    private mutating func stoppedUpdate() -> NavInfo {
-        NavInfo(
-            navState: .stopped, distanceToCurrentStepMeters: 0, timeToCurrentStepSeconds: 0,
-            distanceToFinalDestinationMeters: 0, timeToFinalDestinationSeconds: 0, speedMetersPerSecond: 0,
-            location: location(speed: 0))
-    }
-
     private mutating func location(speed: Double) -> RoadSnappedLocation? {
         guard let position = plan.position(at: distance) else { return nil }
         var coordinate = position.coordinate
@@ -293,11 +282,6 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
             let heading = random.nextUnit() * 360
             coordinate = Geodesy.destination(from: coordinate, bearing: heading, meters: radius)
         }
-        coordinate = Coordinate(
-            latitude: Self.rounded(coordinate.latitude, to: 1e7),
-            longitude: Self.rounded(coordinate.longitude, to: 1e7))
-        return RoadSnappedLocation(
-            coordinate: coordinate, bearing: Self.rounded(position.bearing, to: 10),
-            speed: Self.rounded(speed, to: 100))
+        return ReportedPrecision.location(coordinate, bearing: position.bearing, speed: speed)
     }
 }
