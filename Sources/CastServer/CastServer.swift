@@ -137,26 +137,13 @@ public final class CastServer: Sendable {
     /// catch-up stay display states. Event streams get it as an SSE event named `name` (a page
     /// that listens only to messages never sees it); NDJSON subscribers get the line.
     public func publish(event json: String, name: String) {
-        inbox.withLock { inbox in
-            inbox.pending.append(FeedEntry(transient: json, eventName: name))
-            if inbox.pending.count > inbox.pendingLimit {
-                inbox.pending.removeFirst(inbox.pending.count - inbox.pendingLimit)
-            }
-            inbox.published += 1
-            inbox.wake()
-        }
+        inbox.withLock { $0.push(FeedEntry(transient: json, eventName: name)) }
     }
 
     private func enqueue(_ line: String, sequence: Int?) {
         inbox.withLock { inbox in
-            let entry = FeedEntry(id: inbox.nextID(seq: sequence), json: line)
-            inbox.pending.append(entry)
-            if inbox.pending.count > inbox.pendingLimit {
-                inbox.pending.removeFirst(inbox.pending.count - inbox.pendingLimit)
-            }
             inbox.latestJSON = line
-            inbox.published += 1
-            inbox.wake()
+            inbox.push(FeedEntry(id: inbox.nextID(seq: sequence), json: line))
         }
     }
 

@@ -29,6 +29,15 @@ struct FeedInbox {
         self.pendingLimit = max(1, pendingLimit)
     }
 
+    /// Adds an entry for the loop (the oldest dropped past the limit), counts it and wakes the
+    /// loop.
+    mutating func push(_ entry: FeedEntry) {
+        pending.append(entry)
+        if pending.count > pendingLimit { pending.removeFirst(pending.count - pendingLimit) }
+        published += 1
+        wake()
+    }
+
     /// The id for a record carrying `seq`: the seq itself when it moves forward, so browsers
     /// resume by the pipeline's own numbering, otherwise the next integer (ids never go back).
     mutating func nextID(seq: Int?) -> Int {
