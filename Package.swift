@@ -140,7 +140,7 @@ let package = Package(
         ),
 
         // Where the checkout's data, examples and fixtures are, for every test target.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "GuidanceModel"], path: "Tests/Support"),
         .testTarget(name: "MessageFormatTests", dependencies: ["MessageFormat", "TestSupport"]),
         .testTarget(
             name: "GuidanceModelTests",
@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "MapsURLTests", dependencies: ["MapsURL"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "GuidanceModel"]),
+        .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry", "GuidanceModel"]),
         .testTarget(name: "RouteImportTests", dependencies: ["TestSupport", "RouteImport", "GuidanceModel"]),
         .testTarget(
             name: "SimulatorTests",

@@ -10,7 +10,8 @@ public enum Polyline {
         /// 1e-6 degrees, about ten centimeters.
         case six = 6
 
-        var factor: Double { self == .five ? 1e5 : 1e6 }
+        /// Coordinates in degrees times this are the integers the format stores.
+        public var factor: Double { self == .five ? 1e5 : 1e6 }
     }
 
     /// Why an encoded string cannot be decoded.
@@ -52,22 +53,6 @@ public enum Polyline {
         return coordinates
     }
 
-    /// Encodes coordinates; decoding the result gives them back rounded to the precision.
-    public static func encode(_ coordinates: [Coordinate], precision: Precision = .five) -> String {
-        var output: [UInt8] = []
-        var previousLatitude = 0
-        var previousLongitude = 0
-        for coordinate in coordinates {
-            let latitude = Int((coordinate.latitude * precision.factor).rounded())
-            let longitude = Int((coordinate.longitude * precision.factor).rounded())
-            writeNumber(latitude - previousLatitude, into: &output)
-            writeNumber(longitude - previousLongitude, into: &output)
-            previousLatitude = latitude
-            previousLongitude = longitude
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
     private static func readNumber(_ bytes: [UInt8], _ index: inout Int) throws(DecodingFailure) -> Int {
         var result = 0
         var shift = 0
@@ -83,14 +68,5 @@ public enum Polyline {
             if chunk < 0x20 { break }
         }
         return (result & 1) != 0 ? ~(result >> 1) : (result >> 1)
-    }
-
-    private static func writeNumber(_ value: Int, into output: inout [UInt8]) {
-        var number = value < 0 ? ~(value << 1) : (value << 1)
-        while number >= 0x20 {
-            output.append(UInt8((0x20 | (number & 0x1F)) + 63))
-            number >>= 5
-        }
-        output.append(UInt8(number + 63))
     }
 }

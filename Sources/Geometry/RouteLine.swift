@@ -17,8 +17,6 @@ public struct RouteLine: Sendable, Hashable {
         public var bearing: Double
         /// The distance from the start of the line, in meters.
         public var distanceAlong: Double
-        /// For projections, how far the projected point was from the line, in meters.
-        public var offsetMeters: Double
     }
 
     /// Measures a geometry; repeated vertices are kept (they add no length).
@@ -41,7 +39,7 @@ public struct RouteLine: Sendable, Hashable {
     public func position(atDistance meters: Double) -> Position? {
         guard let first = coordinates.first else { return nil }
         guard coordinates.count > 1 else {
-            return Position(coordinate: first, bearing: 0, distanceAlong: 0, offsetMeters: 0)
+            return Position(coordinate: first, bearing: 0, distanceAlong: 0)
         }
         let target = min(max(meters.isNaN ? 0 : meters, 0), length)
         let segment = segmentIndex(containing: target)
@@ -49,8 +47,7 @@ public struct RouteLine: Sendable, Hashable {
         let span = cumulativeMeters[segment + 1] - start
         let fraction = span > 0 ? (target - start) / span : 0
         let point = Geodesy.interpolate(coordinates[segment], coordinates[segment + 1], fraction: fraction)
-        return Position(
-            coordinate: point, bearing: bearing(ofSegment: segment), distanceAlong: target, offsetMeters: 0)
+        return Position(coordinate: point, bearing: bearing(ofSegment: segment), distanceAlong: target)
     }
 
     /// The bearing of segment `index` (from vertex `index` to `index + 1`); a zero-length segment
@@ -68,40 +65,6 @@ public struct RouteLine: Sendable, Hashable {
             }
         }
         return 0
-    }
-
-    /// Snaps a point to the nearest place on the line (a local equirectangular projection per
-    /// segment, exact enough at road scale); nil only for an empty line.
-    public func project(_ point: Coordinate) -> Position? {
-        guard let first = coordinates.first else { return nil }
-        guard coordinates.count > 1 else {
-            return Position(
-                coordinate: first, bearing: 0, distanceAlong: 0,
-                offsetMeters: Geodesy.distance(first, point))
-        }
-        var best: Position?
-        let scale = cos(Geodesy.radians(point.latitude))
-        for segment in 0..<(coordinates.count - 1) {
-            let start = coordinates[segment]
-            let end = coordinates[segment + 1]
-            let ax = (end.longitude - start.longitude) * scale
-            let ay = end.latitude - start.latitude
-            let px = (point.longitude - start.longitude) * scale
-            let py = point.latitude - start.latitude
-            let squared = ax * ax + ay * ay
-            let fraction = squared > 0 ? min(max((px * ax + py * ay) / squared, 0), 1) : 0
-            let snapped = Geodesy.interpolate(start, end, fraction: fraction)
-            let offset = Geodesy.distance(snapped, point)
-            if best == nil || offset < best?.offsetMeters ?? .infinity {
-                let along =
-                    cumulativeMeters[segment]
-                    + (cumulativeMeters[segment + 1] - cumulativeMeters[segment]) * fraction
-                best = Position(
-                    coordinate: snapped, bearing: bearing(ofSegment: segment), distanceAlong: along,
-                    offsetMeters: offset)
-            }
-        }
-        return best
     }
 
     /// The part of the line from `meters` to its end, starting with the point at `meters`.

@@ -5,10 +5,6 @@ import StrictJSON
 struct GPSDObject {
     let node: JSONNode
 
-    init(_ node: JSONNode) {
-        self.node = node
-    }
-
     /// The string member `key`, nil when absent.
     func string(_ key: String) throws(InputProblem) -> String? {
         guard let member = node[key] else { return nil }

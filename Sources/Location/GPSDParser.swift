@@ -45,11 +45,6 @@ public struct GPSDParser: Sendable {
         }
     }
 
-    /// Parses a line given as text.
-    public mutating func parse(line: String) -> LocationReport? {
-        parse(line: line.utf8)
-    }
-
     private func report(_ line: [UInt8]) throws(InputProblem) -> LocationReport? {
         guard line.count <= maximumLineLength else {
             throw InputProblem("line is longer than \(maximumLineLength) bytes")
@@ -59,7 +54,7 @@ public struct GPSDParser: Sendable {
         }
         let object: GPSDObject
         do {
-            object = GPSDObject(try JSONParser.parse(line, maximumDepth: 16))
+            object = GPSDObject(node: try JSONParser.parse(line, maximumDepth: 16))
         } catch {
             throw InputProblem("not JSON: \(error.reason) (column \(error.column))")
         }

@@ -14,10 +14,7 @@ struct NMEAEpoch: Sendable, Hashable {
     /// to share a time (a receiver without a clock repeats `$GPRMC,,V,…` every second; each one
     /// is a new epoch).
     func accepts(_ message: NMEAMessage) -> Bool {
-        let time = message.timeOfDay
-        if let time, let timeOfDay, !Self.sameInstant(time, timeOfDay) { return false }
-        guard has(message.kind) else { return true }
-        guard let time, let timeOfDay else { return false }
+        guard let time = message.timeOfDay, let timeOfDay else { return !has(message) }
         return Self.sameInstant(time, timeOfDay)
     }
 
@@ -31,11 +28,12 @@ struct NMEAEpoch: Sendable, Hashable {
         }
     }
 
-    private func has(_ kind: String) -> Bool {
-        switch kind {
-        case "RMC": rmc != nil
-        case "GGA": gga != nil
-        default: vtg != nil
+    /// Whether the epoch already holds a sentence of `message`'s type.
+    private func has(_ message: NMEAMessage) -> Bool {
+        switch message {
+        case .rmc: rmc != nil
+        case .gga: gga != nil
+        case .vtg: vtg != nil
         }
     }
 

@@ -50,15 +50,6 @@ enum NMEAMessage: Sendable, Hashable {
         }
     }
 
-    /// The sentence type, for telling a repeated sentence within an epoch.
-    var kind: String {
-        switch self {
-        case .rmc: "RMC"
-        case .gga: "GGA"
-        case .vtg: "VTG"
-        }
-    }
-
     /// One knot in meters per second (1852 m per hour).
     static let metersPerSecondPerKnot = 1852.0 / 3600
     /// One kilometer per hour in meters per second.

@@ -72,20 +72,11 @@ public struct NMEAParser: Sendable {
         } catch {
             return [.issue(.malformedInput(line: lineNumber, reason: error.reason))]
         }
-        var reports: [LocationReport] = []
-        if let current = epoch, !current.accepts(message) {
-            reports.append(.fix(fix(of: current)))
-            epoch = nil
-        }
+        let reports = epoch?.accepts(message) == false ? finish() : []
         var next = epoch ?? NMEAEpoch()
         next.add(message)
         epoch = next
         return reports
-    }
-
-    /// Parses a line given as text.
-    public mutating func parse(line: String) -> [LocationReport] {
-        parse(line: line.utf8)
     }
 
     /// Ends the input: returns the fix of the epoch still being gathered, if any.
@@ -93,16 +84,6 @@ public struct NMEAParser: Sendable {
         guard let current = epoch else { return [] }
         epoch = nil
         return [.fix(fix(of: current))]
-    }
-
-    /// Parses a whole text (lines separated by LF or CRLF), finishing at its end: the lines
-    /// split as a source splits its stream, with the same line limit.
-    public static func parse(_ text: String, options: Options = Options()) -> [LocationReport] {
-        var splitter = LineSplitter(limit: options.maximumLineLength)
-        var parser = NMEAParser(options: options)
-        var reports: [LocationReport] = []
-        for item in splitter.feed(Array(text.utf8)) + splitter.finish() { reports += parser.parse(item) }
-        return reports + parser.finish()
     }
 
     /// What an item of a source's line splitter brings: a line's reports, or the issue of a line

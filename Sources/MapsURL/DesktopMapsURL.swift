@@ -76,25 +76,19 @@ public struct DesktopMapsURL: Sendable, Hashable, CustomStringConvertible {
     private static func match(host: String, path: String, text: String) throws(MapsURLError) -> Form {
         let lower = host.lowercased()
         let form: Form
-        let tld: Substring?
+        let prefixes: [(String, Form)] = [
+            ("maps.google.", .mapsHost), ("www.google.", .mapsPath), ("google.", .mapsPath),
+        ]
         if lower == "goo.gl" {
             form = .shortLink
-            tld = nil
-        } else if lower.hasPrefix("maps.google.") {
-            form = .mapsHost
-            tld = lower.dropFirst("maps.google.".count)
-        } else if lower.hasPrefix("www.google.") {
-            form = .mapsPath
-            tld = lower.dropFirst("www.google.".count)
-        } else if lower.hasPrefix("google.") {
-            form = .mapsPath
-            tld = lower.dropFirst("google.".count)
+        } else if let (prefix, named) = prefixes.first(where: { lower.hasPrefix($0.0) }) {
+            form = named
+            try TopLevelDomain.check(lower.dropFirst(prefix.count), host: host)
         } else {
             throw MapsURLError(
                 .notADesktopMapsURL, value: text,
                 reason: "the host \"\(host)\" is not maps.google.TLD, google.TLD, www.google.TLD or goo.gl")
         }
-        if let tld { try TopLevelDomain.check(tld, host: host) }
         switch form {
         case .mapsHost:
             guard path.hasPrefix("/") else {

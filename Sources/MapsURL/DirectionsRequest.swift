@@ -62,14 +62,10 @@ public struct DirectionsRequest: Sendable, Hashable {
 
     private static func fromWebsite(_ url: DesktopMapsURL) throws(MapsURLError) -> DirectionsRequest {
         var values: [String: String] = [:]
-        let text = url.pathAndQuery
-        if let question = text.firstIndex(of: "?") {
-            let end = text.firstIndex(of: "#") ?? text.endIndex
-            for item in QueryCoding.split(text[text.index(after: question)..<max(end, question)]) {
-                let name = try QueryCoding.decode(item.name, parameter: String(item.name))
-                if values[name] == nil {
-                    values[name] = try QueryCoding.decode(item.value ?? "", parameter: name)
-                }
+        for item in QueryCoding.query(of: url.pathAndQuery).map(QueryCoding.split) ?? [] {
+            let name = try QueryCoding.decode(item.name, parameter: String(item.name))
+            if values[name] == nil {
+                values[name] = try QueryCoding.decode(item.value ?? "", parameter: name)
             }
         }
         let destinationName = values["daddr"] != nil ? "daddr" : "destination"

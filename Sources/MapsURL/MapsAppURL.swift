@@ -104,11 +104,8 @@ public struct MapsAppURL: Sendable, Hashable, CustomStringConvertible {
         parameters.compactMap { if case .other(let name, let value) = $0 { (name, value) } else { nil } }
     }
 
-    private func first<Value>(_ extract: (MapsParameter) -> Value?) -> Value? {
-        for parameter in parameters {
-            if let value = extract(parameter) { return value }
-        }
-        return nil
+    private func first<Value>(_ extract: @escaping (MapsParameter) -> Value?) -> Value? {
+        parameters.lazy.compactMap(extract).first
     }
 
     /// Replaces the first typed parameter called `name` in place (dropping any later ones),
@@ -118,22 +115,8 @@ public struct MapsAppURL: Sendable, Hashable, CustomStringConvertible {
             if case .other = candidate { return false }
             return candidate.name == name
         }
-        guard let parameter else {
-            parameters.removeAll(where: isTarget)
-            return
-        }
-        if let index = parameters.firstIndex(where: isTarget) {
-            parameters[index] = parameter
-            var position = parameters.index(after: index)
-            while position < parameters.endIndex {
-                if isTarget(parameters[position]) {
-                    parameters.remove(at: position)
-                } else {
-                    position = parameters.index(after: position)
-                }
-            }
-        } else {
-            parameters.append(parameter)
-        }
+        let index = parameters.firstIndex(where: isTarget)
+        parameters.removeAll(where: isTarget)
+        if let parameter { parameters.insert(parameter, at: index ?? parameters.endIndex) }
     }
 }

@@ -92,11 +92,8 @@ public struct MapsDesktopLink: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func queryNames(_ pathAndQuery: String) throws(MapsURLError) -> [String] {
-        guard let question = pathAndQuery.firstIndex(of: "?") else { return [] }
-        let end = pathAndQuery.firstIndex(of: "#") ?? pathAndQuery.endIndex
-        guard question < end else { return [] }
         var names: [String] = []
-        for item in QueryCoding.split(pathAndQuery[pathAndQuery.index(after: question)..<end]) {
+        for item in QueryCoding.query(of: pathAndQuery).map(QueryCoding.split) ?? [] {
             names.append(try QueryCoding.decode(item.name, parameter: String(item.name)))
         }
         return names
@@ -105,13 +102,11 @@ public struct MapsDesktopLink: Sendable, Hashable, CustomStringConvertible {
     /// Removes the `x-source`/`x-success` segments from the query, keeping every other segment
     /// exactly as written, and returns their decoded values.
     private static func extractCallback(_ text: String) throws(MapsURLError) -> (String, String?, String?) {
-        guard let question = text.firstIndex(of: "?") else { return (text, nil, nil) }
-        let end = text.firstIndex(of: "#") ?? text.endIndex
-        guard question < end else { return (text, nil, nil) }
+        guard let query = QueryCoding.query(of: text) else { return (text, nil, nil) }
         var kept: [Substring] = []
         var source: String?
         var success: String?
-        for segment in text[text.index(after: question)..<end].split(
+        for segment in query.split(
             separator: "&", omittingEmptySubsequences: false)
         {
             let item = QueryCoding.split(segment).first
@@ -131,8 +126,10 @@ public struct MapsDesktopLink: Sendable, Hashable, CustomStringConvertible {
                 kept.append(segment)
             }
         }
-        let query = kept.joined(separator: "&")
-        let rebuilt = String(text[..<question]) + (query.isEmpty ? "" : "?" + query) + text[end...]
+        let keptQuery = kept.joined(separator: "&")
+        let question = text.index(before: query.startIndex)
+        let rebuilt =
+            String(text[..<question]) + (keptQuery.isEmpty ? "" : "?" + keptQuery) + text[query.endIndex...]
         return (rebuilt, source, success)
     }
 }

@@ -7,6 +7,15 @@ enum QueryCoding {
         var value: Substring?
     }
 
+    /// The query of a URL's path and query: what stands between the first `?` and the fragment's
+    /// `#`; nil without a `?` before any `#`.
+    static func query(of pathAndQuery: String) -> Substring? {
+        guard let question = pathAndQuery.firstIndex(of: "?") else { return nil }
+        let end = pathAndQuery.firstIndex(of: "#") ?? pathAndQuery.endIndex
+        guard question < end else { return nil }
+        return pathAndQuery[pathAndQuery.index(after: question)..<end]
+    }
+
     /// Splits a query (without the `?`) into its segments, skipping empty ones (`a=1&&b=2`).
     static func split(_ query: Substring) -> [RawItem] {
         query.split(separator: "&").map { segment in
@@ -68,8 +77,7 @@ enum QueryCoding {
 
     /// Encodes a `name=value` segment (just `name` when the value is nil).
     static func segment(_ name: String, _ value: String?) -> String {
-        guard let value else { return encode(name, isName: true) }
-        return encode(name, isName: true) + "=" + encode(value)
+        encode(name, isName: true) + (value.map { "=" + encode($0) } ?? "")
     }
 
     private static let hexDigits: [Character] = Array("0123456789ABCDEF")

@@ -21,7 +21,6 @@ struct OffRouteMonitor: Sendable {
             retryAt = nil
             return
         }
-        guard offRoute || isDeclared else { return }
         let since = suspectedSince ?? time
         suspectedSince = since
         if !isDeclared, time - since >= options.offRouteSeconds - 1e-9 {

@@ -63,15 +63,12 @@ public struct RouteFollower: Sendable {
             routeChangedFlag = true
         }
         let speed = fix.speed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        if fix.hasPosition, let coordinate = fix.coordinate, Self.isOnTheGlobe(coordinate),
-            !route.track.segments.isEmpty
-        {
-            follow(coordinate, fix: fix, speed: speed, at: now)
+        let position = fix.hasPosition ? fix.coordinate.flatMap { Self.isOnTheGlobe($0) ? $0 : nil } : nil
+        if let position { lastPosition = position }
+        if let position, !route.track.segments.isEmpty {
+            follow(position, fix: fix, speed: speed, at: now)
         } else {
             // No position, or a route without geometry to judge it against: no evidence either way.
-            if let coordinate = fix.coordinate, fix.hasPosition, Self.isOnTheGlobe(coordinate) {
-                lastPosition = coordinate
-            }
             offRoute.noteGap(at: now, options: options)
         }
         emitUpdate(speed: speed, at: now, into: &events)
@@ -116,7 +113,6 @@ public struct RouteFollower: Sendable {
     /// Snaps a positioned fix within the window around the progress, judges it on or off the
     /// route, and moves the progress when it is on.
     private mutating func follow(_ coordinate: Coordinate, fix: Fix, speed: Double?, at now: Double) {
-        lastPosition = coordinate
         let moving = (speed ?? 0) > options.headingMinimumSpeed
         let track = fix.track.flatMap { $0.isFinite ? $0 : nil }
         if moving, let track { lastHeading = track }

@@ -68,8 +68,7 @@ public struct DriveSession {
         }
         takeAnswer(emit)
         if case .offRoute(needsReroute: true, _) = follower.status { requestRoute() }
-        if case .finished = follower.status { return true }
-        return false
+        return follower.status == .finished
     }
 
     private mutating func requestRoute() {

@@ -5,14 +5,6 @@ import StrictJSON
 typealias JSONCursor = JSONReader<RouteImportError>
 
 extension JSONReader where Failure == RouteImportError {
-    /// Wraps a value of the answer read from `source`.
-    init(node: JSONNode, path: String, source: String) {
-        self.init(node, file: source, path: path) { problem in
-            RouteImportError(
-                source: problem.file, line: problem.line, field: problem.field, reason: problem.reason)
-        }
-    }
-
     /// A warning about this value, for what is read leniently.
     func warning(_ message: String) -> RouteImportWarning {
         RouteImportWarning(line: node.line, field: path, message: message)

@@ -53,7 +53,10 @@ public enum RouteImporter {
                 source: source, line: error.line, field: nil,
                 reason: "not valid JSON: \(error.reason) (column \(error.column))")
         }
-        var reader = RouteReader(source: source, options: options)
-        return try reader.read(JSONCursor(node: root, path: "", source: source))
+        var reader = RouteReader(options: options)
+        return try reader.read(
+            JSONCursor(root, file: source) {
+                RouteImportError(source: $0.file, line: $0.line, field: $0.field, reason: $0.reason)
+            })
     }
 }

@@ -5,13 +5,11 @@ import StrictJSON
 
 /// The walk over one response document behind ``RouteImporter``; collects warnings as it goes.
 struct RouteReader {
-    let source: String
     let options: RouteImportOptions
     var warnings: [RouteImportWarning] = []
     var precision: Polyline.Precision?
 
-    init(source: String, options: RouteImportOptions) {
-        self.source = source
+    init(options: RouteImportOptions) {
         self.options = options
         if case .fixed(let fixed) = options.polyline { precision = fixed }
     }
@@ -39,7 +37,8 @@ struct RouteReader {
         } else if try root.member("trip") != nil {
             throw root.error("this is Valhalla's native format; request the route with format=osrm")
         } else {
-            throw RouteImportError(source: source, line: root.node.line, field: "routes", reason: "missing")
+            throw RouteImportError(
+                source: root.file, line: root.node.line, field: "routes", reason: "missing")
         }
         return try readRoute(route, root: root)
     }
@@ -128,18 +127,16 @@ struct RouteReader {
             if mode == "ferry" { maneuver = .ferryBoat }
             if mode == "train" { maneuver = .ferryTrain }
         }
-        let location = try maneuverNode.member("location").map { cursor throws(RouteImportError) in
-            try Self.coordinate(lonLat: cursor)
-        }
+        let location = try maneuverNode.member("location").map(Self.coordinate(lonLat:))
         let geometry = try stepGeometry(node, location: location)
         let measured = RouteLine(geometry).length
         let distance = try node.optionalMeasure("distance") ?? measured
         let duration = try node.optionalMeasure("duration") ?? 0
-        let name = Self.nonEmpty(try optionalName(node, "name"))
-        let ref = Self.nonEmpty(try optionalName(node, "ref")).flatMap(Self.firstOfList)
-        let rotaryName = Self.nonEmpty(try optionalName(node, "rotary_name"))
-        let destinations = Self.nonEmpty(try optionalName(node, "destinations"))
-        let exits = Self.nonEmpty(try optionalName(node, "exits")).flatMap(Self.firstOfList)
+        let name = try optionalName(node, "name")
+        let ref = try optionalName(node, "ref").flatMap(Self.firstOfList)
+        let rotaryName = try optionalName(node, "rotary_name")
+        let destinations = try optionalName(node, "destinations")
+        let exits = try optionalName(node, "exits").flatMap(Self.firstOfList)
         // A roundabout's own name is not the road its exit leads onto: it has a field of its own.
         let simpleName = ref ?? name
         var fullName = [name ?? simpleName, destinations].compactMap { $0 }.joined(separator: " / ")
@@ -163,7 +160,7 @@ struct RouteReader {
             maneuver: maneuver,
             fullRoadName: fullName.isEmpty ? nil : fullName,
             simpleRoadName: simpleName,
-            fullInstructionText: Self.nonEmpty(try optionalName(maneuverNode, "instruction")),
+            fullInstructionText: try optionalName(maneuverNode, "instruction"),
             exitNumber: exits,
             roundaboutTurnNumber: turnNumber,
             drivingSide: drivingSide,
@@ -179,19 +176,20 @@ struct RouteReader {
             bearingBefore: try maneuverNode.optionalNumber("bearing_before"),
             bearingAfter: try maneuverNode.optionalNumber("bearing_after"),
             osrmType: type, osrmModifier: modifier?.rawValue, mode: mode, rotaryName: rotaryName,
-            junctionName: Self.nonEmpty(try optionalName(node, "junction_name")), legIndex: legIndex)
+            junctionName: try optionalName(node, "junction_name"), legIndex: legIndex)
     }
 
     /// A name or sign text (a road name, a ref, destinations, exits, an instruction, a waypoint's
     /// name) cut to ``TextBounds/maximumNameBytes``, with a warning naming the field: the text is
-    /// repeated in every update of a drive, and a real sign is a few hundred bytes.
+    /// repeated in every update of a drive, and a real sign is a few hundred bytes. Blanks at
+    /// its ends are trimmed; nil when nothing else is left.
     private mutating func optionalName(_ node: JSONCursor, _ key: String) throws(RouteImportError) -> String?
     {
         guard let member = try node.member(key) else { return nil }
         let text = try member.string()
-        guard let cut = TextBounds.cutName(text) else { return text }
+        guard let cut = TextBounds.cutName(text) else { return Self.nonEmpty(text) }
         warnings.append(member.warning(TextBounds.cutReason(byteCount: text.utf8.count)))
-        return cut
+        return Self.nonEmpty(cut)
     }
 
     private mutating func readDrivingSide(_ node: JSONCursor) throws(RouteImportError) -> DrivingSide {
@@ -214,10 +212,7 @@ struct RouteReader {
         else { return [] }
         var lanes: [Lane] = []
         for laneNode in try lanesNode.elements() {
-            var indications: [String] = []
-            if let list = try laneNode.member("indications") {
-                for item in try list.elements() { indications.append(try item.string()) }
-            }
+            let indications = try laneNode.optionalStrings("indications")
             // Valhalla marks the preferred lanes `active` as well; an active lane is usable.
             let isValid = try laneNode.member("valid")?.bool()
             let isActive = try laneNode.member("active")?.bool()
@@ -239,7 +234,7 @@ struct RouteReader {
         guard let geometryNode = try node.member("geometry") else {
             if let location { return [location] }
             throw RouteImportError(
-                source: source, line: node.node.line, field: node.path + ".geometry",
+                source: node.file, line: node.node.line, field: node.path + ".geometry",
                 reason: "missing (and the maneuver has no location)")
         }
         let points = try decodeGeometry(geometryNode, hint: location)
@@ -269,11 +264,7 @@ struct RouteReader {
             guard type == "LineString" else {
                 throw try node.required("type").error("expected a GeoJSON LineString, found \"\(type)\"")
             }
-            var points: [Coordinate] = []
-            for point in try node.required("coordinates").elements() {
-                points.append(try Self.coordinate(lonLat: point))
-            }
-            return points
+            return try node.required("coordinates").elements().map(Self.coordinate(lonLat:))
         }
         let encoded = try node.string()
         let chosen: Polyline.Precision
@@ -345,11 +336,9 @@ struct RouteReader {
         var waypoints: [Waypoint] = []
         if let list = try root.member("waypoints")?.elements(), list.count == legs.count + 1 {
             for node in list {
-                let location = try node.member("location").map { cursor throws(RouteImportError) in
-                    try Self.coordinate(lonLat: cursor)
-                }
+                let location = try node.member("location").map(Self.coordinate(lonLat:))
                 waypoints.append(
-                    Waypoint(title: Self.nonEmpty(try optionalName(node, "name")), coordinate: location))
+                    Waypoint(title: try optionalName(node, "name"), coordinate: location))
             }
         } else {
             waypoints.append(

@@ -19,15 +19,19 @@ public struct EventPacer: Sendable {
     /// For each event, the seconds after the first one at which it is due, never decreasing:
     /// events without a timestamp, or stamped earlier than their predecessor, are due at once.
     public static func offsets(for timestamps: [Double?]) -> [Double] {
+        var offsets = Offsets()
+        return timestamps.map { offsets.next($0) }
+    }
+
+    /// The running state of ``offsets(for:)``: the first timestamp and the latest offset.
+    private struct Offsets {
         var origin: Double?
         var latest = 0.0
-        return timestamps.map { timestamp in
+
+        /// The offset of the next event, stamped `timestamp`.
+        mutating func next(_ timestamp: Double?) -> Double {
             guard let timestamp, timestamp.isFinite else { return latest }
-            guard let start = origin else {
-                origin = timestamp
-                return latest
-            }
-            latest = Swift.max(latest, timestamp - start)
+            if let origin { latest = Swift.max(latest, timestamp - origin) } else { origin = timestamp }
             return latest
         }
     }
@@ -50,17 +54,9 @@ public struct EventPacer: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let speed = rate.isFinite && rate > 0 ? rate : 1
-        var origin: Double?
-        var latest = 0.0
+        var offsets = Offsets()
         for event in events {
-            if let timestamp = event.timestamp, timestamp.isFinite {
-                if let first = origin {
-                    latest = Swift.max(latest, timestamp - first)
-                } else {
-                    origin = timestamp
-                }
-            }
-            let due = start.advanced(by: Self.delay(latest, rate: speed))
+            let due = start.advanced(by: Self.delay(offsets.next(event.timestamp), rate: speed))
             if due > clock.now {
                 do {
                     try await clock.sleep(until: due)

@@ -68,22 +68,6 @@ import Testing
         #expect(RouteLine([]).position(atDistance: 0) == nil)
     }
 
-    @Test func projectionSnapsAPointBesideTheRoad() throws {
-        // 0.0001° east of the first segment, a quarter of the way up.
-        let projected = try #require(Self.lShape.project(Coordinate(latitude: 0.0025, longitude: 0.0001)))
-        #expect(abs(projected.coordinate.latitude - 0.0025) < 1e-7)
-        #expect(abs(projected.coordinate.longitude) < 1e-9)
-        #expect(abs(projected.distanceAlong - Self.meridianDegree / 400) < 0.5)
-        #expect(abs(projected.offsetMeters - 11.12) < 0.1)
-        #expect(abs(projected.bearing) < 1e-6)
-    }
-
-    @Test func projectionPicksTheNearerSegment() throws {
-        let projected = try #require(Self.lShape.project(Coordinate(latitude: 0.0102, longitude: 0.008)))
-        #expect(abs(projected.bearing - 90) < 0.01)
-        #expect(projected.distanceAlong > Self.meridianDegree / 100)
-    }
-
     @Test func zeroLengthSegmentsBorrowTheNeighbouringBearing() {
         let line = RouteLine([
             Coordinate(latitude: 0, longitude: 0),

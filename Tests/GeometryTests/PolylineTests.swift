@@ -1,4 +1,5 @@
 import GuidanceModel
+import TestSupport
 import Testing
 
 @testable import Geometry

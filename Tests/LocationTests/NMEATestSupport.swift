@@ -60,3 +60,23 @@ enum NMEA {
         return abs(first - second) <= tolerance
     }
 }
+
+extension NMEAParser {
+    /// Parses a line given as text.
+    mutating func parse(line: String) -> [LocationReport] { parse(line: line.utf8) }
+
+    /// Parses a whole text (lines separated by LF or CRLF), finishing at its end: the lines
+    /// split as a source splits its stream, with the same line limit.
+    static func parse(_ text: String, options: Options = Options()) -> [LocationReport] {
+        var splitter = LineSplitter(limit: options.maximumLineLength)
+        var parser = NMEAParser(options: options)
+        var reports: [LocationReport] = []
+        for item in splitter.feed(Array(text.utf8)) + splitter.finish() { reports += parser.parse(item) }
+        return reports + parser.finish()
+    }
+}
+
+extension GPSDParser {
+    /// Parses a line given as text.
+    mutating func parse(line: String) -> LocationReport? { parse(line: line.utf8) }
+}

@@ -51,4 +51,19 @@ struct DirectionsRequestTests {
             try DirectionsRequest.parse("https://maps.google.com/maps?daddr=x&dirflg=z")
         }
     }
+
+    /// A `?` inside the fragment starts no query: such a URL names no destination, and says so
+    /// rather than stopping the program.
+    @Test func aQuestionMarkInTheFragmentIsNoQuery() throws {
+        for url in ["https://maps.google.com/#x?daddr=a", "https://maps.google.com/maps#?daddr=a"] {
+            do {
+                _ = try DirectionsRequest.parse(url)
+                Issue.record("accepted \(url)")
+            } catch {
+                #expect(error.kind == .missingParameter)
+            }
+        }
+        let kept = try DirectionsRequest.parse("https://maps.google.com/maps?daddr=Porto#a?daddr=Faro")
+        #expect(kept.destination == .query("Porto"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GuidanceModel
+import TestSupport
 import Testing
 
 @testable import Geometry
