@@ -65,17 +65,14 @@ struct OpeningSchedule {
     private static func range(of period: OpeningPeriod, dayStart: Int64) -> Range<Int64> {
         let start = dayStart + Int64(period.open.minuteOfDay) * 60
         guard let close = period.close else { return start..<(start + secondsPerDay) }
-        var end: Int64
+        var days: Int64
         if let closeDate = close.date, let openDate = period.open.date {
-            let days = Int64(closeDate.dayNumber - openDate.dayNumber)
-            end = dayStart + days * secondsPerDay + Int64(close.minuteOfDay) * 60
+            days = Int64(closeDate.dayNumber - openDate.dayNumber)
         } else {
-            var days = Int64((close.day - period.open.day + 7) % 7)
+            days = Int64((close.day - period.open.day + 7) % 7)
             if days == 0 && close.minuteOfDay <= period.open.minuteOfDay { days = 7 }
-            end = dayStart + days * secondsPerDay + Int64(close.minuteOfDay) * 60
         }
-        if end <= start { end = start }
-        return start..<end
+        return start..<max(start, dayStart + days * secondsPerDay + Int64(close.minuteOfDay) * 60)
     }
 
     private static func merge(_ ranges: [Range<Int64>]) -> [Range<Int64>] {

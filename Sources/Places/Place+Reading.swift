@@ -48,9 +48,7 @@ extension Place {
         _ read: (PlaceReader) throws(PlaceDecodingError) -> Element
     ) throws(PlaceDecodingError) -> [Element]? {
         guard try reader.member(key) != nil else { return nil }
-        var elements: [Element] = []
-        for object in try reader.objects(key) { elements.append(try read(object)) }
-        return elements
+        return try reader.objects(key).map(read)
     }
 
     /// `utcOffsetMinutes`, within the ±18 hours any zone can be from UTC.

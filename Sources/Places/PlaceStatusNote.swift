@@ -53,8 +53,7 @@ extension Place {
         case (_, .closedTemporarily): return .closedTemporarily
         case (.unknown, _): return .none
         case (.open, _):
-            if let close = status.nextChange, close.date.timeIntervalSince(arrival) <= rules.closingSoonWindow
-            {
+            if status.changes(within: rules.closingSoonWindow), let close = status.nextChange {
                 return .closesSoon(at: close.local.time)
             }
             return status.isOpenAllDay ? .openAllDay : .none

@@ -39,27 +39,18 @@ public struct ImportedRoute: Sendable, Hashable {
     public var destinations: [Waypoint] { Array(waypoints.dropFirst()) }
 }
 
-/// One leg: the steps from one waypoint to the next.
+/// One leg: the steps from one waypoint to the next (made by ``RouteImporter`` only).
 public struct ImportedLeg: Sendable, Hashable {
-    /// The engine's summary of the leg (main roads), possibly empty.
-    public var summary: String
     /// The leg's length in meters.
     public var distanceMeters: Double
     /// The leg's duration in seconds.
     public var durationSeconds: Double
     /// The indices of the leg's steps in ``ImportedRoute/routeSteps``.
     public var stepRange: Range<Int>
-
-    /// Creates a leg.
-    public init(summary: String, distanceMeters: Double, durationSeconds: Double, stepRange: Range<Int>) {
-        self.summary = summary
-        self.distanceMeters = distanceMeters
-        self.durationSeconds = durationSeconds
-        self.stepRange = stepRange
-    }
 }
 
-/// One OSRM step: the maneuver at its start and the road driven after it, up to the next maneuver.
+/// One OSRM step: the maneuver at its start and the road driven after it, up to the next maneuver
+/// (made by ``RouteImporter`` only).
 public struct ImportedStep: Sendable, Hashable {
     /// The navigator's step. Its `distanceFromPrevStepMeters` is the length of the *previous*
     /// OSRM step (the driving that leads to this maneuver), as the navigator defines it.
@@ -74,12 +65,6 @@ public struct ImportedStep: Sendable, Hashable {
     public var maneuverLocation: Coordinate?
     /// The heading before the maneuver, degrees clockwise from north.
     public var bearingBefore: Double?
-    /// The heading after the maneuver.
-    public var bearingAfter: Double?
-    /// The OSRM `maneuver.type`, kept for display and debugging.
-    public var osrmType: String
-    /// The OSRM `maneuver.modifier`, if any.
-    public var osrmModifier: String?
     /// The travel mode (`driving`, `ferry`, …).
     public var mode: String?
     /// The roundabout's or rotary's own name (`Praça Marquês de Pombal`), when it has one.
@@ -88,26 +73,4 @@ public struct ImportedStep: Sendable, Hashable {
     public var junctionName: String?
     /// The index of the leg the step belongs to.
     public var legIndex: Int
-
-    /// Creates a step.
-    public init(
-        info: StepInfo, geometry: [Coordinate], distanceMeters: Double, durationSeconds: Double,
-        maneuverLocation: Coordinate? = nil, bearingBefore: Double? = nil, bearingAfter: Double? = nil,
-        osrmType: String, osrmModifier: String? = nil, mode: String? = nil, rotaryName: String? = nil,
-        junctionName: String? = nil, legIndex: Int = 0
-    ) {
-        self.info = info
-        self.geometry = geometry
-        self.distanceMeters = distanceMeters
-        self.durationSeconds = durationSeconds
-        self.maneuverLocation = maneuverLocation
-        self.bearingBefore = bearingBefore
-        self.bearingAfter = bearingAfter
-        self.osrmType = osrmType
-        self.osrmModifier = osrmModifier
-        self.mode = mode
-        self.rotaryName = rotaryName
-        self.junctionName = junctionName
-        self.legIndex = legIndex
-    }
 }

@@ -65,9 +65,9 @@ struct RouteReader {
                     try readStep(stepNode, number: steps.count, legIndex: legIndex, previous: steps.last))
             }
             let legSteps = steps[first...]
+            _ = try legNode.optionalString("summary")  // unused, but held to its type as before
             legs.append(
                 ImportedLeg(
-                    summary: try legNode.optionalString("summary") ?? "",
                     distanceMeters: try legNode.optionalMeasure("distance")
                         ?? legSteps.reduce(0) { $0 + $1.distanceMeters },
                     durationSeconds: try legNode.optionalMeasure("duration")
@@ -170,12 +170,13 @@ struct RouteReader {
             lanes: try readLanes(node, modifier: modifier, drivingSide: drivingSide),
             destinations: destinations,
             roundaboutName: maneuver.family == .roundabout ? rotaryName : nil)
+        let bearingBefore = try maneuverNode.optionalNumber("bearing_before")
+        _ = try maneuverNode.optionalNumber("bearing_after")  // unused, but held to its type as before
         return ImportedStep(
             info: info, geometry: geometry, distanceMeters: distance, durationSeconds: duration,
             maneuverLocation: location,
-            bearingBefore: try maneuverNode.optionalNumber("bearing_before"),
-            bearingAfter: try maneuverNode.optionalNumber("bearing_after"),
-            osrmType: type, osrmModifier: modifier?.rawValue, mode: mode, rotaryName: rotaryName,
+            bearingBefore: bearingBefore,
+            mode: mode, rotaryName: rotaryName,
             junctionName: try optionalName(node, "junction_name"), legIndex: legIndex)
     }
 

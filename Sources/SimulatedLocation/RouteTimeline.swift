@@ -20,9 +20,6 @@ struct RouteTimeline: Sendable {
         var startTime: Double
     }
 
-    /// The speed used for steps without a duration: 50 km/h, as the simulator does.
-    static let fallbackSpeed = 50 / 3.6
-
     private let pieces: [Piece]
     /// The drive's length in seconds.
     let totalTime: Double
@@ -44,7 +41,7 @@ struct RouteTimeline: Sendable {
             } else if routeDuration.isFinite && routeDuration > 0 {
                 duration = routeDuration
             } else {
-                duration = line.length / Self.fallbackSpeed
+                duration = line.length / DrivePlan.fallbackSpeed
             }
             pieces.append(Piece(line: line, duration: duration, startTime: time))
             time += duration
