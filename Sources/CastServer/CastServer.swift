@@ -119,7 +119,7 @@ public final class CastServer: Sendable {
         }
         var seq: Int?
         if case .number(let number)? = object["seq"]?.value { seq = Int(exactly: number) }
-        enqueue(trimmed, sequence: seq)
+        publish(record: trimmed, sequence: seq)
         return true
     }
 
@@ -128,7 +128,10 @@ public final class CastServer: Sendable {
     /// already knows both, so the live feed costs no second pass over every record. Never
     /// blocks on the network: the record is queued and the server thread is woken.
     public func publish(record: String, sequence: Int?) {
-        enqueue(record, sequence: sequence)
+        inbox.withLock { inbox in
+            inbox.latestJSON = record
+            inbox.push(FeedEntry(id: inbox.nextID(seq: sequence), json: record))
+        }
     }
 
     /// Sends a passing event the program wrote itself (one JSON object on one line, e.g. a prompt
@@ -138,13 +141,6 @@ public final class CastServer: Sendable {
     /// that listens only to messages never sees it); NDJSON subscribers get the line.
     public func publish(event json: String, name: String) {
         inbox.withLock { $0.push(FeedEntry(transient: json, eventName: name)) }
-    }
-
-    private func enqueue(_ line: String, sequence: Int?) {
-        inbox.withLock { inbox in
-            inbox.latestJSON = line
-            inbox.push(FeedEntry(id: inbox.nextID(seq: sequence), json: line))
-        }
     }
 
     /// The latest record published, or nil before the first.

@@ -15,17 +15,4 @@ public struct CastServerStatistics: Sendable, Equatable {
     public var subscribersDropped: Int
     /// The event id of the latest record, or nil before the first one.
     public var latestID: Int?
-
-    /// Creates a snapshot.
-    public init(
-        subscribers: Int = 0, connections: Int = 0, recordsPublished: Int = 0, recordsRejected: Int = 0,
-        subscribersDropped: Int = 0, latestID: Int? = nil
-    ) {
-        self.subscribers = subscribers
-        self.connections = connections
-        self.recordsPublished = recordsPublished
-        self.recordsRejected = recordsRejected
-        self.subscribersDropped = subscribersDropped
-        self.latestID = latestID
-    }
 }

@@ -27,22 +27,14 @@ extension EventLoop {
         // Records published since the loop last looked go to the history first: /state and a
         // new feed's catch-up start from the latest record, and nothing arrives twice.
         _ = takeInbox()
-        switch hosts.verdict(for: request, localAddress: { connection.localAddress }) {
-        case .allowed:
-            break
-        case .missing:
-            return respond(
-                connection, .error(.badRequest, detail: "missing Host header"), includeBody: true,
-                keepAlive: false)
-        case .malformed:
-            return respond(
-                connection, .error(.badRequest, detail: "invalid Host header"), includeBody: true,
-                keepAlive: false)
-        case .notServed:
-            return respond(
-                connection, .error(.misdirectedRequest, detail: "this server does not serve that host name"),
-                includeBody: true, keepAlive: false)
-        }
+        let refusal: HTTPResponse? =
+            switch hosts.verdict(for: request, localAddress: { connection.localAddress }) {
+            case .allowed: nil
+            case .missing: .error(.badRequest, detail: "missing Host header")
+            case .malformed: .error(.badRequest, detail: "invalid Host header")
+            case .notServed: .error(.misdirectedRequest, detail: "this server does not serve that host name")
+            }
+        if let refusal { return respond(connection, refusal, includeBody: true, keepAlive: false) }
         let keepAlive = request.keepsAlive && !request.hasBody
         let isHead = request.method == "HEAD"
         let readable = request.method == "GET" || isHead
@@ -114,32 +106,26 @@ extension EventLoop {
         connection.role = .subscriber(format)
         connection.input = []
         subscriberCount += 1
+        let chunked = format == .chunkedEvents
+        var fields: [(name: String, value: String)] = [
+            (
+                "Content-Type",
+                format == .lines ? "application/x-ndjson; charset=utf-8" : "text/event-stream; charset=utf-8"
+            ),
+            ("Cache-Control", "no-cache"), ("Connection", chunked ? "keep-alive" : "close"),
+        ]
+        if chunked { fields.append(("Transfer-Encoding", "chunked")) }
+        if format != .lines { fields.append(("X-Accel-Buffering", "no")) }
+        connection.enqueue(
+            HTTPHead.written(startLine: "HTTP/1.1 200 OK", fields: fields + SecurityHeaders.fields))
         switch format {
         case .chunkedEvents, .events:
-            let chunked = format == .chunkedEvents
-            var fields: [(name: String, value: String)] = [
-                ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache"),
-            ]
-            fields +=
-                chunked
-                ? [("Connection", "keep-alive"), ("Transfer-Encoding", "chunked")] : [("Connection", "close")]
-            fields.append(("X-Accel-Buffering", "no"))
-            connection.enqueue(
-                HTTPHead.written(startLine: "HTTP/1.1 200 OK", fields: fields + SecurityHeaders.fields))
             let retry = "retry: \(options.reconnectDelayMilliseconds)\n\n"
             connection.enqueue(chunked ? HTTPChunk.encode(retry) : Array(retry.utf8))
             for entry in history.catchUp(after: lastEventID) { connection.enqueue(entry.bytes(for: format)) }
             // A first ping tells the page the heartbeat interval before it has to rely on it.
             connection.enqueue(format.heartbeat(intervalSeconds: options.heartbeatInterval))
         case .lines:
-            connection.enqueue(
-                HTTPHead.written(
-                    startLine: "HTTP/1.1 200 OK",
-                    fields: [
-                        ("Content-Type", "application/x-ndjson; charset=utf-8"),
-                        ("Cache-Control", "no-cache"),
-                        ("Connection", "close"),
-                    ] + SecurityHeaders.fields))
             if let latest = history.latest { connection.enqueue(latest.line) }
         }
     }

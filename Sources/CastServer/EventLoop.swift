@@ -203,18 +203,18 @@ final class EventLoop: @unchecked Sendable {
                 // the spare descriptor takes the newcomer first, and only a real newcomer costs a
                 // victim its place or is refused.
                 switch takeWithSpareDescriptor() {
-                case .nothingWaiting:
+                case .none:
                     return
                 case .aborted:
                     continue
-                case .unavailable:
+                case .outOfDescriptors:
                     if let victim = Admission.victim(among: connections.values) {
                         close(victim)
                     } else {
                         listenerPaused = true
                         return
                     }
-                case .taken(let fd, let peer):
+                case .connection(let fd, let peer):
                     if let victim = Admission.victim(among: connections.values) {
                         close(victim)
                         restoreSpareDescriptor()
@@ -268,35 +268,18 @@ final class EventLoop: @unchecked Sendable {
         if !readFrom(connection), connection.isFlushed { close(connection) }
     }
 
-    /// What the spare descriptor found in the listener's queue.
-    private enum SpareOutcome {
-        case taken(Int32, peer: String)
-        case nothingWaiting
-        case aborted
-        /// No spare, or the descriptor it freed was taken elsewhere first.
-        case unavailable
-    }
-
     /// Out of descriptors: frees the spare descriptor and takes the waiting connection with it.
     /// The spare is taken back at once unless a connection now holds its place, in which case
-    /// ``restoreSpareDescriptor()`` follows when a descriptor is free again.
-    private func takeWithSpareDescriptor() -> SpareOutcome {
-        guard spareDescriptor >= 0 else { return .unavailable }
+    /// ``restoreSpareDescriptor()`` follows when a descriptor is free again. `outOfDescriptors`
+    /// when there is no spare, or the descriptor it freed was taken elsewhere first.
+    private func takeWithSpareDescriptor() -> Socket.Accepted {
+        guard spareDescriptor >= 0 else { return .outOfDescriptors }
         Glibc.close(spareDescriptor)
         spareDescriptor = -1
-        switch Socket.accept(listener) {
-        case .connection(let fd, let peer):
-            return .taken(fd, peer: peer)
-        case .none:
-            restoreSpareDescriptor()
-            return .nothingWaiting
-        case .aborted:
-            restoreSpareDescriptor()
-            return .aborted
-        case .outOfDescriptors:
-            restoreSpareDescriptor()
-            return .unavailable
-        }
+        let accepted = Socket.accept(listener)
+        if case .connection = accepted { return accepted }
+        restoreSpareDescriptor()
+        return accepted
     }
 
     /// Holds a descriptor in reserve again (when one is free).
@@ -419,15 +402,12 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func publishStatistics() {
-        let subscribers = subscriberCount
-        let total = connections.count
-        let dropped = self.dropped
+        let figures = (subscribers: subscriberCount, connections: connections.count, dropped: dropped)
         inbox.withLock {
-            $0.subscribers = subscribers
-            $0.connections = total
-            $0.dropped = dropped
+            $0.subscribers = figures.subscribers
+            $0.connections = figures.connections
+            $0.dropped = figures.dropped
         }
-        let figures = (subscribers: subscribers, connections: total, dropped: dropped)
         if publishedFigures != figures {
             publishedFigures = figures
             statisticsSignal.ring()

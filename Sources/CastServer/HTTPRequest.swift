@@ -16,18 +16,6 @@ struct HTTPRequest: Sendable, Equatable {
     /// The host of an absolute-form target (`GET http://car:8080/feed`), which replaces `Host`.
     var authority: String?
 
-    init(
-        method: String, path: String, query: String? = nil, version: String,
-        headers: [HTTPField], authority: String? = nil
-    ) {
-        self.method = method
-        self.path = path
-        self.query = query
-        self.version = version
-        self.headers = headers
-        self.authority = authority
-    }
-
     /// The first value of a header, by case-insensitive name.
     func header(_ name: String) -> String? {
         headers.value(of: name)

@@ -9,7 +9,6 @@ enum HTTPStatus: Int, Sendable {
     case uriTooLong = 414
     case misdirectedRequest = 421
     case headersTooLarge = 431
-    case internalError = 500
     case serviceUnavailable = 503
     case versionNotSupported = 505
 
@@ -25,7 +24,6 @@ enum HTTPStatus: Int, Sendable {
         case .uriTooLong: return "URI Too Long"
         case .misdirectedRequest: return "Misdirected Request"
         case .headersTooLarge: return "Request Header Fields Too Large"
-        case .internalError: return "Internal Server Error"
         case .serviceUnavailable: return "Service Unavailable"
         case .versionNotSupported: return "HTTP Version Not Supported"
         }

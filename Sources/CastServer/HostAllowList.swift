@@ -26,10 +26,7 @@ struct HostAllowList: Sendable, Equatable {
         if let bound = Self.canonicalName(boundHost), bound != "0.0.0.0", bound != "::" {
             names.insert(bound)
         }
-        for name in extraNames {
-            if let canonical = Self.entryName(name) { names.insert(canonical) }
-        }
-        self.names = names
+        self.names = names.union(extraNames.compactMap(Self.entryName))
     }
 
     /// Judges a request; `localAddress` (the address the client connected to, which is served

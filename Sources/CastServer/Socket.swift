@@ -38,12 +38,7 @@ enum Socket {
 
     /// The local port a socket is bound to.
     static func boundPort(_ fd: Int32) -> Int? {
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let ok = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
-        }
-        guard ok else { return nil }
+        guard var storage = localStorage(fd) else { return nil }
         switch Int32(storage.ss_family) {
         case AF_INET:
             return withUnsafePointer(to: &storage) {
@@ -120,12 +115,17 @@ enum Socket {
 
     /// The local address of a connected socket (the one the client connected to), canonical.
     static func localAddress(_ fd: Int32) -> String? {
+        localStorage(fd).flatMap(AddressText.of)
+    }
+
+    /// The local address of a socket as `getsockname` gives it; nil when the call fails.
+    private static func localStorage(_ fd: Int32) -> sockaddr_storage? {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let ok = withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
         }
-        return ok ? AddressText.of(storage) : nil
+        return ok ? storage : nil
     }
 
     /// Raises the soft limit on open descriptors towards `wanted` (never past the hard limit),

@@ -26,9 +26,7 @@ struct WebRoot: Sendable {
             String.init)
         if components.last == "" { components[components.count - 1] = "index.html" }
         if components.isEmpty { components = ["index.html"] }
-        for component in components {
-            if component.isEmpty || component.hasPrefix(".") || component.contains("\\") { return nil }
-        }
+        if components.contains(where: { $0.isEmpty || $0.hasPrefix(".") || $0.contains("\\") }) { return nil }
         let candidate = components.reduce(directory) { $0.appendingPathComponent($1) }
             .resolvingSymlinksInPath()
         guard candidate.path.hasPrefix(directory.path + "/") else { return nil }

@@ -190,10 +190,7 @@ package final class EspeakEngine: @unchecked Sendable {
             + catalog.filter { voice in
                 voice.languages.dropFirst().contains { VoiceInfo.normalized($0) == wanted }
             }
-        for voice in matches where espeak_ng_SetVoiceByName(voice.identifier) == ENS_OK {
-            return voice.identifier
-        }
-        return nil
+        return matches.first { espeak_ng_SetVoiceByName($0.identifier) == ENS_OK }?.identifier
     }
 
     /// Sets rate, pitch and volume when they differ from what the library holds.
@@ -343,23 +340,16 @@ enum EspeakCallback {
             let event = cursor.pointee
             let milliseconds = Int(event.audio_position)
             let offset = sink.sampleOffset(milliseconds: milliseconds)
-            switch event.type {
-            case espeakEVENT_WORD:
-                converted.append(
-                    SpeechEvent(
-                        kind: .word(textPosition: Int(event.text_position), length: Int(event.length)),
-                        sampleOffset: offset, milliseconds: milliseconds))
-            case espeakEVENT_SENTENCE:
-                converted.append(
-                    SpeechEvent(
-                        kind: .sentence(textPosition: Int(event.text_position)), sampleOffset: offset,
-                        milliseconds: milliseconds))
-            case espeakEVENT_MARK:
-                let name = event.id.name.map { String(cString: $0) } ?? ""
-                converted.append(
-                    SpeechEvent(kind: .mark(name: name), sampleOffset: offset, milliseconds: milliseconds))
-            default:
-                break
+            let kind: SpeechEvent.Kind? =
+                switch event.type {
+                case espeakEVENT_WORD:
+                    .word(textPosition: Int(event.text_position), length: Int(event.length))
+                case espeakEVENT_SENTENCE: .sentence(textPosition: Int(event.text_position))
+                case espeakEVENT_MARK: .mark(name: event.id.name.map { String(cString: $0) } ?? "")
+                default: nil
+                }
+            if let kind {
+                converted.append(SpeechEvent(kind: kind, sampleOffset: offset, milliseconds: milliseconds))
             }
             cursor += 1
         }

@@ -14,15 +14,6 @@ struct FileDescriptorOutput {
         lseek(descriptor, 0, SEEK_CUR) >= 0
     }
 
-    /// Writes all of `bytes`.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(AudioOutputError) {
-        switch ByteWriter.writeAll(bytes, to: descriptor).failure {
-        case nil: return
-        case .system(EPIPE): throw .readerClosed(target: name)
-        case let failure?: throw .writeFailed(target: name, reason: failure.description)
-        }
-    }
-
     /// Bytes converted and written at a time by ``write(samples:)``.
     static let blockSize = 32 * 1024
 
@@ -45,10 +36,11 @@ struct FileDescriptorOutput {
 
     /// Writes all of `bytes`.
     func write(bytes: [UInt8]) throws(AudioOutputError) {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(AudioOutputError) in try write(raw) }
+        switch ByteWriter.writeAll(bytes, to: descriptor).failure {
+        case nil: return
+        case .system(EPIPE): throw .readerClosed(target: name)
+        case let failure?: throw .writeFailed(target: name, reason: failure.description)
         }
-        try result.get()
     }
 
     /// Writes `bytes` at absolute `offset` without moving the write position for good.

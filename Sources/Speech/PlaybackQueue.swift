@@ -19,12 +19,6 @@ struct PlaybackQueue: Sendable {
         waiting.isEmpty ? nil : waiting.removeFirst()
     }
 
-    /// Empties the queue and returns what was waiting.
-    mutating func removeAll() -> [PlaybackRequest] {
-        defer { waiting.removeAll() }
-        return waiting
-    }
-
     /// Removes and returns the waiting prompts that match, keeping the others in order.
     mutating func remove(where matches: (PlaybackRequest) -> Bool) -> [PlaybackRequest] {
         let removed = waiting.filter(matches)

@@ -58,7 +58,9 @@ public final class SpeechCache: Sendable {
         state.withLock { state in
             state.clock += 1
             if let old = state.entries.removeValue(forKey: request) { state.byteCount -= old.bytes }
-            while state.byteCount + bytes > byteLimit, let oldest = Self.leastRecentlyUsed(state.entries) {
+            while state.byteCount + bytes > byteLimit,
+                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            {
                 if let removed = state.entries.removeValue(forKey: oldest) {
                     state.byteCount -= removed.bytes
                 }
@@ -97,9 +99,5 @@ public final class SpeechCache: Sendable {
     /// What an entry counts against the bound: its samples and its key text.
     public static func cost(of audio: SynthesizedAudio, for request: SpeechRequest) -> Int {
         audio.byteCount + request.text.utf8.count + request.voice.utf8.count
-    }
-
-    private static func leastRecentlyUsed(_ entries: [SpeechRequest: Entry]) -> SpeechRequest? {
-        entries.min { $0.value.lastUse < $1.value.lastUse }?.key
     }
 }

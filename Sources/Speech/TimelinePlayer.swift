@@ -68,13 +68,9 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
 
     /// Emits every event still to come, each stamped with its own moment: the feed ended.
     public func finish() {
-        emitLock.lock()
-        defer { emitLock.unlock() }
-        var events: [PlaybackEvent] = []
-        lock.lock()
-        while let current = playing { endPlaying(current, &events) }
-        lock.unlock()
-        for event in events { emit(event) }
+        update { _, events in
+            while let current = playing { endPlaying(current, &events) }
+        }
     }
 
     /// Ends the clock thread and finishes ``events`` (call ``finish()`` first to keep the rest).

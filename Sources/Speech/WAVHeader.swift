@@ -9,19 +9,8 @@ package struct WAVHeader: Sendable, Equatable {
 
     /// Samples per second.
     public var sampleRate: Int
-    /// Channels (1 for this module).
-    public var channels: Int
     /// Bytes of PCM data, or nil when unknown.
     public var dataByteCount: Int?
-
-    /// Creates a header.
-    public init(
-        sampleRate: Int = AudioFormat.sampleRate, channels: Int = AudioFormat.channels, dataByteCount: Int?
-    ) {
-        self.sampleRate = sampleRate
-        self.channels = channels
-        self.dataByteCount = dataByteCount
-    }
 
     /// Byte offset of the RIFF chunk size field.
     static let riffSizeOffset = 4
@@ -43,6 +32,7 @@ package struct WAVHeader: Sendable, Equatable {
     /// The header bytes.
     public var bytes: [UInt8] {
         let bytesPerSample = AudioFormat.bitsPerSample / 8
+        let channels = AudioFormat.channels
         var out: [UInt8] = []
         out.reserveCapacity(Self.size)
         out += Array("RIFF".utf8)

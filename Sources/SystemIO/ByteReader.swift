@@ -27,34 +27,27 @@ public enum ByteReader {
     /// `recv(2)` when `socket`. Interruptions and a readiness that came to nothing (`EAGAIN`)
     /// wait again, within the same deadline.
     public static func readSome(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, socket: Bool = false,
-        deadline: ContinuousClock.Instant?, wake: Int32 = -1
-    ) -> ReadOutcome {
-        while true {
-            switch Readiness.wait(for: descriptor, events: Int16(POLLIN), deadline: deadline, wake: wake) {
-            case .ready: break
-            case .timedOut: return .timedOut
-            case .woken: return .woken
-            case .failed(let code): return .waitFailed(code)
-            }
-            let count =
-                socket
-                ? recv(descriptor, buffer.baseAddress, buffer.count, 0)
-                : Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count > 0 { return .bytes(count) }
-            if count == 0 { return buffer.isEmpty ? .bytes(0) : .endOfInput }
-            let code = errno
-            guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else { return .failed(code) }
-        }
-    }
-
-    /// ``readSome(_:into:socket:deadline:wake:)`` into `buffer`, as an array's bytes.
-    public static func readSome(
         _ descriptor: Int32, into buffer: inout [UInt8], socket: Bool = false,
         deadline: ContinuousClock.Instant?, wake: Int32 = -1
     ) -> ReadOutcome {
-        buffer.withUnsafeMutableBytes {
-            readSome(descriptor, into: $0, socket: socket, deadline: deadline, wake: wake)
+        buffer.withUnsafeMutableBytes { buffer in
+            while true {
+                switch Readiness.wait(for: descriptor, events: Int16(POLLIN), deadline: deadline, wake: wake)
+                {
+                case .ready: break
+                case .timedOut: return .timedOut
+                case .woken: return .woken
+                case .failed(let code): return .waitFailed(code)
+                }
+                let count =
+                    socket
+                    ? recv(descriptor, buffer.baseAddress, buffer.count, 0)
+                    : Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                if count > 0 { return .bytes(count) }
+                if count == 0 { return buffer.isEmpty ? .bytes(0) : .endOfInput }
+                let code = errno
+                guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else { return .failed(code) }
+            }
         }
     }
 }

@@ -68,15 +68,6 @@ public struct WriteResult: Sendable, Equatable {
     public var written: Int
     /// Why writing stopped before the end; nil when every byte was written.
     public var failure: WriteFailure?
-
-    /// Whether every byte was written.
-    public var isDone: Bool { failure == nil }
-
-    /// A result of `written` bytes that stopped for `failure` (nil: all were written).
-    public init(written: Int, failure: WriteFailure?) {
-        self.written = written
-        self.failure = failure
-    }
 }
 
 /// Writes a whole buffer to a descriptor: the one loop behind every output that must not lose
@@ -87,8 +78,15 @@ public enum ByteWriter {
     /// Writes all of `bytes` to `descriptor` with `call`, waiting through `whenBlocked` when the
     /// descriptor is full (nil: a full descriptor is a failure).
     public static func writeAll(
-        _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, using call: WriteCall = .write,
+        _ bytes: [UInt8], to descriptor: Int32, using call: WriteCall = .write,
         whenBlocked: BlockedWait? = nil
+    ) -> WriteResult {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor, using: call, whenBlocked: whenBlocked) }
+    }
+
+    private static func writeAll(
+        _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, using call: WriteCall,
+        whenBlocked: BlockedWait?
     ) -> WriteResult {
         guard let base = bytes.baseAddress else { return WriteResult(written: 0, failure: nil) }
         var offset = 0
@@ -119,14 +117,6 @@ public enum ByteWriter {
             }
         }
         return WriteResult(written: offset, failure: nil)
-    }
-
-    /// Writes all of `bytes`, as the raw-buffer form does.
-    public static func writeAll(
-        _ bytes: [UInt8], to descriptor: Int32, using call: WriteCall = .write,
-        whenBlocked: BlockedWait? = nil
-    ) -> WriteResult {
-        bytes.withUnsafeBytes { writeAll($0, to: descriptor, using: call, whenBlocked: whenBlocked) }
     }
 
     /// Writes what a non-blocking socket takes now, without waiting: the number of bytes taken

@@ -88,12 +88,7 @@ public struct ChunkedDecoder: Sendable {
 
     /// The index of the next CR LF at or after `start`.
     private func lineEnd(from start: Int) -> Int? {
-        var index = start
-        while index + 1 < pending.count {
-            if pending[index] == 13 && pending[index + 1] == 10 { return index }
-            index += 1
-        }
-        return nil
+        (start..<max(start, pending.count - 1)).first { pending[$0] == 13 && pending[$0 + 1] == 10 }
     }
 
     /// Decodes a whole chunked body at once: the body, or the failure, or nil when it ends

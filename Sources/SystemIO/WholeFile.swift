@@ -16,12 +16,6 @@ public enum WholeFile {
         /// The `errno` of the call that failed.
         public var errorNumber: Int32
 
-        /// A failure of `path` with `errorNumber`.
-        public init(path: String, errorNumber: Int32) {
-            self.path = path
-            self.errorNumber = errorNumber
-        }
-
         /// `path: the system's words`.
         public var description: String { "\(path): \(ErrorText.of(errorNumber))" }
     }

@@ -71,7 +71,10 @@ public struct XMLReader: Sendable {
             return nil
         }
         let start = index
-        guard bytes[index] == UInt8(ascii: "<") else { return .text(try text(), offset: start) }
+        guard bytes[index] == UInt8(ascii: "<") else {
+            return .text(
+                try decoded { byte, _ throws(SyntaxError) in byte == UInt8(ascii: "<") }, offset: start)
+        }
         if has("<!--") {
             try skip(past: "-->", from: index + 4, what: "a comment")
             return .comment(offset: start)
@@ -164,11 +167,6 @@ public struct XMLReader: Sendable {
     }
 
     // MARK: Text and references
-
-    /// Text up to the next markup, references decoded.
-    private mutating func text() throws(SyntaxError) -> String {
-        try decoded { byte, _ throws(SyntaxError) in byte == UInt8(ascii: "<") }
-    }
 
     /// The bytes from `index` to the first one `ends` accepts (or to the end), references
     /// decoded; `ends` is given each byte and its offset.

@@ -1,7 +1,8 @@
 import Foundation
-import SystemIO
 import TestSupport
 import Testing
+
+@testable import SystemIO
 
 /// The one writer of whole output files: a file appears whole (no temporary left beside it), a
 /// symbolic link keeps pointing at the file written, a named pipe is written through, and a

@@ -243,13 +243,9 @@ public final class IsolatedSynthesizer: @unchecked Sendable {
         return .engineCrashed(reason: "the speech worker ended with \(ending)")
     }
 
+    /// A started worker as this synthesizer's: the channel on its socket, and the region.
     private func start() throws(SpeechError) -> Worker {
         let (process, socket) = try WorkerProcess.spawn(executable: executable, arguments: arguments)
-        return worker(process, socket: socket)
-    }
-
-    /// A started worker as this synthesizer's: the channel on its socket, and the region.
-    private func worker(_ process: WorkerProcess, socket: Int32) -> Worker {
         let channel = WorkerChannel(input: socket, output: socket, isSocket: true)
         if !regionTried {
             regionTried = true

@@ -155,14 +155,7 @@ final class WorkerChannel {
     /// The next `length` bytes as a count: a ``Tag/ready`` or ``Tag/region`` frame's payload.
     func count(_ length: Int) throws(Broken) -> Int {
         guard length == 8 else { throw Broken(reason: "a count of \(length) bytes") }
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        try take(length) { piece in
-            for byte in piece {
-                value |= UInt64(byte) << shift
-                shift += 8
-            }
-        }
+        let value = try payload(length).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard value <= UInt64(Int.max) else { throw Broken(reason: "a count of \(value)") }
         return Int(value)
     }
