@@ -75,12 +75,6 @@ public struct RouteLine: Sendable, Hashable {
     }
 
     private func segmentIndex(containing meters: Double) -> Int {
-        var low = 0
-        var high = coordinates.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if cumulativeMeters[middle] <= meters { low = middle } else { high = middle - 1 }
-        }
-        return low
+        Swift.max(0, (0..<(coordinates.count - 1)).partitionPoint { cumulativeMeters[$0] > meters } - 1)
     }
 }

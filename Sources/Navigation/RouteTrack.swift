@@ -45,13 +45,7 @@ struct RouteTrack: Sendable {
 
     /// The index of the first segment that ends at or after `distance` (the count when none does).
     func firstSegment(endingAtOrAfter distance: Double) -> Int {
-        var low = 0
-        var high = segments.count
-        while low < high {
-            let middle = (low + high) / 2
-            if segments[middle].endDistance < distance { low = middle + 1 } else { high = middle }
-        }
-        return low
+        segments.indices.partitionPoint { segments[$0].endDistance >= distance }
     }
 
     /// The point at route distance `distance` (clamped to the track), with the road's bearing and

@@ -53,13 +53,7 @@ struct RouteTimeline: Sendable {
     /// The vehicle at `time` seconds into the drive (clamped to the drive); speed 0 at the end.
     func sample(at time: Double) -> Sample? {
         let clamped = min(max(time, 0), totalTime)
-        var low = 0
-        var high = pieces.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if pieces[middle].startTime <= clamped { low = middle } else { high = middle - 1 }
-        }
-        let piece = pieces[low]
+        let piece = pieces[Swift.max(0, pieces.indices.partitionPoint { pieces[$0].startTime > clamped } - 1)]
         let fraction = min(1, (clamped - piece.startTime) / piece.duration)
         guard let position = piece.line.position(atDistance: fraction * piece.line.length) else { return nil }
         let speed = time >= totalTime ? 0 : piece.line.length / piece.duration

@@ -120,12 +120,7 @@ package struct DrivePlan: Sendable {
     /// The last step with a length whose value in `sorted` (starts or start times, which never
     /// decrease) is at or before `value`.
     private func lastDriven(in sorted: [Double], atOrBefore value: Double) -> Int? {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-        }
+        let low = sorted.indices.partitionPoint { sorted[$0] > value }
         guard low > 0 else { return nil }
         let found = lastDriven[low - 1]
         return found >= 0 ? found : nil
@@ -134,12 +129,7 @@ package struct DrivePlan: Sendable {
     /// The first index in `range` whose maneuver point is beyond `distance`, when maneuver points
     /// in `range` never decrease (no leg ends inside it).
     package func firstManeuver(in range: Range<Int>, beyond distance: Double) -> Int? {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if maneuverPoints[middle] > distance { high = middle } else { low = middle + 1 }
-        }
+        let low = range.partitionPoint { maneuverPoints[$0] > distance }
         return low < range.upperBound ? low : nil
     }
 
