@@ -140,7 +140,7 @@ public final class CastServer: Sendable {
     /// catch-up stay display states. Event streams get it as an SSE event named `name` (a page
     /// that listens only to messages never sees it); NDJSON subscribers get the line.
     public func publish(event json: String, name: String) {
-        inbox.withLock { $0.push(FeedEntry(transient: json, eventName: name)) }
+        inbox.withLock { $0.push(FeedEntry(id: 0, json: json, eventName: name)) }
     }
 
     /// The latest record published, or nil before the first.

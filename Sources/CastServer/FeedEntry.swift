@@ -17,17 +17,9 @@ struct FeedEntry: Sendable {
     /// the moment, never kept in the history or made the current state.
     let isTransient: Bool
 
-    init(id: Int, json: String) {
-        self.init(id: id, json: json, eventName: nil)
-    }
-
-    /// A passing event, sent as an SSE event named `eventName` without an id (so a reconnect
-    /// resumes from the last state record).
-    init(transient json: String, eventName: String) {
-        self.init(id: 0, json: json, eventName: eventName)
-    }
-
-    private init(id: Int, json: String, eventName: String?) {
+    /// A record with its event id, or with `eventName` a passing event, sent as an SSE event of
+    /// that name without an id (so a reconnect resumes from the last state record).
+    init(id: Int, json: String, eventName: String? = nil) {
         self.id = id
         self.json = json
         self.isTransient = eventName != nil

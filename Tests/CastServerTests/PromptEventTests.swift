@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func anEventIsANamedSSEEventWithoutAnID() {
-        let entry = FeedEntry(transient: #"{"event":"promptEnded","id":1}"#, eventName: "prompt")
+        let entry = FeedEntry(id: 0, json: #"{"event":"promptEnded","id":1}"#, eventName: "prompt")
         #expect(entry.isTransient)
         #expect(
             String(decoding: entry.event, as: UTF8.self)
