@@ -7,7 +7,11 @@ import GuidanceModel
 ///   follower learns the GPS is in a gap and coasts.
 /// * A fix whose time is not later than the last accepted fix's, or that lags the newest time
 ///   seen by more than ``FixScreenOptions/maximumAge``, becomes
-///   ``LocationIssue/staleFix(_:_:)``.
+///   ``LocationIssue/staleFix(_:_:)``, unless the stale fixes have kept coming, each a
+///   believable interval after the one before, for longer than ``FixScreenOptions/maximumAge``:
+///   then the newest time seen was a glitch of the receiver's clock (a time far ahead, once),
+///   not a later fix, and the screen starts afresh from the fix at hand rather than rejecting
+///   every fix until the receiver's clock reaches the glitch.
 /// * A fix that implies more than ``FixScreenOptions/maximumSpeed`` from the last accepted fix
 ///   becomes ``LocationIssue/jump(_:meters:impliedSpeed:)``; the place it jumped to is
 ///   remembered, and once ``FixScreenOptions/confirmationsToRelocate`` following fixes agree
@@ -24,6 +28,8 @@ public struct FixScreen: Sendable {
     private var newestTime: Double?
     private var candidate: Fix?
     private var confirmations = 0
+    /// The receiver times of the first and the latest of the stale fixes in a row.
+    private var staleRun: (first: Double, latest: Double)?
 
     /// Creates a screen that has accepted nothing yet.
     public init(options: FixScreenOptions = FixScreenOptions()) {
@@ -46,8 +52,12 @@ public struct FixScreen: Sendable {
             return .issue(.noPosition(time: fix.time))
         }
         if let reason = staleness(of: fix, newest: newestBefore) {
-            return .issue(.staleFix(fix, reason))
+            guard let time = fix.time, clockMovedOn(to: time) else { return .issue(.staleFix(fix, reason)) }
+            reset()
+            newestTime = time
+            return accept(fix)
         }
+        staleRun = nil
         guard let last = lastAccepted, let lastCoordinate = last.coordinate else {
             return accept(fix)
         }
@@ -65,13 +75,24 @@ public struct FixScreen: Sendable {
     }
 
     /// Forgets everything seen, as after a receiver swap: the next fix with a position is
-    /// accepted as the first. Also the way out when a receiver's clock once jumped far ahead and
-    /// made the newest time seen unreachable.
+    /// accepted as the first.
     public mutating func reset() {
-        lastAccepted = nil
-        newestTime = nil
-        candidate = nil
-        confirmations = 0
+        self = FixScreen(options: options)
+    }
+
+    /// Whether a stale fix at `time` continues a run of stale fixes, each a believable interval
+    /// after the one before, that now spans more than ``FixScreenOptions/maximumAge``: a clock
+    /// running on at its pace behind a time that was a glitch. A buffering receiver's late fixes
+    /// are followed by current ones, which end the run.
+    private mutating func clockMovedOn(to time: Double) -> Bool {
+        let first =
+            if let run = staleRun, time > run.latest, time - run.latest <= options.maximumAge {
+                run.first
+            } else {
+                time
+            }
+        staleRun = (first, time)
+        return time - first > options.maximumAge
     }
 
     private mutating func accept(_ fix: Fix) -> LocationReport {

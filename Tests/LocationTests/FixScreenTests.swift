@@ -110,6 +110,37 @@ import Testing
         #expect(screen.screen(fix(50, north: 9_000)) == .fix(fix(50, north: 9_000)))
     }
 
+    /// A receiver clock that once reports a time a day ahead does not silence the screen for a
+    /// day: the fixes that follow, a second apart, are stale for as long as a late fix may be
+    /// (`maximumAge`), and once their run is longer the screen starts afresh from them.
+    @Test(arguments: [true, false])
+    func aClockGlitchAheadIsOutlivedByTheFixesThatFollow(glitchHasPosition: Bool) {
+        var screen = FixScreen()
+        _ = screen.screen(fix(100, north: 0))
+        let glitch = glitchHasPosition ? fix(86_500, north: 10) : Fix(time: 86_500, mode: .noFix)
+        _ = screen.screen(glitch)
+        var outcomes: [Bool] = []
+        for second in 1...10 {
+            outcomes.append(screen.screen(fix(100 + Double(second), north: 10 * Double(second))).fix != nil)
+        }
+        // Stale from 101 to 106 (a run of five seconds is no longer than maximumAge), then 107 on.
+        #expect(outcomes == [false, false, false, false, false, false, true, true, true, true])
+        #expect(screen.lastAccepted == fix(110, north: 100))
+    }
+
+    /// Late fixes a buffering receiver hands over after a current one stay rejected when current
+    /// fixes follow them: their run never outlasts `maximumAge`.
+    @Test func aShortBurstOfLateFixesStaysStale() {
+        var screen = FixScreen()
+        _ = screen.screen(fix(100, north: 0))
+        _ = screen.screen(fix(120, north: 400))
+        for late in [101.0, 102, 103, 104, 105] {
+            #expect(screen.screen(fix(late, north: 20 * (late - 100))).issue != nil)
+        }
+        #expect(screen.screen(fix(121, north: 420)).fix != nil)
+        #expect(screen.screen(fix(106, north: 120)).issue != nil)
+    }
+
     @Test func fixesWithoutTimeAreAssumedOneIntervalApart() {
         var screen = FixScreen(options: FixScreenOptions(maximumSpeed: 50, assumedInterval: 1))
         #expect(screen.screen(fix(nil, north: 0)).fix != nil)
