@@ -34,8 +34,7 @@ public struct FunctionOptions: Sendable, RandomAccessCollection {
 
     /// The option with this name.
     public func option(_ name: String) -> Option? {
-        for entry in entries where entry.name == name { return entry }
-        return nil
+        entries.first { $0.name == name }
     }
 
     /// The value of the option with this name.

@@ -65,12 +65,7 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     /// wins).
     @inlinable
     func index(of name: String) -> Int? {
-        var index = entries.count
-        while index > 0 {
-            index -= 1
-            if entries[index].name == name { return index }
-        }
-        return nil
+        entries.lastIndex { $0.name == name }
     }
 
     /// How many entries are set.

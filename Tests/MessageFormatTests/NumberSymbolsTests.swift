@@ -45,3 +45,16 @@ import Testing
         }
     }
 }
+
+/// The table and Foundation agree when they format every number alike: the same symbols and
+/// grouping, field for field.
+extension NumberSymbols: Equatable {
+    public static func == (lhs: NumberSymbols, rhs: NumberSymbols) -> Bool {
+        lhs.digits == rhs.digits && lhs.decimal == rhs.decimal && lhs.group == rhs.group
+            && lhs.minusPrefix == rhs.minusPrefix && lhs.minusSuffix == rhs.minusSuffix
+            && lhs.plus == rhs.plus && lhs.primaryGroup == rhs.primaryGroup
+            && lhs.secondaryGroup == rhs.secondaryGroup
+            && lhs.minimumGroupingDigits == rhs.minimumGroupingDigits
+            && lhs.percentPrefix == rhs.percentPrefix && lhs.percentSuffix == rhs.percentSuffix
+    }
+}

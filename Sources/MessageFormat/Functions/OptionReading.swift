@@ -5,7 +5,12 @@ extension FunctionOptions {
     /// - Throws: `.badOption` when present but not a digit size.
     public func digitSize(_ name: String, context: FunctionContext) throws(MessageError) -> Int? {
         guard let value = option(name)?.value else { return nil }
-        guard let text = value.stringValue, let number = Self.parseDigitSize(text) else {
+        // One or two ASCII digits, a zero never before another digit.
+        guard let text = value.stringValue, (1...2).contains(text.utf8.count),
+            text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            text.utf8.count == 1 || text.utf8.first != 0x30,
+            let number = Int(text)
+        else {
             throw context.error(.badOption, "\(name) must be an integer from 0 to 99")
         }
         return number
@@ -22,14 +27,5 @@ extension FunctionOptions {
             throw context.error(.badOption, "\(name) must be one of \(allowed.joined(separator: ", "))")
         }
         return text
-    }
-
-    static func parseDigitSize(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        guard (1...2).contains(bytes.count), bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return nil
-        }
-        if bytes.count == 2 && bytes[0] == 0x30 { return nil }
-        return Int(text)
     }
 }

@@ -1,7 +1,6 @@
 /// Writes a rounded decimal with a locale's symbols: sign, grouped integer digits, decimal
 /// separator, fraction digits and an optional percent or currency affix.
 struct NumberLayout {
-    static let asciiDigits = (0..<10).map(String.init)
     /// "0" to "999", so that small integers format without building strings.
     static let smallIntegers = (0..<1000).map(String.init)
     let symbols: NumberSymbols
@@ -90,7 +89,7 @@ struct NumberLayout {
             var piece = ""
             var power = count - 1
             while power >= 0 {
-                piece += Self.asciiDigits[Int(value.digit(atPower: power))]
+                piece += NumberSymbols.asciiDigitStrings[Int(value.digit(atPower: power))]
                 power -= 1
             }
             emit("integer", piece)
@@ -123,10 +122,6 @@ private struct ByteWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     var count = 0
     var overflowed = false
-
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-    }
 
     mutating func append(_ text: String) {
         var text = text

@@ -6,21 +6,21 @@ extension NumberSymbols {
     /// so a change in the platform's CLDR data shows up as a failing test, not as a silent
     /// difference.
     static let builtin: [String: NumberSymbols] = {
+        // Latin American Spanish writes numbers as English does, Dutch as Brazilian Portuguese.
         let english = latin(decimal: ".", group: ",")
         let brazilian = latin(decimal: ",", group: ".")
         let german = latin(decimal: ",", group: ".", percentSuffix: "\u{A0}%")
         let spanish = latin(decimal: ",", group: ".", minimumGroupingDigits: 2, percentSuffix: "\u{A0}%")
         let french = latin(decimal: ",", group: "\u{202F}", percentSuffix: "\u{A0}%")
         let portugal = latin(decimal: ",", group: "\u{A0}", minimumGroupingDigits: 2)
-        let latinAmerica = latin(decimal: ".", group: ",")
         let italian = latin(decimal: ",", group: ".", minimumGroupingDigits: 2)
-        let dutch = latin(decimal: ",", group: ".")
         let swedish = latin(decimal: ",", group: "\u{A0}", minus: "\u{2212}", percentSuffix: "\u{A0}%")
         return [
             "und": english, "en": english, "en-US": english, "en-GB": english,
             "de": german, "de-DE": german,
-            "es": spanish, "es-ES": spanish, "es-419": latinAmerica,
-            "it": italian, "it-IT": italian, "nl": dutch, "nl-NL": dutch, "sv": swedish, "sv-SE": swedish,
+            "es": spanish, "es-ES": spanish, "es-419": english,
+            "it": italian, "it-IT": italian, "nl": brazilian, "nl-NL": brazilian,
+            "sv": swedish, "sv-SE": swedish,
             "fr": french, "fr-FR": french,
             "pt": brazilian, "pt-BR": brazilian, "pt-PT": portugal,
         ]

@@ -5,7 +5,7 @@
 /// formatter (``probing(_:)``). The table exists because asking Foundation costs more than the
 /// symbols are worth: it brings in ICU's locale, calendar and numbering-system data, about
 /// 3.6 MB of resident memory in `guidance run`, for eleven strings and three integers.
-final class NumberSymbols: Sendable, Equatable {
+final class NumberSymbols: Sendable {
     /// The ten native digits.
     let digits: [String]
     /// The decimal separator.
@@ -62,14 +62,4 @@ final class NumberSymbols: Sendable, Equatable {
 
     /// "0" to "9".
     static let asciiDigitStrings = (0..<10).map(String.init)
-
-    /// Whether two sets of symbols format every number alike.
-    static func == (lhs: NumberSymbols, rhs: NumberSymbols) -> Bool {
-        lhs.digits == rhs.digits && lhs.decimal == rhs.decimal && lhs.group == rhs.group
-            && lhs.minusPrefix == rhs.minusPrefix && lhs.minusSuffix == rhs.minusSuffix
-            && lhs.plus == rhs.plus && lhs.primaryGroup == rhs.primaryGroup
-            && lhs.secondaryGroup == rhs.secondaryGroup
-            && lhs.minimumGroupingDigits == rhs.minimumGroupingDigits
-            && lhs.percentPrefix == rhs.percentPrefix && lhs.percentSuffix == rhs.percentSuffix
-    }
 }

@@ -21,15 +21,11 @@ enum PlatformLocale {
             identifier = [parsed.language, parsed.script, parsed.region].compactMap { $0 }.joined(
                 separator: "_")
         }
-        if let system = numberingSystem(of: parsed) { identifier += "@numbers=" + system }
+        // The `-u-nu-` system, when formatters may be given it.
+        if let system = parsed.numberingSystem, decimalSystems.contains(system), available.contains(system) {
+            identifier += "@numbers=" + system
+        }
         return identifier
-    }
-
-    /// The `-u-nu-` system of a tag when formatters may be given it.
-    static func numberingSystem(of tag: UnicodeLocaleTag) -> String? {
-        guard let system = tag.numberingSystem, decimalSystems.contains(system), available.contains(system)
-        else { return nil }
-        return system
     }
 
     /// A Foundation locale for `tag`, safe to give to any formatter.

@@ -197,9 +197,7 @@ struct MessageParser {
             operand = .variable(try parseVariable())
         case ":":
             function = try parseFunction()
-        case "|":
-            operand = .literal(try parseLiteral())
-        case let scalar? where CharacterClass.isNameChar(scalar):
+        case let scalar? where scalar == "|" || CharacterClass.isNameChar(scalar):
             operand = .literal(try parseLiteral())
         case nil:
             throw error("unterminated placeholder")
@@ -389,13 +387,13 @@ struct MessageParser {
         var found = ""
         if at < scalars.count {
             let scalar = scalars[at]
-            found = scalar.value < 0x20 ? String(format4(scalar.value)) : " near \"\(scalar)\""
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                found = " near U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                found = " near \"\(scalar)\""
+            }
         }
         return MessageError(.syntaxError, "\(detail) at offset \(at)\(found)", offset: at)
-    }
-
-    private func format4(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return " near U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -28,11 +28,9 @@ struct PluralRuleCondition: Sendable, Hashable {
         if alternatives.isEmpty { return true }
         return alternatives.contains { relations in relations.allSatisfy { $0.matches(operands) } }
     }
+}
 
-    init(alternatives: [[Relation]]) {
-        self.alternatives = alternatives
-    }
-
+extension PluralRuleCondition {
     /// Parses the condition part of a rule (the text before any `@integer`/`@decimal`).
     init(parsing text: String) throws(MessageError) {
         var tokens = PluralRuleCondition.tokenize(text)[...]

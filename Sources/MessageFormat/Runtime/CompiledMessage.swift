@@ -112,8 +112,8 @@ public struct CompiledMessage: Sendable {
                 case .markup(let markup):
                     _ = resolveMarkup(markup, in: &evaluation)
                 case .expression(let expression):
-                    let (text, direction, _) = formatted(expression, in: &evaluation)
-                    if isolate, let (open, close) = isolation(direction) {
+                    let (text, direction, explicit) = formatted(expression, in: &evaluation)
+                    if isolate, let (open, close) = isolation(direction, explicit: explicit) {
                         output.append(open)
                         output.append(text)
                         output.append(close)
@@ -157,14 +157,12 @@ public struct CompiledMessage: Sendable {
             case .expression(let expression):
                 let part = expressionPart(expression, in: &evaluation)
                 let direction: TextDirection
-                switch part {
-                case .expression(let part): direction = part.direction ?? part.value.direction
-                default: direction = .auto
-                }
                 let explicit: Bool
                 if case .expression(let value) = part {
+                    direction = value.direction ?? value.value.direction
                     explicit = value.direction != nil
                 } else {
+                    direction = .auto
                     explicit = false
                 }
                 if isolate, let (open, close) = isolation(direction, explicit: explicit) {
@@ -181,8 +179,9 @@ public struct CompiledMessage: Sendable {
 
     // MARK: - Helpers
 
+    /// The expression's text, its direction and whether `u:dir` set that direction.
     private func formatted(_ expression: Program.Expression, in evaluation: inout Evaluation)
-        -> (String, (TextDirection, Bool), Bool)
+        -> (text: String, direction: TextDirection, explicit: Bool)
     {
         let resolved: Evaluation.Resolved
         if expression.functionName == nil, case .variable(.declaration(let index), _)? = expression.operand {
@@ -192,17 +191,17 @@ public struct CompiledMessage: Sendable {
             resolved = evaluation.evaluate(expression)
         }
         if resolved.isFallback {
-            return ("{" + expression.source + "}", (.auto, false), true)
+            return ("{" + expression.source + "}", .auto, false)
         }
         do {
             let text = try resolved.value.format {
                 FunctionContext(localeData: resolved.localeData ?? localeData, source: expression.source)
             }
             let explicit = resolved.direction
-            return (text, (explicit ?? resolved.value.direction, explicit != nil), false)
+            return (text, explicit ?? resolved.value.direction, explicit != nil)
         } catch {
             evaluation.errors.append(error)
-            return ("{" + expression.source + "}", (.auto, false), true)
+            return ("{" + expression.source + "}", .auto, false)
         }
     }
 
@@ -240,10 +239,6 @@ public struct CompiledMessage: Sendable {
                 MessageError(.badOption, "u:dir is not allowed on markup \(markup.name)"))
         }
         return MarkupPart(kind: markup.kind, name: markup.name, options: options, id: id)
-    }
-
-    private func isolation(_ direction: (TextDirection, Bool)) -> (String, String)? {
-        isolation(direction.0, explicit: direction.1)
     }
 
     func isolation(_ direction: TextDirection, explicit: Bool) -> (String, String)? {

@@ -39,16 +39,6 @@ struct Evaluation {
     let slots: UnsafeMutableBufferPointer<Resolved?>
     var errors: [MessageError] = []
 
-    private init(
-        program: Program, arguments: MessageArguments, localeData: LocaleData,
-        slots: UnsafeMutableBufferPointer<Resolved?>
-    ) {
-        self.program = program
-        self.arguments = arguments
-        self.localeData = localeData
-        self.slots = slots
-    }
-
     /// Runs `body` with an evaluation whose declaration slots live on the stack.
     static func with<Result>(
         program: Program, arguments: MessageArguments, localeData: LocaleData,
