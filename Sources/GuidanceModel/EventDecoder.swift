@@ -33,7 +33,10 @@ public struct EventDecoder: Sendable {
         warnings: inout [EventLineWarning]
     ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
-        if let offset = Self.invalidUTF8Offset(bytes) {
+        // The check StrictJSON's parser makes of a whole document, made here once per line (ASCII
+        // runs eight bytes at a time), so that the scanner can take strings without escapes
+        // straight from the line's bytes.
+        if let offset = bytes.withUnsafeBufferPointer({ JSONLexing.invalidUTF8Offset($0) }) {
             return .failure(
                 EventLineError(
                     line: lineNumber, field: nil,
@@ -56,12 +59,5 @@ public struct EventDecoder: Sendable {
         case .failure(let failure):
             return .failure(EventLineError(line: lineNumber, field: failure.path, reason: failure.reason))
         }
-    }
-
-    /// Where the first ill-formed UTF-8 sequence starts, or nil: the check StrictJSON's parser
-    /// makes of a whole document, made here once per line (ASCII runs eight bytes at a time), so
-    /// that the scanner can take strings without escapes straight from the line's bytes.
-    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { JSONLexing.invalidUTF8Offset($0) }
     }
 }

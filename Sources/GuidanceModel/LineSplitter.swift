@@ -42,20 +42,10 @@ package struct LineSplitter: Sendable {
         return items
     }
 
-    /// Feeds a chunk of any collection of bytes.
-    public mutating func feed(_ chunk: some Collection<UInt8>) -> [Item] {
-        feed(Array(chunk))
-    }
-
     /// Ends the stream; returns the last line if it had no newline (a cut stream).
     public mutating func finish() -> [Item] {
         guard !pending.isEmpty || overflowLength > 0 else { return [] }
         return [finishLine()]
-    }
-
-    /// Whether the stream ended in the middle of a line (reported by readers as a cut).
-    public var hasPartialLine: Bool {
-        !pending.isEmpty || overflowLength > 0
     }
 
     private mutating func append(_ bytes: some Collection<UInt8>) {

@@ -76,7 +76,7 @@ struct SignageReader {
     }
 
     /// The reading character by character, for any text: the reference the byte reading
-    /// (``read()``) must equal, and its path for texts whose scalars are not all characters.
+    /// (``read(_:)``) must equal, and its path for texts whose scalars are not all characters.
     func readByCharacters() -> Signage {
         var exit = Self.clean(step.exitNumber)
         var refs: [String] = []

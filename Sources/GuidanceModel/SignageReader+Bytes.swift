@@ -5,13 +5,9 @@ extension SignageReader {
     /// scalar of every field is a character of its own (no scalar from U+0300 on, no carriage
     /// return), a space, `:`, `,` or `/` byte is where the character is, so the fields are split,
     /// trimmed and classified in one pass each, without arrays of pieces or characters walked.
-    /// Other texts are read by characters. `SignageAgreementTests` keeps the two equal.
-    func read() -> Signage {
-        Self.read(step)
-    }
-
-    /// ``read()`` of a step borrowed rather than copied into a reader (a step holds a dozen
-    /// strings, each retained and released by a copy).
+    /// Other texts are read by characters. `SignageAgreementTests` keeps the two equal. The step
+    /// is borrowed rather than copied into a reader (a step holds a dozen strings, each retained
+    /// and released by a copy).
     static func read(_ step: StepInfo) -> Signage {
         // A full name that is the simple name itself, without destinations (a source with one
         // name for the road), adds nothing when it has no "/": its only segment is the simple

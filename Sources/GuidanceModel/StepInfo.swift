@@ -61,9 +61,6 @@ public struct StepInfo: Sendable, Hashable {
 
     /// The name prompts should say: the simple name, else the full one; nil when both are empty.
     public var roadName: String? {
-        for name in [simpleRoadName, fullRoadName] {
-            if let name, !name.allSatisfy(\.isWhitespace) { return name }
-        }
-        return nil
+        [simpleRoadName, fullRoadName].lazy.compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) }
     }
 }

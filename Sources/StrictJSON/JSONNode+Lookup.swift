@@ -18,9 +18,6 @@ extension JSONNode {
     /// and since duplicate keys are rejected the first match is the only one.
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        for member in members where member.key == key {
-            return member.node
-        }
-        return nil
+        return members.first { $0.key == key }?.node
     }
 }

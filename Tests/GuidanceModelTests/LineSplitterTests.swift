@@ -47,3 +47,11 @@ import Testing
             ])
     }
 }
+
+extension LineSplitter {
+    /// Whether the stream ended in the middle of a line: finishing it now would return one.
+    var hasPartialLine: Bool {
+        var rest = self
+        return !rest.finish().isEmpty
+    }
+}

@@ -92,8 +92,7 @@ import Testing
         #expect(steps.count > 50)
         #expect(steps.contains { $0.destinations != nil })
         for step in steps {
-            let reader = SignageReader(step)
-            #expect(reader.read() == reader.readByCharacters(), "\(step)")
+            #expect(SignageReader.read(step) == SignageReader(step).readByCharacters(), "\(step)")
         }
     }
 
@@ -101,9 +100,8 @@ import Testing
         var withSigns = 0
         var withExits = 0
         for step in Self.variedSteps {
-            let reader = SignageReader(step)
-            let reading = reader.read()
-            #expect(reading == reader.readByCharacters(), "\(step)")
+            let reading = SignageReader.read(step)
+            #expect(reading == SignageReader(step).readByCharacters(), "\(step)")
             if reading.hasSigns { withSigns += 1 }
             if reading.exit != nil { withExits += 1 }
         }

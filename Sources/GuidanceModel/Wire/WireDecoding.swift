@@ -41,11 +41,11 @@ enum WireDecoding {
         case .routeChanged:
             payload = .routeChanged
         case .remainingTime:
-            payload = .remainingTime(seconds: try clamped(&scanner, spans, "seconds", path: "") ?? 0)
+            payload = .remainingTime(seconds: try clamped(&scanner, spans, "seconds") ?? 0)
         case .remainingDistance:
-            payload = .remainingDistance(meters: try clamped(&scanner, spans, "meters", path: "") ?? 0)
+            payload = .remainingDistance(meters: try clamped(&scanner, spans, "meters") ?? 0)
         case .delayCategory:
-            payload = .delayCategory(try required(&scanner, spans, "category", DelayCategory.self))
+            payload = .delayCategory(try required(&scanner, spans, ["category"], DelayCategory.self))
         case .speeding:
             let percentage =
                 try scanner.field(spans, "percentage") { s throws(WireScanner.Failure) in
@@ -60,7 +60,7 @@ enum WireDecoding {
                 percentage: value.isFinite ? value : -1,
                 severity: severity ?? (value > 0 ? .unknown : .notSpeeding))
         case .lightingMode:
-            payload = .lightingMode(try required(&scanner, spans, "mode", LightingMode.self))
+            payload = .lightingMode(try required(&scanner, spans, ["mode"], LightingMode.self))
         case .routeStatus:
             payload = .routeStatus(try required(&scanner, spans, Spelling.routeStatus, RouteStatus.self))
         case .voiceGuidance:
@@ -76,12 +76,6 @@ enum WireDecoding {
             payload = .locale(tag)
         }
         return NavigatorEvent(payload, timestamp: timestamp)
-    }
-
-    private static func required<E: WireEnum>(
-        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ key: String, _ type: E.Type
-    ) throws(WireScanner.Failure) -> E {
-        try required(&scanner, spans, [key], type)
     }
 
     /// A required enum under the first of its spellings present; missing under ours.
@@ -117,12 +111,11 @@ enum WireDecoding {
         return waypoint
     }
 
+    /// A top-level distance or time (the field's path is its key).
     private static func clamped(
-        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ key: String, path: String
+        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ key: String
     ) throws(WireScanner.Failure) -> Double? {
-        let fieldPath = WireScanner.join(path, key)
-        return try scanner.field(spans, key) { s throws(WireScanner.Failure) in try s.clamped(fieldPath) }
-            ?? nil
+        try scanner.field(spans, key) { s throws(WireScanner.Failure) in try s.clamped(key) } ?? nil
     }
 
     private static func timestamp(
@@ -152,7 +145,7 @@ enum WireDecoding {
         var remaining = SpellingChoice(Spelling.remainingSteps)
         // The notes of the current step's last occurrence, given before the remaining steps'.
         var currentNotes: [FieldNote] = []
-        for (key, start) in spans {
+        for (key, start) in spans.fields {
             scanner.position = start
             switch key {
             case "navState": info.navState = try scanner.optionalWireEnum(NavState.self, key) ?? .unknown
@@ -243,7 +236,7 @@ enum WireDecoding {
         var instruction = SpellingChoice(Spelling.instructionText)
         var length = SpellingChoice(Spelling.stepDistance)
         var duration = SpellingChoice(Spelling.stepTime)
-        for (key, start) in spans {
+        for (key, start) in spans.fields {
             scanner.position = start
             let field = WireScanner.join(path, key)
             switch key {
@@ -337,13 +330,6 @@ enum WireDecoding {
         return LaneDirection(shape: shape, isRecommended: recommended)
     }
 
-    private static func coordinate(
-        _ scanner: inout WireScanner, _ spans: WireScanner.Spans, _ path: String
-    ) throws(WireScanner.Failure) -> Coordinate {
-        let (latitude, longitude) = try degrees(&scanner, spans, path)
-        return try validated(latitude, longitude, path)
-    }
-
     /// A waypoint's position; iOS's invalid-coordinate marker is no position.
     private static func waypointPosition(
         _ scanner: inout WireScanner, _ path: String
@@ -395,7 +381,8 @@ enum WireDecoding {
         _ scanner: inout WireScanner, _ path: String
     ) throws(WireScanner.Failure) -> RoadSnappedLocation {
         let spans = try scanner.spans(path)
-        let coordinate = try coordinate(&scanner, spans, path)
+        let (latitude, longitude) = try degrees(&scanner, spans, path)
+        let coordinate = try validated(latitude, longitude, path)
         let bearing =
             try scanner.field(spans, "bearing") { s throws(WireScanner.Failure) in
                 try s.optionalDouble(WireScanner.join(path, "bearing"))
@@ -418,7 +405,7 @@ enum WireDecoding {
         var placeId = SpellingChoice(Spelling.placeId)
         var position = SpellingChoice(Spelling.waypointCoordinate)
         var isFinal = SpellingChoice(Spelling.waypointFinal)
-        for (key, start) in spans {
+        for (key, start) in spans.fields {
             scanner.position = start
             let field = WireScanner.join(path, key)
             switch key {

@@ -22,8 +22,7 @@ enum WireEncoding {
     static func write(_ event: NavigatorEvent, to json: inout JSONWriter) {
         switch event.payload {
         case .navInfo(let info): write(info, to: &json)
-        case .arrival: break
-        case .routeChanged: break
+        case .arrival, .routeChanged: break
         case .remainingTime(let seconds): json.add("seconds", seconds)
         case .remainingDistance(let meters): json.add("meters", meters)
         case .delayCategory(let category): json.add("category", category.wireName)

@@ -3,13 +3,9 @@
 extension WireScanner {
     /// Where each field of an object starts, found in one validating pass, and where the object
     /// ends (readers return there when done with its fields).
-    struct Spans: Sequence {
+    struct Spans {
         var fields: [(key: String, start: Int)] = []
         var end = 0
-
-        func makeIterator() -> IndexingIterator<[(key: String, start: Int)]> {
-            fields.makeIterator()
-        }
     }
 
     /// Validates an object and records where each field's value starts. `known` may vouch for a
@@ -72,10 +68,7 @@ extension WireScanner {
             default: throw Failure(path: path, reason: "expected a number")
             }
         }
-        guard let next = peek(), next == UInt8(ascii: "-") || (0x30...0x39).contains(next) else {
-            throw Failure(path: path, reason: "expected a number")
-        }
-        return Clamping.clamp(try number())
+        return Clamping.clamp(try double(path))
     }
 
     mutating func int(_ path: String) throws(Failure) -> Int {

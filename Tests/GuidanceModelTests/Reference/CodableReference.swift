@@ -24,7 +24,7 @@ extension EventDecoder {
         _ line: some Collection<UInt8>, lineNumber: Int, warnings: inout [EventLineWarning]
     ) -> Result<NavigatorEvent, EventLineError> {
         let bytes = Array(line)
-        if let offset = Self.invalidUTF8Offset(bytes) {
+        if let offset = bytes.withUnsafeBufferPointer({ JSONLexing.invalidUTF8Offset($0) }) {
             return .failure(
                 EventLineError(
                     line: lineNumber, field: nil, reason: "not valid UTF-8 (bad byte at column \(offset + 1))"
