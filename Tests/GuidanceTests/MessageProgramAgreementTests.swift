@@ -338,3 +338,11 @@ import Testing
         return step
     }
 }
+
+extension MessageCatalog {
+    /// How many of the catalog's sentence and instruction messages have a program.
+    var programCount: Int {
+        SentenceKey.allCases.count { program($0) != nil }
+            + InstructionKey.allCases.count { program($0) != nil }
+    }
+}

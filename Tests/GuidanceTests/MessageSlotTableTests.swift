@@ -50,3 +50,15 @@ import Testing
         }
     }
 }
+
+extension SlotArguments {
+    /// Whether the slot has a value: what the contract's promise is checked against.
+    func has(_ slot: MessageSlot) -> Bool {
+        switch slot.kind {
+        case .string: self[string: slot] != nil
+        case .integer: self[integer: slot] != nil
+        case .double: distance != nil
+        case .fragment: self[fragment: slot] != nil
+        }
+    }
+}

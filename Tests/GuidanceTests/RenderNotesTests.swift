@@ -90,3 +90,9 @@ import Testing
         #expect(byCase.hashValue == byText.hashValue)
     }
 }
+
+extension RenderNotes {
+    /// Message keys (`prompt.prepare`, `instruction.turn`, `lanes`...), each once, in the order
+    /// first used: what a prompt record lists.
+    var messageKeys: [String] { keys.texts }
+}

@@ -117,17 +117,18 @@ public final class CastingListener: NavigatorListener {
 
     /// Shows the time to the next stop as the navigator throttles it.
     public func navigatorDidUpdateRemainingTime(_ seconds: Double, context: NavigatorContext) throws {
-        now = context.timestamp
-        toGo.remainingTime(seconds)
-        guard state.mode == .enroute else { return }
-        showFiguresToGo(in: &state)
-        publish(timestamp: context.timestamp)
+        updateFiguresToGo(context) { $0.remainingTime(seconds) }
     }
 
     /// Shows the distance to the next stop as the navigator throttles it.
     public func navigatorDidUpdateRemainingDistance(_ meters: Double, context: NavigatorContext) throws {
+        updateFiguresToGo(context) { $0.remainingDistance(meters) }
+    }
+
+    /// Takes one throttled figure to go (`change`) and shows the figures while en route.
+    private func updateFiguresToGo(_ context: NavigatorContext, _ change: (inout FiguresToGo) -> Void) {
         now = context.timestamp
-        toGo.remainingDistance(meters)
+        change(&toGo)
         guard state.mode == .enroute else { return }
         showFiguresToGo(in: &state)
         publish(timestamp: context.timestamp)
@@ -174,23 +175,13 @@ public final class CastingListener: NavigatorListener {
 
     /// The time and distance to go as screens show them; each left out when unknown.
     private func showFiguresToGo(in state: inout CastingState) {
-        if let meters = toGo.meters {
-            let remaining = box.renderer.distance(meters)
-            state.remainingMeters = remaining.meters
-            state.remainingText = remaining.text
-        } else {
-            state.remainingMeters = nil
-            state.remainingText = nil
-        }
-        if let seconds = toGo.seconds {
-            state.etaSeconds = (seconds / 60).rounded(.up) * 60
-            state.etaText = box.renderer.duration(seconds)
-            state.arrival = arrivalTime(after: seconds)
-        } else {
-            state.etaSeconds = nil
-            state.etaText = nil
-            state.arrival = nil
-        }
+        let remaining = toGo.meters.map { box.renderer.distance($0) }
+        state.remainingMeters = remaining?.meters
+        state.remainingText = remaining?.text
+        let seconds = toGo.seconds
+        state.etaSeconds = seconds.map { ($0 / 60).rounded(.up) * 60 }
+        state.etaText = seconds.map { box.renderer.duration($0) }
+        state.arrival = seconds.flatMap { arrivalTime(after: $0) }
     }
 
     /// The clock time `seconds` after the current event, when the event time is an instant and

@@ -22,6 +22,14 @@ public struct CastingRecord: Sendable, Hashable {
     public var json: String {
         var writer = JSONWriter()
         writer.reserveCapacity(384)
+        // A figure with its words, as one object; left out when the figure is unknown.
+        func addFigure(_ key: String, _ unit: String, _ value: Double?, text: String?) {
+            guard let value else { return }
+            writer.addObject(key) {
+                $0.add(unit, value)
+                $0.add("text", text)
+            }
+        }
         writer.add("seq", sequence)
         writer.add("t", timestamp)
         writer.add("state", state.mode.rawValue)
@@ -31,12 +39,7 @@ public struct CastingRecord: Sendable, Hashable {
         writer.add("maneuverRaw", state.maneuver?.rawValue)
         writer.add("primary", state.primary)
         writer.add("secondary", state.secondary)
-        if let meters = state.distanceMeters {
-            writer.addObject("distance") {
-                $0.add("meters", meters)
-                $0.add("text", state.distanceText)
-            }
-        }
+        addFigure("distance", "meters", state.distanceMeters, text: state.distanceText)
         writer.add("road", state.road)
         if !state.lanes.isEmpty {
             writer.addObjects("lanes", state.lanes) { object, lane in
@@ -44,18 +47,8 @@ public struct CastingRecord: Sendable, Hashable {
                 object.add("recommended", lane.isRecommended)
             }
         }
-        if let seconds = state.etaSeconds {
-            writer.addObject("eta") {
-                $0.add("seconds", seconds)
-                $0.add("text", state.etaText)
-            }
-        }
-        if let meters = state.remainingMeters {
-            writer.addObject("remaining") {
-                $0.add("meters", meters)
-                $0.add("text", state.remainingText)
-            }
-        }
+        addFigure("eta", "seconds", state.etaSeconds, text: state.etaText)
+        addFigure("remaining", "meters", state.remainingMeters, text: state.remainingText)
         writer.add("lighting", state.lightingMode?.wireName)
         writer.add("handoff", state.handoff)
         if let place = state.place {

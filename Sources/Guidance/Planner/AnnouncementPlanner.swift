@@ -64,19 +64,6 @@ public struct AnnouncementPlanner: Sendable {
         }
     }
 
-    /// The regular update: the guidance prompts it makes due, each placed and shaped by how long
-    /// it takes to say (`durations`; see ``handle(_:durations:)``).
-    public mutating func update(
-        _ info: NavInfo, timestamp: Double?, durations: PromptDurations? = nil
-    ) -> [PlannedPrompt] {
-        handle(info, timestamp: timestamp, durations: durations)
-    }
-
-    /// The route changed: what was planned for the old one is forgotten.
-    public mutating func changeRoute() {
-        startNewRoute()
-    }
-
     /// Traffic changed: an alert when it became medium or heavy.
     public mutating func updateDelay(_ category: DelayCategory, timestamp: Double?) -> [PlannedPrompt] {
         defer { lastDelay = category }
@@ -110,10 +97,12 @@ public struct AnnouncementPlanner: Sendable {
 
     // MARK: - Guidance
 
-    private mutating func handle(
-        _ info: NavInfo, timestamp: Double?, durations: PromptDurations?
+    /// The regular update: the guidance prompts it makes due, each placed and shaped by how long
+    /// it takes to say (`durations`; see ``handle(_:durations:)``).
+    public mutating func update(
+        _ info: NavInfo, timestamp: Double?, durations: PromptDurations? = nil
     ) -> [PlannedPrompt] {
-        if info.routeChanged { startNewRoute() }
+        if info.routeChanged { changeRoute() }
         switch info.navState {
         case .stopped:
             clear()
@@ -166,11 +155,8 @@ public struct AnnouncementPlanner: Sendable {
             prompts.append(prompt)
         }
         let stops = info.intermediateStops
-        return prompts.map { prompt in
-            var prompt = prompt
-            prompt.intermediateStops = stops
-            return prompt
-        }
+        for index in prompts.indices { prompts[index].intermediateStops = stops }
+        return prompts
     }
 
     private mutating func continuePrompt(
@@ -253,7 +239,7 @@ public struct AnnouncementPlanner: Sendable {
             var prompt = timing.fitted(
                 stage, distance: distance, timestamp: timestamp, isLastStage: isLast, draft: shortened)
         else { return nil }
-        if prompt.following != nil, let next = prompt.following { coveredByMultiCue.insert(next.stepNumber) }
+        if let next = prompt.following { coveredByMultiCue.insert(next.stepNumber) }
         if stage == .early { advances[step.stepNumber] = Advance(meters: distance, timestamp: timestamp) }
         prompt.id = nextID
         nextID += 1
@@ -378,7 +364,8 @@ public struct AnnouncementPlanner: Sendable {
         make(.alert, .alert, alert: alert, timestamp: timestamp)
     }
 
-    private mutating func startNewRoute() {
+    /// The route changed: what was planned for the old one is forgotten.
+    public mutating func changeRoute() {
         guard currentStep != nil || !said.isEmpty || routeVersion == 0 || arrivedAtFinal else { return }
         carriedOver = []
         if let step = currentStep {
@@ -409,14 +396,13 @@ public struct AnnouncementPlanner: Sendable {
 
     private mutating func make(
         _ stage: PromptStage, _ promptClass: PromptClass, step: StepInfo? = nil, following: StepInfo? = nil,
-        currentRoad: String? = nil, distance: Double? = nil, lanes: LaneHint? = nil,
-        waypoint: Waypoint? = nil,
+        currentRoad: String? = nil, distance: Double? = nil, waypoint: Waypoint? = nil,
         alert: PlannedPrompt.Alert? = nil, timestamp: Double?
     ) -> PlannedPrompt {
         defer { nextID += 1 }
         return PlannedPrompt(
             id: nextID, stage: stage, promptClass: promptClass, step: step, following: following,
-            currentRoad: currentRoad, distanceMeters: distance, lanes: lanes, waypoint: waypoint,
+            currentRoad: currentRoad, distanceMeters: distance, waypoint: waypoint,
             alert: alert,
             routeVersion: routeVersion, timestamp: timestamp)
     }

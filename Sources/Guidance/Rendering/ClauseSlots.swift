@@ -74,13 +74,9 @@ struct ClauseSlots {
     }
 
     /// The code of each maneuver's direction (its position among the cases), by the maneuver's
-    /// raw value: made once, so that a clause finds it by index.
-    private static let directionCodes: [Int] = {
-        let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
-        var codes = [Int](repeating: 0, count: last + 1)
-        for maneuver in Maneuver.allCases {
-            codes[maneuver.rawValue] = ManeuverDirection.allCases.firstIndex(of: maneuver.direction) ?? 0
-        }
-        return codes
-    }()
+    /// raw value (raw values run from 0 in case order, without gaps): made once, so that a clause
+    /// finds it by index.
+    private static let directionCodes: [Int] = Maneuver.allCases.map { maneuver in
+        ManeuverDirection.allCases.firstIndex(of: maneuver.direction) ?? 0
+    }
 }

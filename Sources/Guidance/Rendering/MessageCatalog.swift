@@ -106,11 +106,6 @@ struct MessageCatalog: Sendable {
     /// The program of an instruction message, if it has one.
     func program(_ key: InstructionKey) -> MessageProgram? { instructionPrograms[key.position] }
 
-    /// How many of the catalog's sentence and instruction messages have a program.
-    var programCount: Int {
-        (sentencePrograms + instructionPrograms).count { $0 != nil }
-    }
-
     private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {
         for resource in bundle.resources {
             if let entry = resource[key] { return (entry, resource.file) }
@@ -153,9 +148,7 @@ struct MessageCatalog: Sendable {
         _ key: SentenceKey, _ arguments: SlotArguments, notes: inout RenderNotes, capitalizing: Bool = false
     ) -> RenderedText {
         notes.used(key)
-        if let program = sentencePrograms[key.rawValue],
-            let text = program.run(arguments, capitalizing: capitalizing)
-        {
+        if let program = self.program(key), let text = program.run(arguments, capitalizing: capitalizing) {
             return text
         }
         let text = render(key.messageID, arguments.messageArguments, notes: &notes)
@@ -166,7 +159,7 @@ struct MessageCatalog: Sendable {
     /// the engine.
     func render(_ key: InstructionKey, _ arguments: SlotArguments, notes: inout RenderNotes) -> RenderedText {
         notes.used(key)
-        if let program = instructionPrograms[key.position], let text = program.run(arguments) { return text }
+        if let program = self.program(key), let text = program.run(arguments) { return text }
         return render(key, arguments.messageArguments, notes: &notes)
     }
 

@@ -43,13 +43,10 @@ enum MessageSlot: Int, CaseIterable, Sendable {
         let yesNo = ["no", "yes"]
         switch slot {
         case .maneuver:
-            let last = Maneuver.allCases.map(\.rawValue).max() ?? 0
-            var names = [String](repeating: "", count: last + 1)
-            for maneuver in Maneuver.allCases { names[maneuver.rawValue] = maneuver.wireName }
-            return Facts(kind: .string, keywords: names, everyInstruction: true)
+            // By raw value: the maneuvers' raw values run from 0 in case order, without gaps.
+            return Facts(kind: .string, keywords: Maneuver.allCases.map(\.wireName), everyInstruction: true)
         case .mode:
-            let modes: [TravelMode] = [.drive, .walk, .cycle, .transit]
-            return Facts(kind: .string, keywords: modes.map(\.rawValue), everyInstruction: true)
+            return Facts(kind: .string, keywords: TravelMode.allCases.map(\.rawValue), everyInstruction: true)
         case .direction:
             return Facts(
                 kind: .string, keywords: ManeuverDirection.allCases.map(\.rawValue), everyInstruction: true)
@@ -117,18 +114,10 @@ struct SlotArguments {
     /// the clause filled them, not copied into text word by word.
     private var clause: ClauseSlots?
 
-    /// No variable set.
-    init() {}
-
-    /// The variables of an instruction clause.
-    init(_ clause: ClauseSlots) {
-        self.clause = clause
-    }
-
     /// The text of a string slot.
     subscript(string slot: MessageSlot) -> String? {
         get {
-            for entry in strings where entry.slot == slot { return entry.text }
+            if let entry = strings.first(where: { $0.slot == slot }) { return entry.text }
             return clause?[string: slot]
         }
         set {
@@ -172,16 +161,6 @@ struct SlotArguments {
         }
     }
 
-    /// Whether the slot has a value.
-    func has(_ slot: MessageSlot) -> Bool {
-        switch slot.kind {
-        case .string: self[string: slot] != nil
-        case .integer: self[integer: slot] != nil
-        case .double: distance != nil
-        case .fragment: self[fragment: slot] != nil
-        }
-    }
-
     /// The same variables by name, for the general path.
     var messageArguments: MessageArguments {
         var arguments = MessageArguments()
@@ -200,5 +179,12 @@ struct SlotArguments {
             }
         }
         return arguments
+    }
+}
+
+extension SlotArguments {
+    /// The variables of an instruction clause.
+    init(_ clause: ClauseSlots) {
+        self.clause = clause
     }
 }

@@ -12,7 +12,7 @@ struct PartsRenderer {
     private var display: TextPieces
     private var spoken: TextPieces
     private var ssml: TextPieces
-    private var style = RenderingStyle()
+    private let style: RenderingStyle
     /// Whether the last piece was a value whose display form ends with a full stop (a name ending
     /// in an abbreviation, "Bahnhofstr."): the sentence's own full stop is then not shown twice.
     private var afterValueEndingWithFullStop = false
@@ -22,15 +22,13 @@ struct PartsRenderer {
 
     /// Renders with a renderer whose pieces are kept on the stack: `body` adds them, and the
     /// three forms are joined at the end.
-    static func rendering(style: RenderingStyle = RenderingStyle(), _ body: (inout PartsRenderer) -> Void)
-        -> RenderedText
-    {
+    static func rendering(style: RenderingStyle, _ body: (inout PartsRenderer) -> Void) -> RenderedText {
         withUnsafeTemporaryAllocation(of: String.self, capacity: 3 * room) { memory in
             var renderer = PartsRenderer(
                 display: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[0..<room])),
                 spoken: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[room..<2 * room])),
-                ssml: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])))
-            renderer.style = style
+                ssml: TextPieces(UnsafeMutableBufferPointer(rebasing: memory[2 * room..<3 * room])),
+                style: style)
             body(&renderer)
             return RenderedText(
                 display: renderer.display.finish(), spoken: renderer.spoken.finish(),

@@ -22,10 +22,6 @@ struct RenderNotes: Sendable, Hashable {
         keys.add(key)
     }
 
-    /// Message keys (`prompt.prepare`, `instruction.turn`, `lanes`...), each once, in the order
-    /// first used.
-    var messageKeys: [String] { keys.texts }
-
     /// Adds what another rendering (a memoized clause) met.
     static func += (notes: inout RenderNotes, other: RenderNotes) {
         notes.problems += other.problems
@@ -40,14 +36,6 @@ struct RenderNotes: Sendable, Hashable {
 struct MessageKeyList: Sendable, Hashable {
     private var positions: UInt64 = 0
     private var others: [String] = []
-
-    /// No key.
-    init() {}
-
-    /// The keys of `texts`, in their order, each once.
-    init(_ texts: [String]) {
-        for text in texts { add(text) }
-    }
 
     /// The keys' texts, in the order first used.
     var texts: [String] {
@@ -107,5 +95,12 @@ struct MessageKeyList: Sendable, Hashable {
     /// Each sentence key's position in ``MessageCatalog/keys``, by its raw value.
     static let sentencePositions: [Int] = SentenceKey.allCases.map { key in
         positionsByKey[key.messageID] ?? 0
+    }
+}
+
+extension MessageKeyList {
+    /// The keys of `texts`, in their order, each once.
+    init(_ texts: [String]) {
+        for text in texts { add(text) }
     }
 }

@@ -5,17 +5,14 @@ import Localization
 /// whether a left-to-right value is set apart in right-to-left display text.
 struct RenderingStyle: Sendable {
     /// Readings of the templates' words, for the spoken and SSML forms.
-    var readings = SpokenReadings()
+    let readings: SpokenReadings
     /// Whether the locale is written right to left: values holding Latin letters ("12A") are
     /// then isolated (FSI … PDI) in the display form, as `:road` isolates such names.
-    var isolatesLeftToRight = false
+    let isolatesLeftToRight: Bool
 
     /// The style of a locale.
     init(facts: LocaleFacts) {
         readings = facts.spoken.readings
         isolatesLeftToRight = facts.textDirection == .rtl
     }
-
-    /// No readings, no isolation.
-    init() {}
 }

@@ -156,15 +156,14 @@ extension TemplateRenderer {
         var notes: RenderNotes
     }
 
-    /// An instruction clause; `signposts: false` leaves out the signposted destinations, for the
-    /// final cue and multi-cues, which must be short enough to end before the maneuver. `lead`
+    /// An instruction clause with its signposted destinations (a prompt's key leaves
+    /// them out of the final cue and multi-cues, which must end before the maneuver). `lead`
     /// says the clause follows a lead-in ("In 500 m", "Then"), so a verb-second language may put
     /// its verb first; `stop` that an arrive step ends at an intermediate stop.
     func instructionClause(
-        _ step: StepInfo, signposts: Bool = true, lead: Bool = false, stop: Bool = false,
-        notes: inout RenderNotes
+        _ step: StepInfo, lead: Bool = false, stop: Bool = false, notes: inout RenderNotes
     ) -> RenderedText {
-        instructionClause(step, ClauseKey(step, signposts: signposts, lead: lead, stop: stop), notes: &notes)
+        instructionClause(step, ClauseKey(step, signposts: true, lead: lead, stop: stop), notes: &notes)
     }
 
     /// The clause of `step` as `key` (made from it) says how.

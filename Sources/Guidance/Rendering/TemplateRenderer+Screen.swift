@@ -30,7 +30,7 @@ extension TemplateRenderer {
         // whole sign (the full sentence keeps every place).
         let signs = (signage.places.isEmpty ? signage.refs : signage.places).prefix(2)
         var target = "none"
-        if let road = signage.road, !road.allSatisfy(\.isWhitespace) {
+        if let road = signage.road, !Self.isBlank(road) {
             target = "road"
             arguments["road"] = .string(bundle.facts.roads.roadText(road, name: signage.roadName))
         } else if !signs.isEmpty {
@@ -50,11 +50,7 @@ extension TemplateRenderer {
             return nil
         }
         var notes = RenderNotes()
-        let hour12 = hour % 12 == 0 ? 12 : hour % 12
-        let arguments: MessageArguments = [
-            "hour": .integer(hour), "minute": .integer(minute), "hour12": .integer(hour12),
-            "period": .string(hour < 12 ? "am" : "pm"),
-        ]
+        let arguments = Self.clockArguments(hour: hour, minute: minute)
         let text = catalog.render("casting.clock", arguments, notes: &notes).display
         return text.isEmpty ? nil : text
     }

@@ -26,7 +26,7 @@ extension TemplateRenderer {
                 : instructionClause(step, key.step, notes: &notes)
             let last = (lanes: prompt.lanes == nil, then: prompt.following == nil)
             var arguments = SlotArguments()
-            if prompt.stage == .early || prompt.stage == .prepare {
+            if prompt.stage.saysDistance {
                 arguments.distance = spokenMeters(prompt.distanceMeters)
             }
             arguments.set(.instruction, fragment: clause)
@@ -79,21 +79,16 @@ extension TemplateRenderer {
             return catalog.render(
                 .rerouting, SlotArguments(), notes: &notes, capitalizing: capitalizing)
         case .alert:
-            var arguments = SlotArguments()
+            let alert: (key: SentenceKey, slot: MessageSlot, value: String)
             switch prompt.alert {
-            case .traffic(let delay):
-                arguments[string: .delay] = delay.wireName
-                return catalog.render(.traffic, arguments, notes: &notes, capitalizing: capitalizing)
-            case .speeding(let severity):
-                arguments[string: .severity] = severity.wireName
-                return catalog.render(.speeding, arguments, notes: &notes, capitalizing: capitalizing)
-            case .routeFailed(let status):
-                arguments[string: .status] = status.wireName
-                return catalog.render(
-                    .routeFailed, arguments, notes: &notes, capitalizing: capitalizing)
-            case nil:
-                return RenderedText(display: "", spoken: "", ssml: "")
+            case .traffic(let delay): alert = (.traffic, .delay, delay.wireName)
+            case .speeding(let severity): alert = (.speeding, .severity, severity.wireName)
+            case .routeFailed(let status): alert = (.routeFailed, .status, status.wireName)
+            case nil: return RenderedText(display: "", spoken: "", ssml: "")
             }
+            var arguments = SlotArguments()
+            arguments[string: alert.slot] = alert.value
+            return catalog.render(alert.key, arguments, notes: &notes, capitalizing: capitalizing)
         }
     }
 
@@ -130,12 +125,8 @@ extension TemplateRenderer {
     func noteArguments(_ note: ArrivalNote, notes: inout RenderNotes) -> MessageArguments {
         var arguments: MessageArguments = ["day": "none", "time": "", "weekdayName": ""]
         func time(_ hour: Int, _ minute: Int) {
-            let clock: MessageArguments = [
-                "hour": .integer(hour), "minute": .integer(minute),
-                "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
-                "period": .string(hour < 12 ? "am" : "pm"),
-            ]
-            arguments["time"] = fragment(clockTime(clock, notes: &notes))
+            arguments["time"] = fragment(
+                clockTime(Self.clockArguments(hour: hour, minute: minute), notes: &notes))
         }
         switch note {
         case .closesSoon(let hour, let minute):
@@ -157,6 +148,16 @@ extension TemplateRenderer {
         case .openAllDay: arguments["note"] = "openAllDay"
         }
         return arguments
+    }
+
+    /// The variables of a clock time message (`arrival.time`, `casting.clock`): the hour in its
+    /// 24- and 12-hour forms, the minute and the period, so that a locale picks its own clock.
+    static func clockArguments(hour: Int, minute: Int) -> MessageArguments {
+        [
+            "hour": .integer(hour), "minute": .integer(minute),
+            "hour12": .integer(hour % 12 == 0 ? 12 : hour % 12),
+            "period": .string(hour < 12 ? "am" : "pm"),
+        ]
     }
 
     /// A clock time as `arrival.time` writes it, said as `arrival.spokenTime` words it when the

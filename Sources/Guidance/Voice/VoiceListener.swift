@@ -86,12 +86,8 @@ public final class VoiceListener: NavigatorListener {
 
     /// Plans the prompts this update makes due, and prefetches the next ones' audio.
     public func navigatorDidUpdate(_ navInfo: NavInfo, context: NavigatorContext) throws {
-        say(
-            planner.update(
-                navInfo, timestamp: context.timestamp, durations: durations(context.voiceGuidance)),
-            timestamp: context.timestamp,
-            setting: context.voiceGuidance, prefetchingFrom: navInfo)
-        prepareNextUpdate(after: navInfo, timestamp: context.timestamp, setting: context.voiceGuidance)
+        handle(
+            NavigatorEvent(.navInfo(navInfo), timestamp: context.timestamp), setting: context.voiceGuidance)
     }
 
     /// For a voice slow to synthesize: the planner's own decision one update ahead, on a copy,
