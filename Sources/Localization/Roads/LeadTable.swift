@@ -14,16 +14,18 @@ struct LeadTable: Sendable, Hashable {
 
         /// Reads a table keyed as locale files key it.
         init(_ table: [String: String]) {
-            byClass = GrammaticalGender.allCases.flatMap { gender in
-                GrammaticalNumber.allCases.map { number in table[GrammaticalClass(gender, number).key] }
-            }
-            none = table["none"]
-            elided = table["elided"]
-            elidedByClass = GrammaticalGender.allCases.flatMap { gender in
-                GrammaticalNumber.allCases.map { number in
-                    table[GrammaticalClass(gender, number).key + ".elided"]
+            // Each class's key with `suffix`, by class slot.
+            func slots(_ suffix: String) -> [String?] {
+                GrammaticalGender.allCases.flatMap { gender in
+                    GrammaticalNumber.allCases.map { number in
+                        table[GrammaticalClass(gender, number).key + suffix]
+                    }
                 }
             }
+            byClass = slots("")
+            none = table["none"]
+            elided = table["elided"]
+            elidedByClass = slots(".elided")
         }
 
         /// The form before an elision initial for a class: its own (`feminine.elided`), else

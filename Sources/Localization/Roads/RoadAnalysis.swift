@@ -50,46 +50,38 @@ extension RoadFacts {
             return RoadAnalysis(
                 name: "", grammaticalClass: nil, takesArticle: false, evidence: .empty, body: "")
         }
-        if let (written, type) = headWord(of: trimmed) {
-            return RoadAnalysis(
-                name: trimmed, grammaticalClass: type.grammaticalClass,
-                takesArticle: type.takesArticle ?? articleByDefault, evidence: .typeWord(written),
-                body: trimmed)
+        func found(
+            _ grammaticalClass: GrammaticalClass?, takesArticle: Bool, _ evidence: RoadAnalysis.Evidence,
+            body: String? = nil
+        ) -> RoadAnalysis {
+            RoadAnalysis(
+                name: trimmed, grammaticalClass: grammaticalClass, takesArticle: takesArticle,
+                evidence: evidence, body: body ?? trimmed)
+        }
+        if let (written, position) = headIndex.headWord(of: trimmed) {
+            let type = types[position]
+            return found(
+                type.grammaticalClass, takesArticle: type.takesArticle ?? articleByDefault,
+                .typeWord(String(written)))
         }
         if let (prefix, ref) = refPattern(of: trimmed) {
-            return RoadAnalysis(
-                name: trimmed, grammaticalClass: ref.grammaticalClass,
-                takesArticle: ref.takesArticle ?? articleByDefault,
-                evidence: .ref(prefix), body: trimmed)
+            return found(
+                ref.grammaticalClass, takesArticle: ref.takesArticle ?? articleByDefault, .ref(prefix))
         }
         if let listed = inflection.listedName(trimmed) {
-            return RoadAnalysis(
-                name: trimmed, grammaticalClass: listed.grammaticalClass, takesArticle: articleByDefault,
-                evidence: .place(listed.name), body: trimmed)
+            return found(listed.grammaticalClass, takesArticle: articleByDefault, .place(listed.name))
         }
         if let (written, place) = place(of: trimmed) {
-            return RoadAnalysis(
-                name: trimmed, grammaticalClass: place.grammaticalClass, takesArticle: true,
-                evidence: .place(written), body: trimmed)
+            return found(place.grammaticalClass, takesArticle: true, .place(written))
         }
         for article in articleInitials.admits(trimmed) ? nameArticles : [] {
             let lead = article.word + " "
             guard trimmed.hasPrefix(lead) else { continue }
             let body = String(trimmed.dropFirst(lead.count)).trimmingWhitespace()
             guard !body.isEmpty else { continue }
-            return RoadAnalysis(
-                name: trimmed, grammaticalClass: article.grammaticalClass, takesArticle: true,
-                evidence: .nameArticle(article.word), body: body)
+            return found(article.grammaticalClass, takesArticle: true, .nameArticle(article.word), body: body)
         }
-        return RoadAnalysis(
-            name: trimmed, grammaticalClass: unknownClass,
-            takesArticle: unknownClass != nil && articleByDefault,
-            evidence: .unknown, body: trimmed)
-    }
-
-    private func headWord(of name: String) -> (String, TypeWord)? {
-        guard let (written, position) = headIndex.headWord(of: name) else { return nil }
-        return (String(written), types[position])
+        return found(unknownClass, takesArticle: unknownClass != nil && articleByDefault, .unknown)
     }
 
     func refPattern(of name: String) -> (String, RefPattern)? {
@@ -197,11 +189,7 @@ extension RoadFacts {
                 }
                 if prefix == RoadFacts.RefPattern.digitsPrefix { continue }
                 guard name.hasPrefix(prefix), prefix.count > (best?.0.count ?? 0) else { continue }
-                var rest = name.dropFirst(prefix.count)
-                if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
-                if let digit = rest.first, digit.isASCII, digit.isNumber {
-                    best = (prefix, ref)
-                }
+                if Self.startsRoadNumber(name.dropFirst(prefix.count)) { best = (prefix, ref) }
             }
         }
         return best ?? anyNumber
@@ -211,11 +199,17 @@ extension RoadFacts {
     /// one to four capital ASCII letters, an optional `-` or space, then a digit.
     private static func roadNumberLetters(_ name: String) -> String? {
         let letters = name.prefix { $0.isASCII && $0.isUppercase }
-        guard (1...4).contains(letters.count) else { return nil }
-        var rest = name.dropFirst(letters.count)
-        if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
-        guard let digit = rest.first, digit.isASCII, digit.isNumber else { return nil }
+        guard (1...4).contains(letters.count), startsRoadNumber(name.dropFirst(letters.count)) else {
+            return nil
+        }
         return String(letters)
+    }
+
+    /// Whether `rest` starts with a digit, after an optional `-` or space.
+    private static func startsRoadNumber(_ rest: Substring) -> Bool {
+        let number = rest.first == "-" || rest.first == " " ? rest.dropFirst() : rest
+        guard let digit = number.first else { return false }
+        return digit.isASCII && digit.isNumber
     }
 }
 

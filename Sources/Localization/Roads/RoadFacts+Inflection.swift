@@ -22,6 +22,7 @@ extension RoadFacts {
             return inflectPlaces(
                 phrase, preposition: preposition, case: grammaticalCase, lexicon: lexicon, symbols: symbols)
         }
+        let listed = inflection.listedName(analysis.name)
         var type: TypeWord?
         var written = ""
         var placement = TypePlacement.first
@@ -30,7 +31,7 @@ extension RoadFacts {
         {
             type = types[position]
             written = spelling
-        } else if analysis.evidence == .unknown, inflection.listedName(analysis.name) == nil {
+        } else if analysis.evidence == .unknown, listed == nil {
             if typeWordsFollowNames, let (spelling, position) = trailingTypeWord(of: analysis.name) {
                 type = types[position]
                 written = spelling
@@ -60,14 +61,10 @@ extension RoadFacts {
                     (inflection.refPrepositions[prefix] ?? inflection.refPrepositions[RefPattern.anyPrefix])?[
                         preposition]
             }
-            if let listed = inflection.listedName(analysis.name), let form = listed.prepositions[preposition]
-            {
-                override = form
-            }
+            if let form = listed?.prepositions[preposition] { override = form }
             if let override { result.lead = override }
         }
         guard let grammaticalCase else { return result }
-        let listed = inflection.listedName(analysis.name)
         // A listed name without its form in this case is not known in it.
         var known = listed?.forms[grammaticalCase] != nil || type != nil
         if case .unknown = declined { known = false }
@@ -139,24 +136,7 @@ extension RoadFacts {
             let trailing = item.reversed().prefix { $0.isWhitespace }
             return leading + form + String(trailing)
         }
-        var declined = ""
-        var item = ""
-        var settled = true
-        for character in name {
-            if Self.placeListSeparators.contains(character) {
-                guard let form = settle(item) else {
-                    settled = false
-                    break
-                }
-                declined += form
-                declined.append(character)
-                item = ""
-            } else {
-                item.append(character)
-            }
-        }
-        if settled, let form = settle(item) {
-            declined += form
+        if let declined = Self.mappingListItems(name, settle) {
             result.name = lexicon.apply(to: declined, symbols: symbols)
         } else {
             _ = uninflected(&result, preposition)

@@ -23,6 +23,33 @@ extension RoadFacts {
     /// any of them holds no separator.
     static let placeListSeparatorScalars = Set(placeListSeparators.flatMap(\.unicodeScalars))
 
+    /// Whether `name`, which starts with `head`, is `head` alone or a list of signs it starts
+    /// ("Porto, Braga"; spaces before the separator do not count): "Porto Alegre" is another place.
+    static func isListHead(_ head: String, of name: String) -> Bool {
+        let rest = name.dropFirst(head.count).drop { $0 == " " }
+        return rest.isEmpty || rest.first.map(placeListSeparators.contains) == true
+    }
+
+    /// `text` with each item of its list of places (split at ``placeListSeparators``, which
+    /// stay where they were) replaced by what `transform` makes of it; nil as soon as
+    /// `transform` gives nil for an item.
+    static func mappingListItems(_ text: String, _ transform: (String) -> String?) -> String? {
+        var result = ""
+        var item = ""
+        for character in text {
+            if placeListSeparators.contains(character) {
+                guard let mapped = transform(item) else { return nil }
+                result += mapped
+                result.append(character)
+                item = ""
+            } else {
+                item.append(character)
+            }
+        }
+        guard let mapped = transform(item) else { return nil }
+        return result + mapped
+    }
+
     /// The listed place a name is or starts a list with, longest first.
     func place(of name: String) -> (String, Place)? {
         if let found = placeIndex.place(of: name) {
@@ -37,10 +64,7 @@ extension RoadFacts {
         for place in places {
             // The prefix test first: it compares a few bytes, the length counts characters.
             for written in place.names where name.hasPrefix(written) && written.count > (best?.0.count ?? 0) {
-                let rest = name.dropFirst(written.count).drop { $0 == " " }
-                if rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true {
-                    best = (written, place)
-                }
+                if Self.isListHead(written, of: name) { best = (written, place) }
             }
         }
         return best

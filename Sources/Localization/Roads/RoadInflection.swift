@@ -29,10 +29,9 @@ public struct RoadInflection: Sendable, Hashable {
     /// Whole names whose case forms the locale knows (`roads.names`).
     public var names: [InflectedName] = [] {
         didSet {
-            nameIndex = [:]
-            for (position, listed) in names.enumerated() where nameIndex[listed.name] == nil {
-                nameIndex[listed.name] = position
-            }
+            nameIndex = Dictionary(
+                names.enumerated().map { ($0.element.name, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
         }
     }
     /// Each listed name's first position in ``names``: a phrase looks a name up twice, and a

@@ -18,20 +18,10 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// display form: speech has no direction.
     public var isolatesName = false
 
-    /// Creates a phrase.
-    public init(lead: String, name: SpokenText, analysis: RoadAnalysis, capitalized: Bool = false) {
-        self.lead = lead
-        self.name = name
-        self.analysis = analysis
-        self.capitalized = capitalized
-    }
-
-    @usableFromInline
-    var separator: String { Self.separator(lead: lead, joinsName: joinsName) }
-
-    /// What goes between a lead and the name: a space, or nothing after an elided or joined
+    /// What goes between the lead and the name: a space, or nothing after an elided or joined
     /// form.
-    static func separator(lead: String, joinsName: Bool) -> String {
+    @usableFromInline
+    var separator: String {
         // Only a lead ending in an apostrophe (U+2019 ends in 0x99) or a hyphen may be glued to
         // the name: any other last byte settles it without comparing characters.
         switch lead.utf8.last {
@@ -90,28 +80,15 @@ package struct RoadPhrase: SpeakableValue, Hashable {
     /// Each item of a list of places that holds a left-to-right letter put inside first-strong
     /// isolation marks, its blanks outside them: the reference walk, by character.
     static func isolatingLeftToRightItemsByCharacters(_ text: String) -> String {
-        var result = ""
-        var item = ""
-        func flush() {
+        let isolated = RoadFacts.mappingListItems(text) { item in
             let core = item.trimmingCharacters(in: .whitespaces)
-            if !core.isEmpty, Self.hasLeftToRightLetter(core), let range = item.range(of: core) {
-                result +=
-                    item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
-            } else {
-                result += item
+            guard !core.isEmpty, Self.hasLeftToRightLetter(core), let range = item.range(of: core) else {
+                return item
             }
-            item = ""
+            return item[..<range.lowerBound] + "\u{2068}" + core + "\u{2069}" + item[range.upperBound...]
         }
-        for character in text {
-            if RoadFacts.placeListSeparators.contains(character) {
-                flush()
-                result.append(character)
-            } else {
-                item.append(character)
-            }
-        }
-        flush()
-        return result
+        // Every item maps to text: the walk never gives nil.
+        return isolated ?? text
     }
 
     private func capitalize(_ text: String) -> String {
@@ -335,10 +312,6 @@ extension RoadFacts {
 extension RoadFacts {
     /// Whether `name` is, or starts a list of signs with, a name of `namesKeepingArticle`.
     func keepsArticle(_ name: String) -> Bool {
-        namesKeepingArticle.contains { listed in
-            guard name.hasPrefix(listed) else { return false }
-            let rest = name.dropFirst(listed.count).drop { $0 == " " }
-            return rest.isEmpty || rest.first.map(Self.placeListSeparators.contains) == true
-        }
+        namesKeepingArticle.contains { name.hasPrefix($0) && Self.isListHead($0, of: name) }
     }
 }

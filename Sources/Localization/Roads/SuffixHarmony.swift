@@ -225,8 +225,7 @@ public struct SuffixHarmony: Sendable, Hashable {
     private func sounds(of name: String) -> (text: [Character], last: Character?, isNumber: Bool)? {
         let letters = name.filter { $0.isLetter || $0.isNumber }
         guard let final = letters.last else { return nil }
-        if final.isASCII, final.isNumber {
-            let digits = String(letters.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        if let digits = Self.finalDigits(of: letters) {
             guard let word = placeValueEntry(digits, in: numberWords) else { return nil }
             let text = read(word)
             return (text, text.last, true)
