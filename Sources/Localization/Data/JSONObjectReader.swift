@@ -7,8 +7,8 @@ package typealias JSONObjectReader = JSONReader<LocalizationError>
 
 extension JSONReader where Failure == LocalizationError {
     /// Wraps `node`, which must be an object, reporting problems as locale-file errors.
-    package init(_ node: JSONNode, file: String, path: String = "") throws(LocalizationError) {
-        try self.init(object: node, file: file, path: path) { problem in
+    package init(_ node: JSONNode, file: String) throws(LocalizationError) {
+        try self.init(object: node, file: file) { problem in
             .invalidField(
                 path: problem.file, line: problem.line, field: problem.field ?? "(root)",
                 reason: problem.reason)

@@ -24,12 +24,9 @@ public struct LocaleBundle: Sendable {
         self.resources = resources
         units = try UnitMessages(locale: facts.tag, expectedFile: resources.first?.file ?? "templates") {
             id in
-            for resource in resources {
-                if let entry = resource[id] {
-                    return UnitMessages.Source(text: entry.source, file: resource.file, line: entry.line)
-                }
-            }
-            return nil
+            resources.lazy.compactMap { resource in
+                resource[id].map { UnitMessages.Source(text: $0.source, file: resource.file, line: $0.line) }
+            }.first
         }
     }
 
@@ -58,10 +55,7 @@ public struct LocaleBundle: Sendable {
     /// The message with a key, looked up in this locale's templates, then along its declared
     /// fallback chain; nil when no file has it.
     public func message(_ key: String) -> MessageResource.Entry? {
-        for resource in resources {
-            if let entry = resource[key] { return entry }
-        }
-        return nil
+        resources.lazy.compactMap { $0[key] }.first
     }
 
     /// The standard MessageFormat functions plus `:distance`, `:ordinal` and `:road` for this

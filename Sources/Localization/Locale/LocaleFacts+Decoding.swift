@@ -55,7 +55,7 @@ extension LocaleFacts {
     /// The eSpeak NG voice of a locale file, read without the rest of its facts (its lexicon
     /// and review patterns cost more than a one-shot `say` speaking): the same JSON, format and
     /// tag checks as ``decode(_:file:expectedTag:)``, then the `voice` field.
-    package static func decodeVoice(_ text: String, file: String, expectedTag: String? = nil)
+    package static func decodeVoice(_ text: String, file: String, expectedTag: String?)
         throws(LocalizationError) -> String
     {
         try header(text, file: file, expectedTag: expectedTag).reader.string("voice")
@@ -65,7 +65,7 @@ extension LocaleFacts {
     /// the rest of its facts: resolving a tag reads every shipped file, and the whole facts of
     /// all of them cost more than the one locale then loaded. The same JSON, format and tag
     /// checks as ``decode(_:file:expectedTag:)``.
-    package static func decodeOffer(_ text: String, file: String, expectedTag: String? = nil)
+    package static func decodeOffer(_ text: String, file: String, expectedTag: String?)
         throws(LocalizationError) -> (script: String, serves: [String])
     {
         let reader = try header(text, file: file, expectedTag: expectedTag).reader
@@ -114,13 +114,10 @@ extension LocaleFacts {
         var rules: [AvoidedWording] = []
         for entry in try reader.optionalObjects("avoid") {
             try entry.rejectUnknownKeys(["pattern", "in", "reason"])
-            let form =
-                entry.node("in") == nil
-                ? "both" : try entry.choice("in", in: AvoidedWording.Form.allCases.map(\.rawValue))
+            let form: AvoidedWording.Form = try choice(entry, "in", absent: .both)
             guard
                 let rule = AvoidedWording(
-                    pattern: try entry.string("pattern"), form: AvoidedWording.Form(rawValue: form) ?? .both,
-                    reason: try entry.string("reason"))
+                    pattern: try entry.string("pattern"), form: form, reason: try entry.string("reason"))
             else { throw entry.failure("pattern", "not a valid regular expression") }
             rules.append(rule)
         }
@@ -198,12 +195,11 @@ extension LocaleFacts {
         UnitSystem, [UnitSystem: RoundingTable], [UnitSystem: RoundingTable]?
     ) {
         try reader.rejectUnknownKeys(["units", "rounding", "screenRounding"])
-        let systems = UnitSystem.allCases.map(\.rawValue)
-        let units = try reader.choice("units", in: systems)
+        let units: UnitSystem = try choice(reader, "units")
         let rounding = try decodeTables(reader.object("rounding"))
         var screen: [UnitSystem: RoundingTable]?
         if let tables = try reader.optionalObject("screenRounding") { screen = try decodeTables(tables) }
-        return (UnitSystem(rawValue: units) ?? .metric, rounding, screen)
+        return (units, rounding, screen)
     }
 
     private static func decodeTables(_ tables: JSONObjectReader) throws(LocalizationError)
@@ -219,14 +215,13 @@ extension LocaleFacts {
 
     private static func decodeTable(_ reader: JSONObjectReader) throws(LocalizationError) -> RoundingTable {
         try reader.rejectUnknownKeys(["bands", "below"])
-        let unitNames = DistanceUnit.allCases.map(\.rawValue)
         var bands: [RoundingTable.Band] = []
         for band in try reader.objects("bands") {
             try band.rejectUnknownKeys(["from", "unit", "step"])
             let step = try band.number("step")
             guard step > 0 else { throw band.failure("step", "the step must be above 0") }
             _ = try band.number("step", in: RoundingTable.stepRange)
-            let unit = DistanceUnit(rawValue: try band.choice("unit", in: unitNames)) ?? .meter
+            let unit: DistanceUnit = try choice(band, "unit")
             let from = try band.number("from", in: RoundingTable.amountRange)
             if let previous = bands.last, from * unit.meters >= previous.from * previous.unit.meters {
                 throw band.failure("from", "bands must be listed from the largest distance down")
@@ -238,7 +233,7 @@ extension LocaleFacts {
         try below.rejectUnknownKeys(["value", "unit"])
         return RoundingTable(
             bands: bands, below: try below.number("value", in: RoundingTable.amountRange),
-            belowUnit: DistanceUnit(rawValue: try below.choice("unit", in: unitNames)) ?? .meter)
+            belowUnit: try choice(below, "unit"))
     }
 
     private static func decodeOrdinals(_ reader: JSONObjectReader) throws(LocalizationError) -> OrdinalFacts {
@@ -277,14 +272,23 @@ extension LocaleFacts {
         return OrdinalFacts(defaultGender: defaultGender, suffixes: suffixes, words: words)
     }
 
-    private static func decodeClass(_ reader: JSONObjectReader) throws(LocalizationError) -> GrammaticalClass
-    {
-        let gender = try reader.choice("gender", in: GrammaticalGender.allCases.map(\.rawValue))
-        let number =
-            reader.node("number") == nil
-            ? "singular" : try reader.choice("number", in: GrammaticalNumber.allCases.map(\.rawValue))
-        return GrammaticalClass(
-            GrammaticalGender(rawValue: gender) ?? .neuter, GrammaticalNumber(rawValue: number) ?? .singular)
+    /// An entry's `gender` and `number` (singular when absent); not private, as `roads.names`
+    /// entries, read with the inflection facts, have a class too.
+    static func decodeClass(_ reader: JSONObjectReader) throws(LocalizationError) -> GrammaticalClass {
+        let gender: GrammaticalGender = try choice(reader, "gender")
+        return GrammaticalClass(gender, try choice(reader, "number", absent: .singular))
+    }
+
+    /// A member that must name a case of `V`; `absent` when given and the member is not.
+    private static func choice<V: RawRepresentable<String> & CaseIterable>(
+        _ reader: JSONObjectReader, _ key: String, absent: V? = nil
+    ) throws(LocalizationError) -> V {
+        if let absent, reader.node(key) == nil { return absent }
+        let choices = V.allCases.map(\.rawValue)
+        let text = try reader.choice(key, in: choices)
+        // `choice` admits only the raw values: this never throws.
+        guard let value = V(rawValue: text) else { throw reader.failure(key, "\"\(text)\" is not a choice") }
+        return value
     }
 
     private static func decodeRoads(_ reader: JSONObjectReader) throws(LocalizationError) -> RoadFacts {
@@ -363,13 +367,11 @@ extension LocaleFacts {
         var examples: [RoadExample] = []
         for entry in try reader.optionalObjects("examples") {
             try entry.rejectUnknownKeys(["name", "prep", "article", "display", "case"])
-            let article =
-                entry.node("article") == nil
-                ? "definite" : try entry.choice("article", in: ArticleUse.allCases.map(\.rawValue))
+            let article: ArticleUse = try choice(entry, "article", absent: .definite)
             examples.append(
                 RoadExample(
                     name: try entry.string("name"), preposition: try entry.optionalString("prep"),
-                    article: ArticleUse(rawValue: article) ?? .definite, display: try entry.string("display"),
+                    article: article, display: try entry.string("display"),
                     grammaticalCase: try entry.optionalString("case"))
             )
         }
@@ -415,8 +417,7 @@ extension LocaleFacts {
         }
         facts.examples = examples
         facts.inflection = try decodeInflection(
-            reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries,
-            classOf: decodeClass)
+            reader, prepositionTables: prepositionTables, types: typeEntries, refs: refEntries)
         facts.joinInitials = try reader.optionalString("joinInitials") ?? ""
         if !facts.joinInitials.isEmpty,
             !prepositions.values.contains(where: { $0.values.contains(where: RoadFacts.isJoined) })
@@ -442,7 +443,6 @@ extension LocaleFacts {
                 guard !written.isEmpty else { throw reading.failure("written", "empty") }
                 readings.append((written, try reading.string("spoken")))
             }
-            let positions = SpokenLexicon.Position.allCases.map(\.rawValue)
             let genders = GrammaticalGender.allCases.map(\.rawValue)
             if let names = try reader.optionalObject("givenNames") {
                 try names.rejectUnknownKeys(Set(genders))
@@ -468,8 +468,7 @@ extension LocaleFacts {
                 try entry.rejectUnknownKeys(["written", "spoken", "plural", "position", "givenName"])
                 let written = try entry.string("written").split(separator: " ").map(String.init)
                 guard !written.isEmpty else { throw entry.failure("written", "empty") }
-                let position =
-                    entry.node("position") == nil ? "anywhere" : try entry.choice("position", in: positions)
+                let position: SpokenLexicon.Position = try choice(entry, "position", absent: .anywhere)
                 let plural = try entry.optionalObject("plural")?.stringMap() ?? [:]
                 var byName: [String: String] = [:]
                 if let forms = try entry.optionalObject("givenName") {
@@ -482,10 +481,11 @@ extension LocaleFacts {
                 entries.append(
                     SpokenLexicon.Entry(
                         written: written, spoken: try entry.string("spoken"), pluralForms: plural,
-                        position: SpokenLexicon.Position(rawValue: position) ?? .anywhere,
+                        position: position,
                         givenNameForms: byName))
             }
         }
+        var typeWords: Set<String> = []
         // A type word's abbreviation is said as the word where it heads a name ("ш. Энтузиастов"),
         // and where it ends one in a locale whose names may put it last ("Варшавское ш.").
         let typePositions: [SpokenLexicon.Position] = roads.typeWordsFollowNames ? [.first, .last] : [.first]
@@ -506,9 +506,6 @@ extension LocaleFacts {
                             spoken: type.word.lowercased(), position: .first))
                 }
             }
-        }
-        var typeWords: Set<String> = []
-        for type in roads.types {
             for spelling in [type.word] + type.abbreviations {
                 typeWords.formUnion(spelling.split(separator: " ").map(String.init))
                 if roads.lowercaseTypeWords { typeWords.insert(spelling.lowercased()) }

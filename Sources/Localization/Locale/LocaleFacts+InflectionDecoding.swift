@@ -17,7 +17,7 @@ extension LocaleFacts {
     /// Reads the inflection facts of `roads`, after its prepositions, types and refs are read.
     static func decodeInflection(
         _ reader: JSONObjectReader, prepositionTables: [String: JSONObjectReader], types: [JSONObjectReader],
-        refs: [JSONObjectReader], classOf: (JSONObjectReader) throws(LocalizationError) -> GrammaticalClass
+        refs: [JSONObjectReader]
     ) throws(LocalizationError) -> RoadInflection {
         var inflection = RoadInflection()
         inflection.cases = try reader.optionalStrings("cases")
@@ -95,7 +95,7 @@ extension LocaleFacts {
             if forms.isEmpty { throw entry.failure("forms", "missing field") }
             inflection.names.append(
                 InflectedName(
-                    name: try entry.string("name"), grammaticalClass: try classOf(entry), forms: forms,
+                    name: try entry.string("name"), grammaticalClass: try decodeClass(entry), forms: forms,
                     prepositions: try prepositionForms(entry)))
         }
         if let suffixes = try reader.optionalObject("suffixes") {
@@ -121,6 +121,17 @@ extension LocaleFacts {
             throw reader.failure("adjectives", "roads.cases must list the cases, the dictionary form first")
         }
         let allowed = Set(cases).union(["position"])
+        func knownPrepositions(_ table: JSONObjectReader) throws(LocalizationError) -> Set<String> {
+            var known: Set<String> = []
+            for name in try table.strings("prepositions") {
+                guard prepositions.contains(name) else {
+                    throw table.failure(
+                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
+                }
+                known.insert(name)
+            }
+            return known
+        }
         func endings(_ rows: [JSONObjectReader]) throws(LocalizationError) -> [Declension.Ending] {
             var result: [Declension.Ending] = []
             for row in rows {
@@ -160,23 +171,11 @@ extension LocaleFacts {
                 throw implied.failure("word", "\"\(word)\" is not a word of roads.types")
             }
             declension.impliedType = word
-            for name in try implied.strings("prepositions") {
-                guard prepositions.contains(name) else {
-                    throw implied.failure(
-                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
-                }
-                declension.impliedTypePrepositions.insert(name)
-            }
+            declension.impliedTypePrepositions = try knownPrepositions(implied)
         }
         if let places = try reader.optionalObject("places") {
             try places.rejectUnknownKeys(["prepositions", "endings"])
-            for name in try places.strings("prepositions") {
-                guard prepositions.contains(name) else {
-                    throw places.failure(
-                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
-                }
-                declension.placePrepositions.insert(name)
-            }
+            declension.placePrepositions = try knownPrepositions(places)
             declension.places = try endings(try places.objects("endings"))
         }
         return declension
@@ -276,10 +275,8 @@ extension LocaleFacts {
             for name in forms.keys { try check(name, entry, name) }
             endings.append(SuffixEnding(ending: ending, forms: forms, wholeWord: ending.count > 1))
         }
-        for key in numberWords.keys {
-            if !isPlaceValue(key) {
-                throw numberReader.failure(key, "not a place value (0, 1-9, 10-90, 100, 1000, 1000000)")
-            }
+        for key in numberWords.keys where !isPlaceValue(key) {
+            throw numberReader.failure(key, "not a place value (0, 1-9, 10-90, 100, 1000, 1000000)")
         }
         let noVowel = try reader.string("noVowel")
         guard classes.contains(noVowel) else {
