@@ -16,22 +16,23 @@ extension RoundingTable {
     /// "1.25 miles".
     public func roundDown(meters: Double) -> RoundedDistance {
         var probe = meters
-        var rounded = round(meters: meters, stepDigits: nil)
+        var rounded = round(meters: meters)
         var tries = 0
         // Down from the distance in tenths of a step until the amount is not above it and is
         // said as itself: at most ten tries within a band, a few more across a band's edge.
         while !rounded.isBelowMinimum, tries < 64,
-            rounded.meters > meters * (1 + 1e-12) || round(meters: rounded.meters, stepDigits: nil) != rounded
+            rounded.meters > meters * (1 + 1e-12) || round(meters: rounded.meters) != rounded
         {
             let step = bands.first { $0.unit == rounded.unit && rounded.value + 1e-9 >= $0.from }?.step ?? 1
             probe -= max(step * rounded.unit.meters / 10, 0.01)
-            rounded = round(meters: probe, stepDigits: nil)
+            rounded = round(meters: probe)
             tries += 1
         }
         return rounded
     }
 
-    /// ``round(meters:)`` with the bands' ``stepDigits`` given (nil: worked out per band).
+    /// ``round(meters:)`` with the bands' ``stepDigits`` given, one per band (nil: worked out per
+    /// band).
     func round(meters: Double, stepDigits: [Int]?) -> RoundedDistance {
         let distance = meters.isFinite && meters > 0 ? Swift.min(meters, Self.largestMeters) : 0
         let tolerance = 1e-9
@@ -39,12 +40,7 @@ extension RoundingTable {
             let amount = distance / band.unit.meters
             guard amount + tolerance >= band.from else { continue }
             let steps = (amount / band.step + tolerance).rounded(.toNearestOrAwayFromZero)
-            let digits: Int
-            if let stepDigits, index < stepDigits.count {
-                digits = stepDigits[index]
-            } else {
-                digits = Self.fractionDigits(of: band.step)
-            }
+            let digits = stepDigits?[index] ?? Self.fractionDigits(of: band.step)
             let value = Self.trimmed(steps * band.step, digits: digits)
             return RoundedDistance(
                 value: value, fractionDigits: Self.fractionDigits(of: value, upTo: digits), unit: band.unit,

@@ -14,8 +14,8 @@ public struct DistanceFunction: MessageFunction {
 
     /// The worded distances, by rounded distance.
     let wordings: Memo<RoundedDistance, DistanceWording>
-    /// The locale's rounding tables by ``tableIndex(_:_:)``: an array, not a dictionary hashed
-    /// per call.
+    /// The locale's rounding tables by unit system, then purpose, where
+    /// ``roundingTable(_:for:)`` finds them: an array, not a dictionary hashed per call.
     private let tables: [(table: RoundingTable, stepDigits: [Int])?]
     /// The direction of the locale's script, found once rather than per call.
     private let direction: TextDirection
@@ -25,25 +25,12 @@ public struct DistanceFunction: MessageFunction {
         self.facts = facts
         self.units = units
         wordings = Memo(limit: 2048)
-        var tables: [(table: RoundingTable, stepDigits: [Int])?] = []
-        for system in UnitSystem.allCases {
-            for purpose in RoundingPurpose.allCases {
-                tables.append(facts.roundingTable(system, for: purpose).map { ($0, $0.stepDigits) })
+        tables = UnitSystem.allCases.flatMap { system in
+            RoundingPurpose.allCases.map { purpose in
+                facts.roundingTable(system, for: purpose).map { (table: $0, stepDigits: $0.stepDigits) }
             }
         }
-        self.tables = tables
         direction = facts.textDirection
-    }
-
-    /// Where the table of a unit system and purpose sits in ``tables``.
-    private static func tableIndex(_ system: UnitSystem, _ purpose: RoundingPurpose) -> Int {
-        let systemIndex: Int
-        switch system {
-        case .metric: systemIndex = 0
-        case .imperial: systemIndex = 1
-        case .uk: systemIndex = 2
-        }
-        return systemIndex * 2 + (purpose == .voice ? 0 : 1)
     }
 
     /// The table that rounds distances in a unit system for a purpose, as
@@ -51,7 +38,13 @@ public struct DistanceFunction: MessageFunction {
     func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> (
         table: RoundingTable, stepDigits: [Int]
     )? {
-        tables[Self.tableIndex(system, purpose)]
+        let systemIndex: Int
+        switch system {
+        case .metric: systemIndex = 0
+        case .imperial: systemIndex = 1
+        case .uk: systemIndex = 2
+        }
+        return tables[systemIndex * 2 + (purpose == .voice ? 0 : 1)]
     }
 
     /// Rounds and words the distance.

@@ -8,26 +8,19 @@ package struct OrdinalFunction: MessageFunction {
     /// The locale facts.
     public let facts: LocaleFacts
 
-    /// Creates the function for one locale.
-    public init(facts: LocaleFacts) {
-        self.facts = facts
-    }
-
     /// Builds the ordinal.
     public func resolve(
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
         var merged = options
-        let value: Double
+        let value: Double?
         if let ordinal = operand as? OrdinalValue {
             value = Double(ordinal.number)
             merged = options.overriding(ordinal.options)
-        } else if let number = OperandReading.number(operand) {
-            value = number
         } else {
-            throw context.error(.badOperand, ":ordinal needs a positive integer")
+            value = OperandReading.number(operand)
         }
-        guard value >= 1, value == value.rounded(), value < 1e9 else {
+        guard let value, value >= 1, value == value.rounded(), value < 1e9 else {
             throw context.error(.badOperand, ":ordinal needs a positive integer")
         }
         let number = Int(value)

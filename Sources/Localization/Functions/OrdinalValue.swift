@@ -21,21 +21,6 @@ package struct OrdinalValue: MessageValue, SpeakableValue {
     /// The direction of the locale's script.
     public let direction: TextDirection
 
-    /// Creates a value; normally made by the `:ordinal` function.
-    public init(
-        number: Int, numericText: String, word: String?, spokenText: String, ordinalCategory: String,
-        showsWord: Bool, options: FunctionOptions = FunctionOptions(), direction: TextDirection = .auto
-    ) {
-        self.number = number
-        self.numericText = numericText
-        self.word = word
-        self.spokenText = spokenText
-        self.ordinalCategory = ordinalCategory
-        self.showsWord = showsWord
-        self.options = options
-        self.direction = direction
-    }
-
     /// `ordinal`.
     public var partType: String { "ordinal" }
     /// The number as a literal.

@@ -10,9 +10,9 @@ extension RoadFunction {
         /// The preposition (`prep=`), nil for none.
         package var preposition: String?
         /// `article=`.
-        package var article: ArticleUse
+        package var article = ArticleUse.definite
         /// `capitalize=true`.
-        package var capitalized: Bool
+        package var capitalized = false
         /// `case=`, nil for the case the preposition governs.
         package var grammaticalCase: String?
     }

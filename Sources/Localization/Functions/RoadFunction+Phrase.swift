@@ -15,7 +15,7 @@ extension RoadFunction {
     ///   - options: the options the value keeps (`select=` makes it a selector).
     /// - Throws: ``RoadPhraseError`` for a preposition or case the locale does not have.
     package func phrase(
-        name: String, preposition: String?, article: ArticleUse = .definite, capitalized: Bool = false,
+        name: String, preposition: String?, article: ArticleUse, capitalized: Bool,
         case grammaticalCase: String? = nil, options: FunctionOptions = FunctionOptions()
     ) throws(RoadPhraseError) -> RoadValue {
         let key = PhraseKey(

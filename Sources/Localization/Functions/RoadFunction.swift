@@ -91,7 +91,7 @@ package struct RoadFunction: MessageFunction {
             }
             name = text
         }
-        let reading = try RoadOptions(
+        let reading = try DirectOptions(
             merged, prepositions: facts.roads.prepositions, cases: facts.roads.inflection.cases,
             context: context)
         do {

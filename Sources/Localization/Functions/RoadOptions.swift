@@ -1,18 +1,8 @@
 import MessageFormat
 
-/// The options of a `:road` expression, read in one pass over them and checked against the
-/// locale: what ``RoadFunction`` needs to phrase a name, so that a caller that knows them when
-/// a message loads can skip reading them per call.
-struct RoadOptions: Sendable, Hashable {
-    /// `prep=`: a preposition of the locale's table, nil for none.
-    var preposition: String?
-    /// `article=`.
-    var article = ArticleUse.definite
-    /// `capitalize=true`.
-    var capitalized = false
-    /// `case=`: a case of the locale's `roads.cases`, nil for the one the preposition governs.
-    var grammaticalCase: String?
-
+/// The options of a `:road` expression as `resolve` reads them per call: in one pass over them,
+/// then checked against the locale.
+extension RoadFunction.DirectOptions {
     /// Reads `options` (the first of each name counts), with the errors `:road` gives, in the
     /// order it checks them: preposition, article, capitalize, select, case.
     init(
@@ -61,10 +51,9 @@ struct RoadOptions: Sendable, Hashable {
         }
         self.grammaticalCase = grammaticalCase?.stringValue
         if let requested = self.grammaticalCase, !cases.contains(requested) {
-            let known = cases
             throw context.error(
                 .badOption,
-                "case must be one of \(known.isEmpty ? "none (this locale has no cases)" : known.joined(separator: ", "))"
+                "case must be one of \(cases.isEmpty ? "none (this locale has no cases)" : cases.joined(separator: ", "))"
             )
         }
     }

@@ -98,9 +98,6 @@ public struct UnitMessages: Sendable {
         plurals = PluralTable(PluralRules.rules(for: locale, type: .cardinal))
     }
 
-    /// Whether every message of the locale compiled to straight-line text.
-    var isCompiled: Bool { !programs.contains { $0 == nil } }
-
     /// Formats a rounded distance with the locale's words.
     ///
     /// - Returns: the text and any formatting errors (a message that fails at run time still
@@ -122,15 +119,16 @@ public struct UnitMessages: Sendable {
         _ distance: RoundedDistance, literal: String, category: PluralCategory, symbols: DecimalSymbols,
         errors: inout [MessageError]
     ) -> (symbols: String, words: String) {
-        guard distance.fractionDigits <= 3,
-            let display = programs[Self.slot(.display, distance.unit)],
-            let spoken = programs[Self.slot(.spoken, distance.unit)]
-        else {
-            return (
+        func byEngine() -> (symbols: String, words: String) {
+            (
                 format(distance, literal: literal, style: .display, symbols: symbols, errors: &errors),
                 format(distance, literal: literal, style: .spoken, symbols: symbols, errors: &errors)
             )
         }
+        guard distance.fractionDigits <= 3,
+            let display = programs[Self.slot(.display, distance.unit)],
+            let spoken = programs[Self.slot(.spoken, distance.unit)]
+        else { return byEngine() }
         // Speech engines misread grouped digits; up to three integer digits nothing is grouped.
         let plain = NumberText.localized(literal, symbols: symbols, grouping: false)
         let grouped =
@@ -140,12 +138,7 @@ public struct UnitMessages: Sendable {
         guard distance.isBelowMinimum else { return (symbolText, wordText) }
         guard let displayLess = programs[Self.slot(.display, nil)],
             let spokenLess = programs[Self.slot(.spoken, nil)]
-        else {
-            return (
-                format(distance, literal: literal, style: .display, symbols: symbols, errors: &errors),
-                format(distance, literal: literal, style: .spoken, symbols: symbols, errors: &errors)
-            )
-        }
+        else { return byEngine() }
         symbolText = displayLess.format(literal: literal, category: category, argument: symbolText)
         wordText = spokenLess.format(literal: literal, category: category, argument: wordText)
         return (symbolText, wordText)

@@ -13,6 +13,14 @@ final class UnitProgram: Sendable {
         case text(String)
         /// The message's argument.
         case argument
+
+        /// The piece's text, `argument` standing for the argument.
+        func text(_ argument: String) -> String {
+            switch self {
+            case .text(let text): text
+            case .argument: argument
+            }
+        }
     }
 
     /// One variant's pattern.
@@ -23,29 +31,15 @@ final class UnitProgram: Sendable {
         /// The pattern with `argument` in its place: no new string when the pattern is its text
         /// alone or the argument alone.
         func render(_ argument: String) -> String {
-            if pieces.count == 1 {
-                switch pieces[0] {
-                case .text(let text): return text
-                case .argument: return argument
-                }
-            }
+            if pieces.count == 1 { return pieces[0].text(argument) }
             var length = 0
-            for piece in pieces {
-                switch piece {
-                case .text(let text): length += text.utf8.count
-                case .argument: length += argument.utf8.count
-                }
-            }
+            for piece in pieces { length += piece.text(argument).utf8.count }
             // The bytes copied straight into the new string (no heap buffer at all for the usual
             // "250 m", which fits a small string).
             return String(unsafeUninitializedCapacity: length) { buffer in
                 var position = 0
                 for piece in pieces {
-                    let text: String
-                    switch piece {
-                    case .text(let literal): text = literal
-                    case .argument: text = argument
-                    }
+                    let text = piece.text(argument)
                     let copied = text.utf8.withContiguousStorageIfAvailable { source -> Int in
                         let target = UnsafeMutableBufferPointer(rebasing: buffer[position...])
                         guard source.count <= target.count else { return 0 }
@@ -124,17 +118,11 @@ final class UnitProgram: Sendable {
     /// The text for an amount written as `literal` (as `:number` shows it) whose plural category
     /// is `category`: the exact variant first, then the category's, then the catch-all.
     func format(literal: String, category: PluralCategory, argument: String) -> String {
-        pattern(literal: literal, category: category).render(argument)
-    }
-
-    /// The pattern for an amount written as `literal` whose plural category is `category`: the
-    /// exact variant first, then the category's, then the catch-all.
-    func pattern(literal: String, category: PluralCategory) -> Pattern {
-        for variant in exact where variant.key == literal { return variant.pattern }
+        for variant in exact where variant.key == literal { return variant.pattern.render(argument) }
         if !byCategory.isEmpty, let pattern = byCategory[Self.categoryIndex(category)] {
-            return pattern
+            return pattern.render(argument)
         }
-        return other
+        return other.render(argument)
     }
 
     /// Where a category's variant sits in ``byCategory``.
