@@ -28,23 +28,22 @@ extension SpokenLexicon {
         var changed = false
         for position in parts.indices {
             let part = parts[position]
-            if position > 0, let regnalNumbers, RegnalNumbers.mayBeNumeral(part),
-                let spoken = regnalNumbers.spoken(
-                    part, after: parts[position - 1], gender: gender(ofGivenName: parts[position - 1]))
-            {
-                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
-                changed = true
-            } else if part.count > 1, part.hasSuffix("."), let spoken = abbreviation(part) {
-                said[position] = spoken.replacingOccurrences(of: " ", with: "-")
-                changed = true
+            var spoken: String?
+            if position > 0, let regnalNumbers, RegnalNumbers.mayBeNumeral(part) {
+                let before = parts[position - 1]
+                spoken = regnalNumbers.spoken(part, after: before, gender: gender(ofGivenName: before))
             }
+            if spoken == nil, part.count > 1, part.hasSuffix(".") { spoken = abbreviation(part) }
+            guard let spoken else { continue }
+            said[position] = spoken.replacingOccurrences(of: " ", with: "-")
+            changed = true
         }
         guard changed else { return nil }
         let read = said.joined(separator: "-")
         var storage = read  // the same bytes, borrowed while `read` is read
         let whole = storage.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: WordSpan.self, capacity: 1) { span in
-                span[0] = WordSpan(start: 0, coreStart: 0, coreEnd: bytes.count, end: bytes.count)
+                span[0] = WordSpan(coreStart: 0, coreEnd: bytes.count, end: bytes.count)
                 return matchBytes(
                     at: 0, bytes: bytes, words: UnsafeBufferPointer(span), text: read, symbols: symbols,
                     pluralCategory: pluralCategory)
@@ -53,15 +52,10 @@ extension SpokenLexicon {
         return whole?.spoken ?? read
     }
 
-    /// Whether some part of a hyphenated word may be read otherwise, found on its bytes: a
+    /// Whether some part of a hyphenated word may be read otherwise, found on its UTF-8 bytes: a
     /// hyphen followed by I, V or X (a regnal number), or a full stop before a hyphen or at the
     /// end (an abbreviation). A word without either (a road number such as "SP-330", most
     /// hyphenated names) is left as it is without being split.
-    static func mayReadHyphenated(_ word: Substring) -> Bool {
-        mayReadHyphenated(bytes: word.utf8)
-    }
-
-    /// ``mayReadHyphenated(_:)`` on a word's UTF-8 bytes.
     static func mayReadHyphenated(bytes: some Sequence<UInt8>) -> Bool {
         var hyphen = false
         var previous: UInt8 = 0
@@ -83,24 +77,16 @@ extension SpokenLexicon {
 
     /// The spoken form of a one-word entry written exactly as `part` that may stand anywhere.
     private func abbreviation(_ part: Substring) -> String? {
-        for position in index.candidates(for: part) {
-            let entry = entries[position]
-            guard entry.written == [String(part)], entry.position == .anywhere, entry.givenNameForms.isEmpty
-            else { continue }
-            return entry.spoken
-        }
-        return nil
+        index.candidates(for: part).lazy.map { entries[$0] }.first { entry in
+            entry.written == [String(part)] && entry.position == .anywhere && entry.givenNameForms.isEmpty
+        }?.spoken
     }
 
     /// The gender `givenNames` lists a name under, nil when none does.
     func gender(ofGivenName name: Substring) -> String? {
         // The alphabetically first gender listing the name, found without sorting the keys.
         let name = String(name)
-        var found: String?
-        for (gender, names) in givenNames where names.contains(name) {
-            if found.map({ gender < $0 }) ?? true { found = gender }
-        }
-        return found
+        return givenNames.lazy.filter { $0.value.contains(name) }.map(\.key).min()
     }
 
     /// A written number ("1,5", "1.500") as a number literal ("1.5", "1500") using the locale's

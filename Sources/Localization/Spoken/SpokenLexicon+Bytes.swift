@@ -1,10 +1,9 @@
 /// The spoken lexicon applied: a name expanded in one walk over the UTF-8 bytes of its words,
 /// with entries found through `LexiconBytes`.
 extension SpokenLexicon {
-    /// A word of the name, by byte offsets: opening punctuation from `start`, the core from
-    /// `coreStart` to `coreEnd`, closing punctuation to `end`.
+    /// A word of the name, by byte offsets: the core from `coreStart` (after any opening
+    /// punctuation) to `coreEnd`, closing punctuation to `end`.
     struct WordSpan {
-        var start: Int
         var coreStart: Int
         var coreEnd: Int
         var end: Int
@@ -139,7 +138,7 @@ extension SpokenLexicon {
             while coreStart < index, isOpener(bytes[coreStart]) { coreStart += 1 }
             var coreEnd = index
             while coreEnd > coreStart, isCloser(bytes[coreEnd - 1]) { coreEnd -= 1 }
-            spans[count] = WordSpan(start: start, coreStart: coreStart, coreEnd: coreEnd, end: index)
+            spans[count] = WordSpan(coreStart: coreStart, coreEnd: coreEnd, end: index)
             count += 1
         }
         return count
@@ -183,8 +182,7 @@ extension SpokenLexicon {
             var coreEnd = position
             while coreEnd > coreStart, closers.contains(characters[coreEnd - 1]) { coreEnd -= 1 }
             spans[count] = WordSpan(
-                start: starts[start], coreStart: starts[coreStart], coreEnd: starts[coreEnd],
-                end: starts[position])
+                coreStart: starts[coreStart], coreEnd: starts[coreEnd], end: starts[position])
             count += 1
         }
         return count
