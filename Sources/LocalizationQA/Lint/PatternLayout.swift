@@ -12,6 +12,9 @@ struct PatternLayout: Sendable, Hashable {
         var opening: Int
         /// One offset per element: text runs and placeholders.
         var elementOffsets: [Int]
+        /// The offset just past the pattern: the first `}` of `}}` for a quoted pattern, the end
+        /// of the source for a simple message (or an unterminated pattern).
+        var end: Int
     }
 
     /// The patterns in source order: the only one of a simple message, else one per quoted
@@ -32,7 +35,7 @@ struct PatternLayout: Sendable, Hashable {
         }
         if !isComplex {
             let (offsets, _) = Self.scanPattern(scalars, from: 0, quoted: false)
-            spans.append(Span(start: 0, opening: 0, elementOffsets: offsets))
+            spans.append(Span(start: 0, opening: 0, elementOffsets: offsets, end: scalars.count))
             self.spans = spans
             return
         }
@@ -43,7 +46,7 @@ struct PatternLayout: Sendable, Hashable {
                 index = Self.skipQuoted(scalars, from: index) + 1
             } else if scalar == "{", index + 1 < scalars.count, scalars[index + 1] == "{" {
                 let (offsets, end) = Self.scanPattern(scalars, from: index + 2, quoted: true)
-                spans.append(Span(start: index + 2, opening: index, elementOffsets: offsets))
+                spans.append(Span(start: index + 2, opening: index, elementOffsets: offsets, end: end))
                 index = end + 2
             } else if scalar == "{" {
                 index = Self.skipPlaceholder(scalars, from: index) + 1
@@ -90,8 +93,9 @@ struct PatternLayout: Sendable, Hashable {
         return (offsets, scalars.count)
     }
 
-    /// The index of the `}` closing the placeholder that opens at `start`.
-    private static func skipPlaceholder(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    /// The index of the `}` closing the placeholder that opens at `start` (`scalars.count` when
+    /// unterminated).
+    static func skipPlaceholder(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start + 1
         while index < scalars.count {
             switch scalars[index] {

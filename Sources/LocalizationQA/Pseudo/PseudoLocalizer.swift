@@ -28,17 +28,12 @@ public struct PseudoLocalizer: Sendable {
     public func transform(message source: String) -> String {
         let scalars = Array(source.unicodeScalars)
         let layout = PatternLayout(source)
-        var regions: [(start: Int, end: Int)] = []
-        for span in layout.spans {
-            let end = Self.patternEnd(scalars, from: span.start, quoted: span.opening != span.start)
-            regions.append((span.start, end))
-        }
         var out = ""
         var index = 0
-        for region in regions {
-            out.unicodeScalars.append(contentsOf: scalars[index..<region.start])
-            out += "⟦" + transformPattern(Array(scalars[region.start..<region.end])) + "⟧"
-            index = region.end
+        for span in layout.spans {
+            out.unicodeScalars.append(contentsOf: scalars[index..<span.start])
+            out += "⟦" + transformPattern(Array(scalars[span.start..<span.end])) + "⟧"
+            index = span.end
         }
         out.unicodeScalars.append(contentsOf: scalars[index..<scalars.count])
         return out
@@ -62,7 +57,7 @@ public struct PseudoLocalizer: Sendable {
                 index += 2
             } else if scalar == "{" {
                 flush()
-                let end = Self.placeholderEnd(scalars, from: index)
+                let end = PatternLayout.skipPlaceholder(scalars, from: index)
                 out.unicodeScalars.append(contentsOf: scalars[index...min(end, scalars.count - 1)])
                 index = end + 1
             } else {
@@ -72,45 +67,6 @@ public struct PseudoLocalizer: Sendable {
         }
         flush()
         return out
-    }
-
-    /// Where a pattern's source ends (the `}}` of a quoted pattern, the end of a simple one).
-    static func patternEnd(_ scalars: [Unicode.Scalar], from start: Int, quoted: Bool) -> Int {
-        guard quoted else { return scalars.count }
-        var index = start
-        while index < scalars.count {
-            switch scalars[index] {
-            case "\\":
-                index += 2
-                continue
-            case "{": index = placeholderEnd(scalars, from: index)
-            case "}": return index
-            default: break
-            }
-            index += 1
-        }
-        return scalars.count
-    }
-
-    static func placeholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var index = start + 1
-        var quoted = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if quoted {
-                if scalar == "\\" {
-                    index += 1
-                } else if scalar == "|" {
-                    quoted = false
-                }
-            } else if scalar == "|" {
-                quoted = true
-            } else if scalar == "}" {
-                return index
-            }
-            index += 1
-        }
-        return scalars.count - 1
     }
 
     /// A whole resource in the message-resource syntax: section heads and `@param` lines kept,
