@@ -48,10 +48,10 @@ struct PlaceStatusCommand: CLICommand {
         let rules = StatusNoteRules(closingSoonWindow: TimeInterval(minutes * 60))
         for entry in entries {
             let place = entry.place
-            var json = PlaceStatusJSON(
-                status: place.isOpen(at: instant), note: place.statusNote(arrivingAt: instant, rules: rules))
-            json.id = place.id
-            context.stdout.line(json.encoded())
+            context.stdout.line(
+                PlaceStatusJSON.encoded(
+                    id: place.id, status: place.isOpen(at: instant),
+                    note: place.statusNote(arrivingAt: instant, rules: rules)))
         }
         return .ok
     }
