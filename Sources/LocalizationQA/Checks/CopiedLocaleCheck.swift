@@ -27,12 +27,9 @@ public struct CopiedLocaleCheck: LintCheck {
             guard compared >= Self.minimumMessages, Double(identical) >= Self.threshold * Double(compared)
             else { continue }
             findings.append(
-                Finding(
-                    checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile,
-                    line: 1,
-                    column: 0,
-                    message:
-                        "\(identical) of \(compared) messages are word for word those of \(peer.tag): "
+                templatesFinding(
+                    subject, line: 1,
+                    "\(identical) of \(compared) messages are word for word those of \(peer.tag): "
                         + "the file is a copy (translate it, or fall back to \(peer.tag) and keep only what differs)"
                 ))
         }

@@ -19,13 +19,8 @@ public struct LexiconLoopCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let facts = subject.facts else { return [] }
-        let lexicon = facts.spoken
-        let tag = facts.tag
-        let category: @Sendable (String) -> String = { number in
-            PluralRules.rules(for: tag, type: .cardinal).category(for: number).rawValue
-        }
         var findings: [Finding] = []
-        for entry in lexicon.entries {
+        for entry in facts.spoken.entries {
             let written = entry.written.joined(separator: " ")
             let spoken = entry.spoken.replacingOccurrences(of: "#", with: "3")
             let input: String
@@ -39,8 +34,7 @@ public struct LexiconLoopCheck: LintCheck {
             var current = input
             var rounds = 0
             while rounds < Self.rounds {
-                let next = lexicon.apply(to: current, symbols: facts.number, pluralCategory: category)
-                    .spokenText
+                let next = facts.said(current)
                 if next == current { break }
                 current = next
                 rounds += 1

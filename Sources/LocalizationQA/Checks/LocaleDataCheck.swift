@@ -15,11 +15,7 @@ public struct LocaleDataCheck: LintCheck {
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = []
         if subject.templatesText == nil {
-            findings.append(
-                Finding(
-                    checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile,
-                    line: 0,
-                    column: 0, message: "the templates file is missing or unreadable"))
+            findings.append(templatesFinding(subject, line: 0, "the templates file is missing or unreadable"))
         }
         if let error = subject.factsError {
             var line = 0

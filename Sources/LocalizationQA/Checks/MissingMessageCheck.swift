@@ -11,15 +11,12 @@ public struct MissingMessageCheck: LintCheck {
 
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
-        let present = Set(subject.resource.entries.map(\.key)).union(subject.fallbackKeys)
         let lines = Dictionary(
             subject.source.entries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+        let present = subject.presentKeys
         return subject.contract.requiredKeys.filter { !present.contains($0) }.map { key in
             let origin = lines[key].map { "; the source \(subject.sourceTag) has it at line \($0)" } ?? ""
-            return Finding(
-                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 0,
-                column: 0,
-                key: key, message: "missing, and the renderer needs it\(origin)")
+            return templatesFinding(subject, line: 0, key: key, "missing, and the renderer needs it\(origin)")
         }
     }
 }

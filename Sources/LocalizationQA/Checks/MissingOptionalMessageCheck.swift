@@ -13,18 +13,15 @@ public struct MissingOptionalMessageCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
-        let present = Set(subject.resource.entries.map(\.key)).union(subject.fallbackKeys)
+        let present = subject.presentKeys
         let required = Set(subject.contract.requiredKeys)
         var seen: Set<String> = []
         return subject.source.entries.filter {
             !present.contains($0.key) && !required.contains($0.key) && seen.insert($0.key).inserted
         }.map { entry in
-            Finding(
-                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 0,
-                column: 0,
-                key: entry.key,
-                message:
-                    "missing (the source \(subject.sourceTag) has it at line \(entry.line)); the product says less here"
+            templatesFinding(
+                subject, line: 0, key: entry.key,
+                "missing (the source \(subject.sourceTag) has it at line \(entry.line)); the product says less here"
             )
         }
     }

@@ -22,8 +22,6 @@ struct PlaceholderNeighbour: Sendable {
         var result: [PlaceholderNeighbour] = []
         for variant in analysis.variants {
             let elements = variant.pattern.elements
-            let offsets = variant.span?.elementOffsets ?? []
-            let aligned = offsets.count == elements.count
             for (position, element) in elements.enumerated() {
                 guard case .expression(let expression) = element else { continue }
                 var variable: String?
@@ -43,10 +41,10 @@ struct PlaceholderNeighbour: Sendable {
                 var neighbour = PlaceholderNeighbour(
                     role: role, variable: variable, before: nil, after: nil, offset: expression.offset)
                 if position > 0, case .text(let text) = elements[position - 1] {
-                    neighbour.before = (text, aligned ? offsets[position - 1] : nil)
+                    neighbour.before = (text, variant.elementOffset(position - 1))
                 }
                 if position + 1 < elements.count, case .text(let text) = elements[position + 1] {
-                    neighbour.after = (text, aligned ? offsets[position + 1] : nil)
+                    neighbour.after = (text, variant.elementOffset(position + 1))
                 }
                 result.append(neighbour)
             }

@@ -18,16 +18,9 @@ public struct ReadingExampleCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let facts = subject.facts else { return [] }
-        let tag = facts.tag
-        let category: @Sendable (String) -> String = { number in
-            PluralRules.rules(for: tag, type: .cardinal).category(for: number).rawValue
-        }
         var findings: [Finding] = []
         for example in facts.spoken.examples {
-            let said = facts.spoken.apply(
-                to: example.written, symbols: facts.number, pluralCategory: category
-            )
-            .spokenText
+            let said = facts.said(example.written)
             guard said != example.spoken else { continue }
             findings.append(
                 subject.factsFinding(
@@ -47,5 +40,16 @@ public struct ReadingExampleCheck: LintCheck {
                     "road example \"\(example.name)\" gives \"\(display)\", not \"\(example.display)\""))
         }
         return findings
+    }
+}
+
+extension LocaleFacts {
+    /// `text` as the locale's spoken lexicon says it, numbers with its symbols and its cardinal
+    /// plural categories: what the lexicon checks hold against what the facts promise.
+    func said(_ text: String) -> String {
+        let tag = self.tag
+        return spoken.apply(to: text, symbols: number) { number in
+            PluralRules.rules(for: tag, type: .cardinal).category(for: number).rawValue
+        }.spokenText
     }
 }

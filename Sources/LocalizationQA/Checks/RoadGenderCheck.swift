@@ -22,26 +22,20 @@ public struct RoadGenderCheck: LintCheck {
         let gendered = Set(genders)
         guard !gendered.isEmpty else { return [] }
         let known = gendered.sorted().joined(separator: ", ")
-        var findings: [Finding] = []
-        for type in roads.types where !gendered.contains(type.grammaticalClass.gender.rawValue) {
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(type.word)\"",
-                    "roads.types \"\(type.word)\" has no gender of this grammar (\(known))"))
+        // What each entry is called in its finding, and the word its line is found by.
+        let entries: [(gender: String, word: String, name: String)] =
+            roads.types.map { ($0.grammaticalClass.gender.rawValue, $0.word, "roads.types \"\($0.word)\"") }
+            + roads.refs.map { ref in
+                let first = ref.prefixes.first ?? ""
+                return (ref.grammaticalClass.gender.rawValue, first, "roads.refs \(first)…")
+            }
+            + roads.nameArticles.map {
+                ($0.grammaticalClass.gender.rawValue, $0.word, "roads.nameArticles \"\($0.word)\"")
+            }
+        return entries.filter { !gendered.contains($0.gender) }.map { entry in
+            subject.factsFinding(
+                id, severity, near: "\"\(entry.word)\"",
+                "\(entry.name) has no gender of this grammar (\(known))")
         }
-        for ref in roads.refs where !gendered.contains(ref.grammaticalClass.gender.rawValue) {
-            let first = ref.prefixes.first ?? ""
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(first)\"",
-                    "roads.refs \(first)… has no gender of this grammar (\(known))"))
-        }
-        for article in roads.nameArticles where !gendered.contains(article.grammaticalClass.gender.rawValue) {
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(article.word)\"",
-                    "roads.nameArticles \"\(article.word)\" has no gender of this grammar (\(known))"))
-        }
-        return findings
     }
 }

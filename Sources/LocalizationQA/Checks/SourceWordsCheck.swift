@@ -18,15 +18,13 @@ public struct SourceWordsCheck: LintCheck {
         for entry in subject.resource.entries {
             guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
             for variant in analysis.variants {
-                let offsets = variant.span?.elementOffsets ?? []
-                let aligned = offsets.count == variant.pattern.elements.count
                 var seen: Set<String> = []
                 for (position, element) in variant.pattern.elements.enumerated() {
                     guard case .text(let text) = element else { continue }
                     for (word, offset) in Words.located(text) {
                         let lowered = word.lowercased()
                         guard listed.contains(lowered), seen.insert(lowered).inserted else { continue }
-                        let at = aligned ? offsets[position] + offset : variant.span?.start
+                        let at = variant.elementOffset(position).map { $0 + offset } ?? variant.span?.start
                         findings.append(
                             finding(
                                 subject, entry, at: at,

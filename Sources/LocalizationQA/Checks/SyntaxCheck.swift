@@ -20,9 +20,7 @@ public struct SyntaxCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         var findings: [Finding] = subject.resourceErrors.map { error in
-            Finding(
-                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile,
-                line: error.line, column: error.column, message: error.reason)
+            templatesFinding(subject, line: error.line, column: error.column, error.reason)
         }
         for entry in subject.resource.entries {
             for error in CompiledMessage.diagnose(entry.source) where error.kind != .missingFallbackVariant {
@@ -45,17 +43,10 @@ public struct SyntaxCheck: LintCheck {
 
     /// Every expression of a message: declarations and placeholders.
     static func expressions(in model: MessageModel) -> [MessageExpression] {
-        var expressions = model.declarations.map(\.expression)
-        let patterns: [MessagePattern]
-        switch model.body {
-        case .pattern(let pattern): patterns = [pattern]
-        case .matcher(_, let variants): patterns = variants.map(\.pattern)
-        }
-        for pattern in patterns {
-            for element in pattern.elements {
-                if case .expression(let expression) = element { expressions.append(expression) }
+        model.declarations.map(\.expression)
+            + MessageAnalysis.patterns(of: model).flatMap(\.elements).compactMap { element in
+                if case .expression(let expression) = element { return expression }
+                return nil
             }
-        }
-        return expressions
     }
 }

@@ -32,10 +32,7 @@ public struct UnknownVariableCheck: LintCheck {
     /// The offset of the first expression reading `name`.
     static func offset(of name: String, in analysis: MessageAnalysis) -> Int? {
         guard let model = analysis.model else { return nil }
-        for expression in SyntaxCheck.expressions(in: model)
-        where MessageAnalysis.variables(of: expression).contains(name) {
-            return expression.offset
-        }
-        return nil
+        return SyntaxCheck.expressions(in: model).first { MessageAnalysis.variables(of: $0).contains(name) }?
+            .offset
     }
 }

@@ -25,10 +25,9 @@ public struct UnusedVariableCheck: LintCheck {
                 let name = String(word.drop { $0 == "$" })
                 guard !known.contains(name) else { continue }
                 findings.append(
-                    Finding(
-                        checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile,
-                        line: property.line, column: property.column, key: entry.key,
-                        message: "@param \(name) names no variable of this message"))
+                    templatesFinding(
+                        subject, line: property.line, column: property.column, key: entry.key,
+                        "@param \(name) names no variable of this message"))
             }
         }
         guard !subject.isSource else { return findings }

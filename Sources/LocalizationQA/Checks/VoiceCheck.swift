@@ -15,16 +15,12 @@ public struct VoiceCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let voices = subject.installedVoices, let voice = subject.facts?.voice else { return [] }
-        guard !Self.isInstalled(voice, in: voices) else { return [] }
+        // By name, file identifier or language; a variant (`+…`) is ignored.
+        guard !voices.contains(where: { $0.answers(to: voice) }) else { return [] }
         return [
             subject.factsFinding(
                 id, severity, near: "\"voice\"",
                 "voice \"\(voice)\" is not an installed eSpeak NG voice (see `guidance voices`)")
         ]
-    }
-
-    /// Whether a voice name (variant `+…` ignored) names an installed voice.
-    public static func isInstalled(_ voice: String, in voices: [VoiceInfo]) -> Bool {
-        voices.contains { $0.answers(to: voice) }
     }
 }

@@ -16,11 +16,9 @@ public struct WhitespaceCheck: LintCheck {
             guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
             for variant in analysis.variants {
                 let elements = variant.pattern.elements
-                let offsets = variant.span?.elementOffsets ?? []
-                let aligned = offsets.count == elements.count
                 for (position, element) in elements.enumerated() {
                     guard case .text(let text) = element else { continue }
-                    let base = aligned ? offsets[position] : variant.span?.start
+                    let base = variant.elementOffset(position) ?? variant.span?.start
                     if position == 0, let first = text.unicodeScalars.first, first.properties.isWhitespace {
                         findings.append(
                             finding(subject, entry, at: base, "\(variant.label) starts with whitespace"))

@@ -46,11 +46,9 @@ public struct WrongLanguageCheck: LintCheck {
         }
         let percent = Int((foreign.share * 100).rounded())
         return [
-            Finding(
-                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 1,
-                column: 0,
-                message:
-                    "the messages read as \(foreign.peer.language), not \(own.language): \(percent)% of their "
+            templatesFinding(
+                subject, line: 1,
+                "the messages read as \(foreign.peer.language), not \(own.language): \(percent)% of their "
                     + "words are words of \(foreign.peer.tag) (is this another locale's file?)")
         ]
     }
@@ -75,11 +73,9 @@ public struct WrongLanguageCheck: LintCheck {
         guard share < Self.ownWordsThreshold else { return [] }
         let percent = Int((share * 100).rounded())
         return [
-            Finding(
-                checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: 1,
-                column: 0,
-                message:
-                    "the messages are not in \(own.language): only \(percent)% of the words they say are words "
+            templatesFinding(
+                subject, line: 1,
+                "the messages are not in \(own.language): only \(percent)% of the words they say are words "
                     + "of \(subject.factsFile) (articles, prepositions, road types, ordinals, lexicon)")
         ]
     }

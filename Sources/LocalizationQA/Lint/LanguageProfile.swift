@@ -37,10 +37,9 @@ public struct LanguageProfile: Sendable, Hashable {
             guard analysis.model != nil else { continue }
             texts[entry.key] = analysis.variants.map(\.signature).joined(separator: "\u{1F}")
             for variant in analysis.variants {
-                if Words.split(variant.literalText).contains(where: { $0.count >= 4 }) {
-                    worded.insert(entry.key)
-                }
-                for word in Words.split(variant.literalText) {
+                let split = Words.split(variant.literalText)
+                if split.contains(where: { $0.count >= 4 }) { worded.insert(entry.key) }
+                for word in split {
                     guard word.count >= Self.minimumWordLength else { continue }
                     let lowered = word.lowercased()
                     tokens.append(lowered)

@@ -18,4 +18,14 @@ extension LintCheck {
     {
         subject.finding(id, severity, entry: entry, offset: offset, message)
     }
+
+    /// A finding of this check about the locale's templates file at a line and column (0:
+    /// unknown), about the message `key` when given: for what no offset of a message locates.
+    func templatesFinding(
+        _ subject: LintSubject, line: Int, column: Int = 0, key: String? = nil, _ message: String
+    ) -> Finding {
+        Finding(
+            checkID: id, severity: severity, locale: subject.tag, file: subject.templatesFile, line: line,
+            column: column, key: key, message: message)
+    }
 }

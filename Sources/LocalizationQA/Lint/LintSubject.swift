@@ -79,12 +79,11 @@ public struct LintSubject: Sendable {
         self.fallbackKeys = fallbackKeys
         self.contract = contract
         self.installedVoices = installedVoices
-        var analyses: [String: MessageAnalysis] = [:]
-        for entry in resource.entries { analyses[entry.key] = MessageAnalysis(entry) }
-        self.analyses = analyses
-        var sourceAnalyses: [String: MessageAnalysis] = [:]
-        for entry in source.entries { sourceAnalyses[entry.key] = MessageAnalysis(entry) }
-        self.sourceAnalyses = sourceAnalyses
+        // A key given twice is analysed as its last entry.
+        analyses = Dictionary(
+            resource.entries.map { ($0.key, MessageAnalysis($0)) }, uniquingKeysWith: { $1 })
+        sourceAnalyses = Dictionary(
+            source.entries.map { ($0.key, MessageAnalysis($0)) }, uniquingKeysWith: { $1 })
     }
 
     /// The locale as the product loads it (its templates, then its fallbacks'), for checks that
@@ -109,6 +108,9 @@ public struct LintSubject: Sendable {
         if let entry = resource[key] { return finding(id, severity, entry: entry, offset: nil, message) }
         return factsFinding(id, severity, near: nil, message)
     }
+
+    /// The keys the locale has: its own messages' and those its fallback chain supplies.
+    var presentKeys: Set<String> { Set(resource.entries.map(\.key)).union(fallbackKeys) }
 
     /// Whether this locale is the source (its messages are compared with nothing).
     public var isSource: Bool { tag == sourceTag }

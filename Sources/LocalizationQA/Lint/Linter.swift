@@ -9,12 +9,11 @@ public struct Linter: Sendable {
     /// The checks to run, in order.
     public var checks: [any LintCheck]
     /// The source locale.
-    public var sourceTag: String
+    public var sourceTag = "en-US"
 
     /// A linter with the standard checks.
-    public init(checks: [any LintCheck] = Linter.standardChecks, sourceTag: String = "en-US") {
+    public init(checks: [any LintCheck] = Linter.standardChecks) {
         self.checks = checks
-        self.sourceTag = sourceTag
     }
 
     /// Every check `guidance qa lint` runs (docs/qa.md describes each).
@@ -133,18 +132,11 @@ public struct Linter: Sendable {
     }
 
     static func markupNames(in model: MessageModel) -> Set<String> {
-        var names: Set<String> = []
-        var patterns: [MessagePattern] = []
-        switch model.body {
-        case .pattern(let pattern): patterns = [pattern]
-        case .matcher(_, let variants): patterns = variants.map(\.pattern)
-        }
-        for pattern in patterns {
-            for element in pattern.elements {
-                if case .markup(let markup) = element { names.insert(markup.name) }
-            }
-        }
-        return names
+        Set(
+            MessageAnalysis.patterns(of: model).flatMap(\.elements).compactMap { element in
+                if case .markup(let markup) = element { return markup.name }
+                return nil
+            })
     }
 }
 
@@ -165,11 +157,7 @@ struct LoadedLocale: Sendable {
         templatesText = try? LocaleCatalog.readText(directory + "/" + templatesFile)
         factsText = try? LocaleCatalog.readText(directory + "/" + factsFile)
         var errors: [MessageResourceError] = []
-        if let templatesText {
-            resource = MessageResource.parse(templatesText, file: templatesFile, errors: &errors)
-        } else {
-            resource = MessageResource.parse("", file: templatesFile, errors: &errors)
-        }
+        resource = MessageResource.parse(templatesText ?? "", file: templatesFile, errors: &errors)
         resourceErrors = errors
         if let factsText {
             do {

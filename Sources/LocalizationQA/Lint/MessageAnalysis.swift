@@ -33,12 +33,7 @@ struct MessageAnalysis: Sendable {
         }
 
         /// The pattern's literal text, placeholders left out.
-        var literalText: String {
-            pattern.elements.map { element in
-                if case .text(let text) = element { return text }
-                return ""
-            }.joined()
-        }
+        var literalText: String { text(placeholder: "") }
 
         /// Text with every placeholder written out in a normal form (operand, function, options):
         /// two variants with the same signature say the same thing the same way.
@@ -62,10 +57,22 @@ struct MessageAnalysis: Sendable {
         }
 
         /// Text with every placeholder as `{}`: compares patterns regardless of expressions.
-        var shape: String {
+        var shape: String { text(placeholder: "{}") }
+
+        /// The offset of the element at `position`; nil when the layout's scan and the model
+        /// disagree on the elements, and each finding falls back to what it can locate.
+        func elementOffset(_ position: Int) -> Int? {
+            guard let offsets = span?.elementOffsets, offsets.count == pattern.elements.count else {
+                return nil
+            }
+            return offsets[position]
+        }
+
+        /// The pattern's text with `placeholder` for every expression and markup element.
+        private func text(placeholder: String) -> String {
             pattern.elements.map { element in
                 if case .text(let text) = element { return text }
-                return "{}"
+                return placeholder
             }.joined()
         }
     }
@@ -170,6 +177,14 @@ struct MessageAnalysis: Sendable {
         return names
     }
 
+    /// The patterns of a message's body: its one pattern, or its variants' in order.
+    static func patterns(of model: MessageModel) -> [MessagePattern] {
+        switch model.body {
+        case .pattern(let pattern): [pattern]
+        case .matcher(_, let variants): variants.map(\.pattern)
+        }
+    }
+
     /// The variant of this message with exactly these keys.
     func variant(keys: [String]) -> Variant? {
         variants.first { $0.keys == keys }
@@ -185,10 +200,5 @@ struct MessageAnalysis: Sendable {
     /// The offset of the `.match` keyword, for findings about the whole matcher.
     var matchOffset: Int {
         Array(entry.source.unicodeScalars).firstRange(of: Array(".match".unicodeScalars))?.lowerBound ?? 0
-    }
-
-    /// The `.input`/`.local` declaration of a name, if any.
-    func declaration(of name: String) -> MessageDeclaration? {
-        model?.declarations.first { $0.name == name }
     }
 }

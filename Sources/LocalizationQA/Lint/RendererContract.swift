@@ -20,14 +20,12 @@ public struct RendererContract: Sendable, Hashable {
         self.unmappedMarkup = unmappedMarkup
     }
 
-    /// Variables the renderer passes to every message of a section whether the source uses them
-    /// or not, by key prefix: the renderer's own table (`TemplateContract.providedVariables`).
-    public static var providedVariables: [String: Set<String>] { TemplateContract.providedVariables }
-
-    /// The variables a message may read besides the source's: by key prefix.
+    /// The variables a message may read besides the source's: those the renderer passes to every
+    /// message of a section whether the source uses them or not, by key prefix (the renderer's
+    /// own table, ``TemplateContract/providedVariables``).
     static func provided(for key: String) -> Set<String> {
         var names: Set<String> = []
-        for (prefix, variables) in providedVariables where key.hasPrefix(prefix) {
+        for (prefix, variables) in TemplateContract.providedVariables where key.hasPrefix(prefix) {
             names.formUnion(variables)
         }
         return names
