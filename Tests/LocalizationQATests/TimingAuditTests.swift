@@ -22,13 +22,10 @@ struct TimingAuditTests {
     }
 
     static func prompt(
-        _ id: Int, _ stage: PromptStage, due: Double, seconds: Double, planned: Double? = nil,
-        said: Double? = nil
+        _ id: Int, _ stage: PromptStage, due: Double, seconds: Double, said: Double? = nil
     ) -> TimedPrompt {
         TimedPrompt(
-            id: id, stage: stage, step: 1, due: due, seconds: seconds, plannedMeters: planned,
-            saidMeters: said,
-            text: "prompt \(id)")
+            id: id, stage: stage, step: 1, due: due, seconds: seconds, saidMeters: said, text: "prompt \(id)")
     }
 
     @Test func theTrackKnowsWhenAManeuverIsReachedAndWhatIsLeft() throws {
@@ -66,13 +63,13 @@ struct TimingAuditTests {
 
     @Test func twoAdvancePromptsCloseInTimeOrRoadAreARepeat() {
         let soon = [
-            Self.prompt(1, .early, due: 0, seconds: 2, planned: 300),
-            Self.prompt(2, .prepare, due: 10, seconds: 2, planned: 200),
+            Self.prompt(1, .early, due: 0, seconds: 2),
+            Self.prompt(2, .prepare, due: 10, seconds: 2),
         ]
         #expect(TimingAudit().findings(soon, track: Self.track()).map(\.kind) == [.repeated])
         let apart = [
-            Self.prompt(1, .early, due: 0, seconds: 2, planned: 300),
-            Self.prompt(2, .prepare, due: 16, seconds: 2, planned: 140),
+            Self.prompt(1, .early, due: 0, seconds: 2),
+            Self.prompt(2, .prepare, due: 16, seconds: 2),
         ]
         #expect(TimingAudit().findings(apart, track: Self.track()).isEmpty)
         // A final cue after an advance prompt is no repeat.
@@ -83,11 +80,11 @@ struct TimingAuditTests {
     @Test func aDistanceSaidLargerThanWhatIsLeftAtTheEndIsOverstated() {
         // Said "200 m" at 200 m left, lasting 3 s at 10 m/s: 170 m left when it ends.
         let over = TimingAudit().findings(
-            [Self.prompt(1, .prepare, due: 10, seconds: 3, planned: 200, said: 200)], track: Self.track())
+            [Self.prompt(1, .prepare, due: 10, seconds: 3, said: 200)], track: Self.track())
         #expect(over.map(\.kind) == [.overstated])
         #expect(abs((over.first?.amount ?? 0) - 30) < 1e-6)
         let fair = TimingAudit().findings(
-            [Self.prompt(1, .prepare, due: 10, seconds: 3, planned: 200, said: 150)], track: Self.track())
+            [Self.prompt(1, .prepare, due: 10, seconds: 3, said: 150)], track: Self.track())
         #expect(fair.isEmpty)
     }
 

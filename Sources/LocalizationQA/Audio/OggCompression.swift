@@ -19,9 +19,7 @@ public struct OggCompression: Sendable {
     }
 
     /// `sox` found on `PATH`, or nil.
-    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> OggCompression?
-    {
+    public static func find(environment: [String: String]) -> OggCompression? {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/sox"

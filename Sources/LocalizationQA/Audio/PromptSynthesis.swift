@@ -9,7 +9,7 @@ public struct PromptSynthesis: Sendable {
     public var synthesizer: any BlockingSynthesizer
 
     /// Creates a synthesis step.
-    public init(synthesizer: any BlockingSynthesizer = EspeakSynthesizer()) {
+    public init(synthesizer: any BlockingSynthesizer) {
         self.synthesizer = synthesizer
     }
 

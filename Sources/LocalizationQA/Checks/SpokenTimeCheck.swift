@@ -35,10 +35,8 @@ public struct SpokenTimeCheck: LintCheck {
         var written: [String] = []
         for hour in 0..<24 where written.count < 3 {
             for minute in Self.minutes where written.count < 3 {
-                var prompt = PlannedPrompt(
-                    id: 0, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true),
-                    routeVersion: 0)
-                prompt.arrivalNote = .closesSoon(hour: hour, minute: minute)
+                let prompt = PlannedPrompt.sampleArrival(
+                    Waypoint(isFinal: true), note: .closesSoon(hour: hour, minute: minute))
                 let spoken = renderer.render(prompt).text.spoken
                 if let found = Self.writtenTime(in: spoken) { written.append("\"\(found)\"") }
             }

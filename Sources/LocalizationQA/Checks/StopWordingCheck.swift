@@ -21,10 +21,7 @@ public struct StopWordingCheck: LintCheck {
         var same: [String] = []
         for maneuver: Maneuver in [.destination, .destinationLeft, .destinationRight] {
             for road in [nil, "Aurora"] {
-                let step = StepInfo(maneuver: maneuver, simpleRoadName: road, stepNumber: 1)
-                var prompt = PlannedPrompt(
-                    id: 0, stage: .prepare, promptClass: .guidance, step: step, distanceMeters: 200,
-                    routeVersion: 0)
+                var prompt = PlannedPrompt.sample(.prepare, .sample(maneuver, road: road), distance: 200)
                 let destination = renderer.render(prompt).text.display
                 prompt.intermediateStops = [1]
                 let stop = renderer.render(prompt).text.display

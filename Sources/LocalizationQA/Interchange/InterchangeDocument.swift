@@ -15,13 +15,14 @@ public struct InterchangeDocument: Sendable, Equatable {
     /// The text after the target file's last message (usually its final line feed).
     public var trailer: String
     /// The interchange file's name, for import errors.
-    public var file: String = "-"
+    public var file: String
 
-    /// Creates a document.
+    /// Creates a document; `file` names the interchange file it was read from, for import errors.
     public init(
         sourceLocale: String, targetLocale: String, original: String, units: [InterchangeUnit],
-        trailer: String
+        trailer: String, file: String = "-"
     ) {
+        self.file = file
         self.sourceLocale = sourceLocale
         self.targetLocale = targetLocale
         self.original = original

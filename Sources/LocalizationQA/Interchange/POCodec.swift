@@ -95,11 +95,9 @@ public enum POCodec {
         }
         let trailer = try InterchangeText.unescapeLine(
             fields["X-Guidance-Trailer"] ?? "\\n", file: file, at: header.line)
-        var document = InterchangeDocument(
+        return InterchangeDocument(
             sourceLocale: fields["X-Source-Language"] ?? "en-US", targetLocale: target,
             original: fields["X-Guidance-Original"] ?? "templates/\(target).mf2", units: units,
-            trailer: trailer)
-        document.file = file
-        return document
+            trailer: trailer, file: file)
     }
 }

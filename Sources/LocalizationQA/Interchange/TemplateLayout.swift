@@ -62,13 +62,8 @@ public struct TemplateLayout: Sendable, Equatable {
                     line: entry.line))
             next = end
         }
-        let trailer: String
-        if next == 0 {
-            trailer = text
-        } else {
-            trailer = lines[next...].map { "\n" + $0 }.joined()
-        }
-        return TemplateLayout(blocks: blocks, trailer: trailer)
+        return TemplateLayout(
+            blocks: blocks, trailer: next == 0 ? text : lines[next...].map { "\n" + $0 }.joined())
     }
 
     /// The file text: the inverse of ``parse(_:file:)``.
@@ -91,11 +86,8 @@ public struct TemplateLayout: Sendable, Equatable {
     /// The section in force at a message: the last section head of its preamble, else the
     /// previous message's section.
     static func section(before blocks: [Block], preamble: String) -> String {
-        if let head = lastSectionHead(preamble) { return head }
-        for block in blocks.reversed() {
-            if let head = lastSectionHead(block.preamble) { return head }
-        }
-        return ""
+        lastSectionHead(preamble) ?? blocks.reversed().lazy.compactMap { lastSectionHead($0.preamble) }.first
+            ?? ""
     }
 
     /// The id of the last `[section]` line of a preamble.

@@ -117,10 +117,8 @@ public enum XLIFFCodec {
         guard let targetLocale else {
             throw InterchangeError(file: file, line: 1, reason: "no <file> element")
         }
-        var document = InterchangeDocument(
+        return InterchangeDocument(
             sourceLocale: sourceLocale, targetLocale: targetLocale,
-            original: original ?? "templates/\(targetLocale).mf2", units: units, trailer: trailer)
-        document.file = file
-        return document
+            original: original ?? "templates/\(targetLocale).mf2", units: units, trailer: trailer, file: file)
     }
 }

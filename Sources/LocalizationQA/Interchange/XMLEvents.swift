@@ -14,7 +14,7 @@ struct XMLEvents {
 
     func events(_ text: String) throws(InterchangeError) -> [Event] {
         var reader = XMLReader(text)
-        var lines = LineCounter(reader.bytes)
+        var lines = LineCounter(bytes: reader.bytes)
         var events: [Event] = []
         var buffer = ""
         func flush() {
@@ -55,10 +55,6 @@ struct XMLEvents {
         let bytes: [UInt8]
         var position = 0
         var line = 1
-
-        init(_ bytes: [UInt8]) {
-            self.bytes = bytes
-        }
 
         mutating func line(at offset: Int) -> Int {
             if offset < position {

@@ -30,24 +30,6 @@ public struct MatrixBuilder: Sendable {
             ?? names[names.count - 1]
     }
 
-    private func step(
-        _ maneuver: Maneuver, road: String? = nil, exit: String? = nil, roundabout: Int = -1,
-        towards: String? = nil
-    ) -> StepInfo {
-        StepInfo(
-            maneuver: maneuver, simpleRoadName: road, exitNumber: exit, roundaboutTurnNumber: roundabout,
-            stepNumber: 1, destinations: towards)
-    }
-
-    private func prompt(
-        _ stage: PromptStage, _ step: StepInfo?, distance: Double? = nil, following: StepInfo? = nil,
-        lanes: LaneHint? = nil, road: String? = nil
-    ) -> PlannedPrompt {
-        PlannedPrompt(
-            id: 0, stage: stage, promptClass: .guidance, step: step, following: following, currentRoad: road,
-            distanceMeters: distance, lanes: lanes, routeVersion: 0)
-    }
-
     private static func instructionKey(_ maneuver: Maneuver) -> String {
         switch maneuver.family {
         case .arrive: "instruction.destination"
@@ -70,10 +52,10 @@ public struct MatrixBuilder: Sendable {
                 MatrixCase(
                     id: "\(stage.rawValue)-\(spoken)", group: "Maneuvers", key: key,
                     label: "\(spoken); no name",
-                    input: .prompt(prompt(stage, step(maneuver), distance: distance))))
+                    input: .prompt(.sample(stage, .sample(maneuver), distance: distance))))
             let towards =
                 maneuver.family == .fork || maneuver.family == .onRamp || maneuver.family == .offRamp
-            let withName = step(
+            let withName = StepInfo.sample(
                 maneuver, road: name.name, exit: exit, roundabout: roundabout,
                 towards: towards ? SampleName.proper + " Norte" : nil)
             var label = "\(spoken); road \"\(name.name)\" (\(name.kind))"
@@ -85,7 +67,7 @@ public struct MatrixBuilder: Sendable {
                     id: "\(stage == .now ? "prepare" : stage.rawValue)-\(spoken)-named", group: "Maneuvers",
                     key: key,
                     label: label,
-                    input: .prompt(prompt(stage == .now ? .prepare : stage, withName, distance: 200))))
+                    input: .prompt(.sample(stage == .now ? .prepare : stage, withName, distance: 200))))
         }
         return cases
     }
@@ -100,34 +82,32 @@ public struct MatrixBuilder: Sendable {
                         id: "prepare-\(maneuver.wireName)-\(name.kind)", group: "Names",
                         key: Self.instructionKey(maneuver),
                         label: "\(maneuver.wireName); road \"\(name.name)\" (\(name.kind))",
-                        input: .prompt(prompt(.prepare, step(maneuver, road: name.name), distance: 300))))
+                        input: .prompt(.sample(.prepare, .sample(maneuver, road: name.name), distance: 300))))
             }
             cases.append(
                 MatrixCase(
                     id: "continue-\(name.kind)", group: "Names", key: "stage.continue",
                     label: "continue on \"\(name.name)\" (\(name.kind)) for 5000 m",
-                    input: .prompt(prompt(.continue, nil, distance: 5000, road: name.name))))
+                    input: .prompt(.sample(.continue, nil, distance: 5000, road: name.name))))
             cases.append(
                 MatrixCase(
                     id: "arrival-final-\(name.kind)", group: "Names", key: "arrival.final",
                     label: "arrival at \"\(name.name)\" (\(name.kind))",
-                    input: .prompt(
-                        PlannedPrompt(
-                            id: 0, stage: .arrival, promptClass: .guidance,
-                            waypoint: Waypoint(title: name.name, isFinal: true), routeVersion: 0))))
+                    input: .prompt(.sampleArrival(Waypoint(title: name.name, isFinal: true)))))
         }
         return cases
     }
 
     private func roundaboutCases() -> [MatrixCase] {
-        let maneuver = Maneuver.allCases.first { $0.family == .roundabout } ?? .unknown
+        let maneuver = Maneuver.first(of: .roundabout)
         return (1...12).map { exit in
             MatrixCase(
                 id: "prepare-roundabout-exit-\(exit)", group: "Roundabout exits",
                 key: "instruction.roundabout",
                 label: "\(maneuver.wireName); exit number \(exit); road \"\(typicalName.name)\"",
                 input: .prompt(
-                    prompt(.prepare, step(maneuver, road: typicalName.name, roundabout: exit), distance: 300))
+                    .sample(
+                        .prepare, .sample(maneuver, road: typicalName.name, roundabout: exit), distance: 300))
             )
         }
     }
@@ -153,7 +133,7 @@ public struct MatrixBuilder: Sendable {
         var cases: [MatrixCase] = []
         for system in UnitSystem.allCases {
             for meters in sampleDistances(system) {
-                let text = meters == meters.rounded() ? "\(Int(meters))" : "\(meters)"
+                let text = meters.plainText
                 // Distances an early prompt says (500 m and more) go through stage.early.
                 let stage: PromptStage = meters >= 500 ? .early : .prepare
                 cases.append(
@@ -161,7 +141,7 @@ public struct MatrixBuilder: Sendable {
                         id: "\(stage.rawValue)-distance-\(system.rawValue)-\(text)",
                         group: "Distances (\(system.rawValue))", key: "stage.\(stage.rawValue)",
                         label: "turnRight in \(text) m",
-                        input: .prompt(prompt(stage, step(.turnRight), distance: meters)), units: system))
+                        input: .prompt(.sample(stage, .sample(.turnRight), distance: meters)), units: system))
             }
         }
         return cases
@@ -176,8 +156,8 @@ public struct MatrixBuilder: Sendable {
                         id: "prepare-lanes-\(count)-\(position.rawValue)", group: "Lanes", key: "lanes.use",
                         label: "turnLeft; \(count) \(position.rawValue) lane(s) of 5",
                         input: .prompt(
-                            prompt(
-                                .prepare, step(.turnLeft), distance: 300,
+                            .sample(
+                                .prepare, .sample(.turnLeft), distance: 300,
                                 lanes: LaneHint(count: count, position: position, total: 5)))))
             }
         }
@@ -190,13 +170,14 @@ public struct MatrixBuilder: Sendable {
                 id: "now-then-named", group: "Two maneuvers", key: "stage.then",
                 label: "turnRight, then turnLeft onto \"\(typicalName.name)\"",
                 input: .prompt(
-                    prompt(.now, step(.turnRight), following: step(.turnLeft, road: typicalName.name)))),
+                    .sample(.now, .sample(.turnRight), following: .sample(.turnLeft, road: typicalName.name)))
+            ),
             MatrixCase(
                 id: "prepare-then-lanes", group: "Two maneuvers", key: "stage.then",
                 label: "in 200 m turnRight with 2 right lanes, then turnLeft",
                 input: .prompt(
-                    prompt(
-                        .prepare, step(.turnRight), distance: 200, following: step(.turnLeft),
+                    .sample(
+                        .prepare, .sample(.turnRight), distance: 200, following: .sample(.turnLeft),
                         lanes: LaneHint(count: 2, position: .right, total: 4)))),
         ]
     }
@@ -214,10 +195,7 @@ public struct MatrixBuilder: Sendable {
                             label:
                                 "\(kind); \(place.map { "\"\($0)\"" } ?? "no name"); side \(side.wireName)",
                             input: .prompt(
-                                PlannedPrompt(
-                                    id: 0, stage: .arrival, promptClass: .guidance,
-                                    waypoint: Waypoint(title: place, side: side, isFinal: isFinal),
-                                    routeVersion: 0))))
+                                .sampleArrival(Waypoint(title: place, side: side, isFinal: isFinal)))))
                 }
             }
         }
@@ -230,7 +208,7 @@ public struct MatrixBuilder: Sendable {
         var cases: [MatrixCase] = []
         for maneuver: Maneuver in [.destination, .destinationLeft, .destinationRight] {
             for road in [nil, typicalName.name] {
-                var stop = prompt(.prepare, step(maneuver, road: road), distance: 200)
+                var stop = PlannedPrompt.sample(.prepare, .sample(maneuver, road: road), distance: 200)
                 stop.intermediateStops = [1]
                 let named = road == nil ? "unnamed" : "named"
                 cases.append(
@@ -245,7 +223,7 @@ public struct MatrixBuilder: Sendable {
                 MatrixCase(
                     id: "screen-instruction-\(maneuver.wireName)", group: "Screens",
                     key: "instruction.destination", label: "instruction line: \(maneuver.wireName)",
-                    input: .screenInstruction(step(maneuver))))
+                    input: .screenInstruction(.sample(maneuver))))
         }
         return cases
     }
@@ -264,27 +242,19 @@ public struct MatrixBuilder: Sendable {
             ("closed-0-00-tomorrow", .closed(opensHour: 0, opensMinute: 0, day: .tomorrow)),
         ]
         return notes.map { id, note in
-            var arrival = PlannedPrompt(
-                id: 0, stage: .arrival, promptClass: .guidance, waypoint: Waypoint(isFinal: true),
-                routeVersion: 0)
-            arrival.arrivalNote = note
-            return MatrixCase(
+            MatrixCase(
                 id: "arrival-note-\(id)", group: "Arrival", key: "arrival.spokenTime", label: "note \(id)",
-                input: .prompt(arrival))
+                input: .prompt(.sampleArrival(Waypoint(isFinal: true), note: note)))
         }
     }
 
     private func alertCases() -> [MatrixCase] {
-        var alerts: [(String, String, PlannedPrompt.Alert)] = []
-        for delay in DelayCategory.allCases {
-            alerts.append(("traffic-\(delay.wireName)", "alert.traffic", .traffic(delay)))
-        }
-        for severity in SpeedAlertSeverity.allCases {
-            alerts.append(("speeding-\(severity.wireName)", "alert.speeding", .speeding(severity)))
-        }
-        for status in RouteStatus.allCases {
-            alerts.append(("routeFailed-\(status.wireName)", "alert.routeFailed", .routeFailed(status)))
-        }
+        let alerts: [(String, String, PlannedPrompt.Alert)] =
+            DelayCategory.allCases.map { ("traffic-\($0.wireName)", "alert.traffic", .traffic($0)) }
+            + SpeedAlertSeverity.allCases.map { ("speeding-\($0.wireName)", "alert.speeding", .speeding($0)) }
+            + RouteStatus.allCases.map {
+                ("routeFailed-\($0.wireName)", "alert.routeFailed", .routeFailed($0))
+            }
         var cases = [
             MatrixCase(
                 id: "rerouting", group: "Alerts", key: "alert.rerouting", label: "rerouting",
@@ -309,11 +279,11 @@ public struct MatrixBuilder: Sendable {
             MatrixCase(
                 id: "screen-instruction", group: "Screens", key: "instruction.turn",
                 label: "instruction line: turnLeft onto \"\(typicalName.name)\"",
-                input: .screenInstruction(step(.turnLeft, road: typicalName.name))),
+                input: .screenInstruction(.sample(.turnLeft, road: typicalName.name))),
             MatrixCase(
                 id: "screen-following", group: "Screens", key: "casting.then",
                 label: "second line: then turnRight",
-                input: .screenFollowing(step(.turnRight))),
+                input: .screenFollowing(.sample(.turnRight))),
         ]
         for seconds: Double in [30, 60, 3540, 3600, 3660, 7500] {
             cases.append(

@@ -44,12 +44,15 @@ public struct MatrixRenderer: Sendable {
         case .screenFollowing(let step):
             return row(matrixCase, renderer.followingInstruction(for: step))
         case .screenDuration(let seconds):
-            let text = renderer.duration(seconds)
-            return row(matrixCase, RenderedText(display: text, spoken: text, ssml: SSML.escape(text)))
+            return row(matrixCase, plain: renderer.duration(seconds))
         case .screenRerouting:
-            let text = renderer.reroutingText
-            return row(matrixCase, RenderedText(display: text, spoken: text, ssml: SSML.escape(text)))
+            return row(matrixCase, plain: renderer.reroutingText)
         }
+    }
+
+    /// The row of a screen text that has no markup: displayed and spoken the same.
+    private func row(_ matrixCase: MatrixCase, plain text: String) -> MatrixRow {
+        row(matrixCase, RenderedText(display: text, spoken: text, ssml: SSML.escape(text)))
     }
 
     private func row(_ matrixCase: MatrixCase, _ text: RenderedText) -> MatrixRow {

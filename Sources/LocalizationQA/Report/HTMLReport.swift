@@ -21,11 +21,8 @@ public enum HTMLReport {
     public static func pageName(_ tag: String) -> String { "\(tag).html" }
 
     /// The index page: a row per locale with its counts and coverage, linking to its page.
-    public static func index(
-        _ locales: [LocaleReport], sourceLocale: String = "en-US",
-        title: String = "Guidance localization report"
-    ) -> String {
-        var html = head(title: title, lang: "en")
+    public static func index(_ locales: [LocaleReport], sourceLocale: String = "en-US") -> String {
+        var html = head(title: title)
         html += "<h1>\(e(title))</h1>\n"
         html +=
             "<p>\(locales.count) locales. Coverage counts the messages of the source locale "
@@ -58,11 +55,12 @@ public enum HTMLReport {
 
     /// One locale's page.
     public static func localePage(
-        _ locale: LocaleReport, budget: TimingBudget, sourceLocale: String = "en-US",
-        title: String = "Guidance localization report"
-    ) -> String {
+        _ locale: LocaleReport, budget: TimingBudget, sourceLocale: String = "en-US"
+    )
+        -> String
+    {
         let audio = Dictionary(locale.audio.map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
-        var html = head(title: "\(locale.tag): \(title)", lang: "en")
+        var html = head(title: "\(locale.tag): \(title)")
         html += "<p><a href=\"index.html\">All locales</a></p>\n"
         html += "<section id=\"locale-\(e(locale.tag))\">\n"
         html +=
@@ -154,8 +152,12 @@ public enum HTMLReport {
         return html + "</ul>\n"
     }
 
-    private static func head(title: String, lang: String) -> String {
-        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"\(lang)\">\n<head>\n"
+    /// The pages' title; each locale's page puts its tag first.
+    private static let title = "Guidance localization report"
+
+    /// The start of a page up to its body; the pages' own text is English.
+    private static func head(title: String) -> String {
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
             + "<meta charset=\"utf-8\"/>\n<title>\(e(title))</title>\n"
             + "<link rel=\"stylesheet\" href=\"\(stylesheetName)\"/>\n</head>\n<body>\n"
     }

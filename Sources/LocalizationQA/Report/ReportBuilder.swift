@@ -58,34 +58,32 @@ public struct ReportBuilder: Sendable {
             let findings = lint.findings.filter { $0.locale == tag }
             let resource = try? catalog.templates(tag)
             let messages = resource?.entries.map { (key: $0.key, source: $0.source) } ?? []
-            guard let bundle = try? catalog.bundle(for: tag),
-                let renderer = try? MatrixRenderer(bundle: bundle)
-            else {
-                let report = LocaleReport(
-                    tag: tag, name: tag, messages: messages, rows: [], audio: [], findings: findings,
-                    coverage: LocaleCoverage.measure(
-                        messages: messages, source: sourceMessages, rows: [], isSource: tag == sourceLocale))
-                try write(HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale), tag: tag)
-                reports.append(report)
-                continue
-            }
-            let rows = renderer.render()
+            // A locale that does not load or render is reported by its tag, with its findings only.
+            var name = tag
+            var rows: [MatrixRow] = []
             var audio: [PromptAudio] = []
             var timing: [Finding] = []
-            if let synthesis {
-                audio = try synthesis.synthesize(
-                    rows, voice: bundle.voice, rate: bundle.facts.speech.rate,
-                    outputDirectory: outputDirectory, subdirectory: "audio/\(tag)",
-                    progress: { done, total in progress(tag, done, total) })
-                timing = BudgetFindings.findings(
-                    rows: rows, audio: audio, budget: budget, locale: tag, resource: resource)
-                if let compression {
-                    audio = try compression.compress(audio, outputDirectory: outputDirectory)
+            var texts: [String: String] = [:]
+            if let bundle = try? catalog.bundle(for: tag), let renderer = try? MatrixRenderer(bundle: bundle)
+            {
+                name = bundle.facts.name
+                rows = renderer.render()
+                texts = sourceTexts
+                if let synthesis {
+                    audio = try synthesis.synthesize(
+                        rows, voice: bundle.voice, rate: bundle.facts.speech.rate,
+                        outputDirectory: outputDirectory, subdirectory: "audio/\(tag)",
+                        progress: { done, total in progress(tag, done, total) })
+                    timing = BudgetFindings.findings(
+                        rows: rows, audio: audio, budget: budget, locale: tag, resource: resource)
+                    if let compression {
+                        audio = try compression.compress(audio, outputDirectory: outputDirectory)
+                    }
                 }
             }
             let report = LocaleReport(
-                tag: tag, name: bundle.facts.name, messages: messages, rows: rows, audio: audio,
-                findings: findings + timing, sourceTexts: sourceTexts,
+                tag: tag, name: name, messages: messages, rows: rows, audio: audio,
+                findings: findings + timing, sourceTexts: texts,
                 coverage: LocaleCoverage.measure(
                     messages: messages, source: sourceMessages, rows: rows, isSource: tag == sourceLocale))
             try write(HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale), tag: tag)

@@ -13,8 +13,6 @@ public struct TimedPrompt: Sendable, Hashable {
     public var due: Double
     /// How long its audio lasts, in seconds.
     public var seconds: Double
-    /// The distance it was planned with, in metres (early, prepare, continue).
-    public var plannedMeters: Double?
     /// The distance its words say, in metres (the planned one as the locale rounds it).
     public var saidMeters: Double?
     /// The spoken text, for the report.
@@ -22,15 +20,14 @@ public struct TimedPrompt: Sendable, Hashable {
 
     /// Creates a timed prompt.
     public init(
-        id: Int, stage: PromptStage, step: Int?, due: Double, seconds: Double, plannedMeters: Double?,
-        saidMeters: Double?, text: String
+        id: Int, stage: PromptStage, step: Int?, due: Double, seconds: Double, saidMeters: Double?,
+        text: String
     ) {
         self.id = id
         self.stage = stage
         self.step = step
         self.due = due
         self.seconds = seconds
-        self.plannedMeters = plannedMeters
         self.saidMeters = saidMeters
         self.text = text
     }

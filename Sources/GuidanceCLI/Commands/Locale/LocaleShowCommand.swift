@@ -1,5 +1,6 @@
 import Arguments
 import Localization
+import LocalizationQA
 
 /// `guidance locale show TAG`: what a locale's data says, after negotiation.
 struct LocaleShowCommand: CLICommand {
@@ -31,11 +32,11 @@ struct LocaleShowCommand: CLICommand {
             for system in UnitSystem.allCases {
                 guard let table = facts.roundingTable(system, for: purpose) else { continue }
                 let bands = table.bands.map {
-                    "from \(Self.number($0.from)) \($0.unit.rawValue) by \(Self.number($0.step))"
+                    "from \($0.from.plainText) \($0.unit.rawValue) by \($0.step.plainText)"
                 }
                 out.line(
                     "\(label) \(system.rawValue): \(bands.joined(separator: "; ")); "
-                        + "below: less than \(Self.number(table.below)) \(table.belowUnit.rawValue)")
+                        + "below: less than \(table.below.plainText) \(table.belowUnit.rawValue)")
             }
         }
         let ordinals = facts.ordinals
@@ -71,9 +72,5 @@ struct LocaleShowCommand: CLICommand {
                 ? String(scalar) : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4, "0")
         }
         return "\"" + named.joined() + "\""
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

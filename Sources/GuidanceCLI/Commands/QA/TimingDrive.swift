@@ -16,17 +16,14 @@ struct TimingDrive {
     /// km/h.
     var speedKilometersPerHour: Double
 
-    /// Seconds the drive stands at each intermediate stop.
-    static let stopSeconds = 10.0
-
     /// Drives the route in the renderer's locale, speaking through `speaker`.
     func run(renderer: TemplateRenderer, speaker: SynthesizingSpeaker) -> (
         prompts: [TimedPrompt], track: DriveTrack
     ) {
         var options = SimulationOptions()
         options.speed = .fixed(kilometersPerHour: speedKilometersPerHour)
-        // A driver stands at a stop for a while: the arrival is said before the next leg begins.
-        options.stopSeconds = TimingDrive.stopSeconds
+        // A driver stands 10 s at a stop: the arrival is said before the next leg begins.
+        options.stopSeconds = 10
         var records: [PromptRecord] = []
         let listener = VoiceListener(renderer: renderer, speaker: speaker) { records.append($0) }
         var track = DriveTrack()
@@ -42,8 +39,7 @@ struct TimingDrive {
                 id: record.prompt.id, stage: record.prompt.stage, step: record.prompt.step?.stepNumber,
                 // A prompt whose audio was made when it was due starts that much later.
                 due: due + (speaker.countsSynthesisWait ? record.synthesisWaitSeconds : 0),
-                seconds: Double(milliseconds) / 1000, plannedMeters: record.prompt.distanceMeters,
-                saidMeters: renderer.saidMeters(record.prompt),
+                seconds: Double(milliseconds) / 1000, saidMeters: renderer.saidMeters(record.prompt),
                 text: record.rendering.text.spoken)
         }
         return (prompts, track)

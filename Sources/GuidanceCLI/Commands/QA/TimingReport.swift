@@ -52,7 +52,7 @@ struct TimingReport {
         for (drive, summary) in drives {
             let shares = TimingFinding.Kind.allCases.map { String(summary.counts[$0] ?? 0) }
             lines.append(
-                "\(drive.route)\t\(drive.locale)\t\(Self.number(drive.speed))\t\(summary.prompts)\t"
+                "\(drive.route)\t\(drive.locale)\t\(drive.speed.plainText)\t\(summary.prompts)\t"
                     + shares.joined(separator: "\t"))
         }
         lines.append("")
@@ -72,7 +72,7 @@ struct TimingReport {
             for (drive, finding) in list {
                 lines.append(
                     "  \(String(format: "%.1f", finding.amount)) \(finding.unit)  \(drive.route) \(drive.locale) "
-                        + "\(Self.number(drive.speed)) km/h  prompt \(finding.prompt.id) (\(finding.prompt.stage.rawValue), "
+                        + "\(drive.speed.plainText) km/h  prompt \(finding.prompt.id) (\(finding.prompt.stage.rawValue), "
                         + "\(String(format: "%.1f", finding.prompt.seconds)) s): \(finding.prompt.text)")
             }
         }
@@ -116,9 +116,5 @@ struct TimingReport {
         }
         writer.add("passed", passed)
         return writer.json + "\n"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
