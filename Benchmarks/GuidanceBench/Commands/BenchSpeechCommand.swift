@@ -73,8 +73,8 @@ struct BenchSpeechCommand: CLICommand {
         let requests = try texts.map { text in
             try SpeechCommandSupport.request(text: text, isSSML: false, arguments)
         }
-        let synthesizer = SpeechCommandSupport.synthesizer(arguments)
         let dataPath = arguments.value("espeak-data")
+        let synthesizer = EspeakSynthesizer(dataPath: dataPath)
         do {
             let report = try await measure(requests, synthesizer, guidance, dataPath, rounds, locale)
             try report.write(to: context.stdout, goals: goals)

@@ -1,8 +1,11 @@
 import Arguments
 import Guidance
+import Localization
+import MapsURL
 
 /// The options several commands share, declared once so that the same thing has the same name
-/// everywhere: `-l/--locale`, `-o/--output`, `--data`, `--espeak-data`, and the travel-mode words.
+/// everywhere: `-l/--locale`, `-o/--output`, `--data`, `--units`, `--espeak-data`, the travel-mode
+/// words and a Maps URL's x-callback.
 package enum CommonOptions {
     /// `-l/--locale TAG`: a locale, negotiated against the shipped ones.
     package static func locale(_ help: String, kind: OptionSpec.Kind = .value) -> OptionSpec {
@@ -14,9 +17,41 @@ package enum CommonOptions {
         OptionSpec("output", short: "o", valueName: valueName, help: help, deprecatedNames: ["out"])
     }
 
+    /// `--data DIR`.
+    static let data = OptionSpec(
+        "data", valueName: "DIR", help: "Data directory with templates/ and locales/.")
+
+    /// `--units SYSTEM`, read by ``units(_:)``.
+    static let units = OptionSpec(
+        "units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's).")
+
+    /// `--units`' system, or nil (the locale's) when absent.
+    static func units(_ arguments: ParsedArguments) throws(UsageError) -> UnitSystem? {
+        try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(UnitSystem.init)
+    }
+
     /// `--espeak-data DIR`.
     package static let espeakData = OptionSpec(
         "espeak-data", valueName: "DIR", help: "eSpeak NG data directory (default: the installed one).")
+
+    /// `--callback URL` and `--source NAME`: the x-callback of a Maps URL (`url build`,
+    /// `url from-desktop`).
+    static let callback: [OptionSpec] = [
+        OptionSpec("callback", valueName: "URL", help: "x-success: the URL to return to (needs --source)."),
+        OptionSpec(
+            "source", valueName: "NAME", help: "x-source: the back button's label (needs --callback)."),
+    ]
+
+    /// The x-callback of `--callback` and `--source`, nil when neither is given; x-callback needs
+    /// both.
+    static func callback(_ arguments: ParsedArguments) throws(UsageError) -> XCallback? {
+        switch (arguments.value("callback"), arguments.value("source")) {
+        case (nil, nil): return nil
+        case (let success?, let source?): return XCallback(source: source, success: success)
+        case (nil, _): throw UsageError("option --source needs --callback too (x-callback needs both)")
+        case (_, nil): throw UsageError("option --callback needs --source too (x-callback needs both)")
+        }
+    }
 
     /// The travel-mode words, as Maps URLs spell them (`directionsmode=driving`): the canonical
     /// spelling of every `--mode`.

@@ -8,18 +8,21 @@ package enum RendererLoader {
     /// The bundle of `locale` from the data directory, failures mapped to exit codes.
     package static func bundle(locale: String, dataDirectory: String?) throws(CommandFailure) -> LocaleBundle
     {
-        do {
-            return try LocaleCatalog.locate(explicit: dataDirectory).bundle(for: locale)
-        } catch {
-            throw failure(error, dataDirectory: dataDirectory)
-        }
+        try read(dataDirectory) { catalog throws(LocalizationError) in try catalog.bundle(for: locale) }
     }
 
     /// The voice of the locale serving `locale`, read alone: for commands that speak and render
     /// nothing. The same negotiation and exit codes as ``bundle``.
     static func voice(locale: String, dataDirectory: String?) throws(CommandFailure) -> String {
+        try read(dataDirectory) { catalog throws(LocalizationError) in try catalog.voice(for: locale) }
+    }
+
+    /// What `body` reads from the catalog of the data directory, failures mapped to exit codes.
+    private static func read<Value>(
+        _ dataDirectory: String?, _ body: (LocaleCatalog) throws(LocalizationError) -> Value
+    ) throws(CommandFailure) -> Value {
         do {
-            return try LocaleCatalog.locate(explicit: dataDirectory).voice(for: locale)
+            return try body(LocaleCatalog.locate(explicit: dataDirectory))
         } catch {
             throw failure(error, dataDirectory: dataDirectory)
         }

@@ -20,38 +20,23 @@ package enum StepSource {
     package static func route(
         _ path: String, context: CommandContext, options: RouteImportOptions = RouteImportOptions()
     ) throws -> (route: ImportedRoute, name: String) {
-        var input = try InputFile(path: path, context: context)
-        let bytes = try input.readAll()
+        let (bytes, name) = try read(path, context: context)
         if DocumentKind.of(bytes) == .feed {
-            throw CommandFailure(.dataError, DocumentKind.feedGivenAsRoute(input.displayName))
+            throw CommandFailure(.dataError, DocumentKind.feedGivenAsRoute(name))
         }
-        do {
-            return (
-                try RouteImporter.importRoute(data: bytes, source: input.displayName, options: options),
-                input.displayName
-            )
-        } catch {
-            throw CommandFailure(.dataError, error.description)
-        }
+        return (try imported(bytes, name: name, options: options), name)
     }
 
     /// The steps of the route or feed at `path` (`-` for stdin).
     package static func load(_ path: String, context: CommandContext) throws -> Route {
-        var input = try InputFile(path: path, context: context)
-        let bytes = try input.readAll()
+        let (bytes, name) = try read(path, context: context)
         if DocumentKind.of(bytes) == .route {
-            do {
-                let route = try RouteImporter.importRoute(data: bytes, source: input.displayName)
-                return Route(
-                    steps: route.steps,
-                    warnings: route.warnings.map { $0.formatted(source: input.displayName) })
-            } catch {
-                throw CommandFailure(.dataError, error.description)
-            }
+            let route = try imported(bytes, name: name)
+            return Route(steps: route.steps, warnings: route.warnings.map { $0.formatted(source: name) })
         }
         // Through the feed readers' one decoder, so rejected lines and warnings read as in
         // every other command.
-        var decoder = FeedDecoder(name: input.displayName, context: context)
+        var decoder = FeedDecoder(name: name, context: context)
         var found: [StepInfo] = []
         var previousCurrent: Int?
         var rerouted = false
@@ -75,9 +60,28 @@ package enum StepSource {
         guard !found.isEmpty else {
             throw CommandFailure(
                 .dataError,
-                "\(input.displayName): no route: neither a route response (OSRM or Valhalla with format=osrm)"
+                "\(name): no route: neither a route response (OSRM or Valhalla with format=osrm)"
                     + " nor an event feed with a current step")
         }
         return Route(steps: found, warnings: rejected > 0 ? ["\(rejected) event lines were rejected"] : [])
+    }
+
+    /// The whole input at `path` (`-` for stdin) and its name in diagnostics; a missing or
+    /// unreadable one is exit 66.
+    private static func read(_ path: String, context: CommandContext) throws -> (bytes: [UInt8], name: String)
+    {
+        var input = try InputFile(path: path, context: context)
+        return (try input.readAll(), input.displayName)
+    }
+
+    /// A route response imported; one the importer refuses is bad data (65).
+    private static func imported(
+        _ bytes: [UInt8], name: String, options: RouteImportOptions = RouteImportOptions()
+    ) throws(CommandFailure) -> ImportedRoute {
+        do {
+            return try RouteImporter.importRoute(data: bytes, source: name, options: options)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
     }
 }

@@ -77,19 +77,6 @@ final class TerminationSignals: Sendable {
         }
     }
 
-    /// Blocks the calling thread until the first signal arrives, for code outside async contexts.
-    func wait() -> Int32 {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = Mutex<Int32>(0)
-        Task {
-            let number = await self.next()
-            box.withLock { $0 = number }
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return box.withLock { $0 }
-    }
-
     /// Stops catching the signals and restores their default action.
     func cancel() {
         let handled = state.withLock { state in

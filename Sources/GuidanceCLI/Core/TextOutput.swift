@@ -55,13 +55,13 @@ public final class TextOutput: @unchecked Sendable {
 
     /// The file at `path`, opened for writing as it is: a regular file is created or truncated,
     /// while a named pipe, a device, `/dev/stdout` or a symbolic link's target are written
-    /// through, never replaced. `name` labels it in messages (default: the path).
-    public static func file(atPath path: String, name: String? = nil) throws(CommandFailure) -> TextOutput {
+    /// through, never replaced. `name` labels it in messages (`--casting-out out.ndjson`).
+    public static func file(atPath path: String, name: String) throws(CommandFailure) -> TextOutput {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw CommandFailure(.cannotCreate, "\(name ?? path): \(ErrorText.of(errno))")
+            throw CommandFailure(.cannotCreate, "\(name): \(ErrorText.of(errno))")
         }
-        return TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name ?? path)
+        return TextOutput(target: .descriptor(descriptor, closeWhenDone: true), name: name)
     }
 
     /// Called once, with the loss, when a write first fails. Set it before writing.

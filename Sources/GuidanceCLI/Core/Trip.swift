@@ -25,11 +25,7 @@ struct Trip {
         } catch {
             throw CommandFailure(.usage, "option --trip: \(error)")
         }
-        if case .query(let name) = request.destination {
-            destinationName = name
-        } else {
-            destinationName = nil
-        }
+        destinationName = if case .query(let name) = request.destination { name } else { nil }
         switch request.travelMode {
         case .walking:
             mode = .walk

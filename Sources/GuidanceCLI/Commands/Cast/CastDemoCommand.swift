@@ -33,8 +33,7 @@ struct CastDemoCommand: CLICommand {
         let port = try arguments.int("port") ?? 8080
         let interval = try arguments.int("interval") ?? 1000
         guard interval > 0 else { throw UsageError("option --interval: must be positive, got \(interval)") }
-        guard let path = arguments.positionals.first else { throw UsageError("missing FILE") }
-        let file = try CastRecordFile.read(path, context: context)
+        let file = try CastRecordFile.read(arguments.positionals[0], context: context)
         let web = try CastWebDirectory.locate(
             web: arguments.value("web"), data: arguments.value("data"), context: context)
         let host = arguments.value("host") ?? "127.0.0.1"

@@ -18,8 +18,8 @@ struct DirectionsCommand: CLICommand {
         options: [
             OptionSpec("locale", short: "l", valueName: "TAG", help: "Language of the directions."),
             OptionSpec("format", valueName: "text|ssml|json", help: "Output format (default text)."),
-            OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
-            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+            CommonOptions.units,
+            CommonOptions.data,
         ],
         positionals: [PositionalSpec("FILE", help: "A route response or an event feed; - reads stdin.")]
     )
@@ -27,8 +27,7 @@ struct DirectionsCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let locale = arguments.value("locale") else { throw UsageError("option --locale is required") }
         let format = try arguments.choice("format", in: ["text", "ssml", "json"]) ?? "text"
-        let units = try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(
-            UnitSystem.init)
+        let units = try CommonOptions.units(arguments)
         let renderer = try RendererLoader.renderer(
             locale: locale, dataDirectory: arguments.value("data"), units: units)
         let route = try StepSource.load(arguments.positionals[0], context: context)

@@ -35,10 +35,7 @@ struct MessageFormatCommand: CLICommand {
             ?? .default
         let params = try Self.arguments(arguments.value("params-json"))
         var source = arguments.positionals[0]
-        if source == "-" {
-            var input = try InputFile(path: "-", context: context)
-            source = String(decoding: try input.readAll(), as: UTF8.self)
-        }
+        if source == "-" { source = try SpeechCommandSupport.readStandardInput(context) }
         let message: CompiledMessage
         do {
             message = try CompiledMessage(source, locale: locale, bidiIsolation: bidi)

@@ -35,8 +35,7 @@ struct QAAudioCommand: CLICommand {
         guard let out = arguments.value("output") else { throw UsageError("--output is required") }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
         let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
-        let progress = ProgressDisplay(
-            output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
+        let progress = ProgressDisplay(output: context.stderr)
         let synthesizer = try QACommandSupport.synthesizer(
             arguments, context: context, dataDirectory: directory
         ).0

@@ -56,12 +56,13 @@ enum QACommandSupport {
         let espeakData = arguments.value("espeak-data")
         guard
             let neural = try NeuralVoiceSetup.voices(
-                arguments, context: context, dataDirectory: dataDirectory)
+                models: arguments.all("voice-model"), library: arguments.value("voice-library"),
+                context: context, dataDirectory: dataDirectory)
         else { return (try preparedSynthesizer(espeakData: espeakData), false) }
         do {
-            let synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: espeakData, voice: neural.assignments.first?.voice ?? "en-us",
-                neural: neural)
+            let synthesizer = try SpeechCommandSupport.StartedSynthesizer(
+                context: context, dataPath: espeakData, neural: neural
+            ).prepared(voice: neural.assignments.first?.voice ?? "en-us")
             return (synthesizer, true)
         } catch {
             throw SpeechCommandSupport.failure(error)
@@ -87,16 +88,6 @@ enum QACommandSupport {
         }
     }
 
-    /// The shipped locale a requested tag names, negotiated as every command negotiates (pt-AO
-    /// is pt-PT); an unshipped tag is a usage error with the nearest shipped one.
-    static func negotiated(_ tag: String, directory: String) throws -> String {
-        do {
-            return try LocaleCatalog(directory: directory).resolve(tag)
-        } catch {
-            throw RendererLoader.failure(error, dataDirectory: directory)
-        }
-    }
-
     /// Writes a text file, or to stdout when `path` is nil or `-`.
     static func writeOutput(_ text: String, to path: String?, context: CommandContext) throws(CommandFailure)
     {
@@ -107,44 +98,44 @@ enum QACommandSupport {
         try OutputFile.write(Array(text.utf8), to: path, option: "--output")
     }
 
-    /// The locales named with `--locale` (negotiated), or nil for every locale (`--all`, or no
-    /// `--locale`); both together are a usage error.
+    /// The locales named with `--locale`, or nil for every locale (`--all`, or no `--locale`);
+    /// both together are a usage error. A named tag is negotiated as every command negotiates
+    /// (pt-AO is pt-PT); an unshipped one is a usage error with the nearest shipped one.
     static func locales(_ arguments: ParsedArguments, directory: String) throws -> [String]? {
         let named = arguments.all("locale")
         if arguments.flag("all"), !named.isEmpty { throw UsageError("--all and --locale exclude each other") }
         guard !named.isEmpty else { return nil }
-        return try named.map { try negotiated($0, directory: directory) }
+        return try named.map { tag in
+            do throws(LocalizationError) {
+                return try LocaleCatalog(directory: directory).resolve(tag)
+            } catch {
+                throw RendererLoader.failure(error, dataDirectory: directory)
+            }
+        }
     }
 
-    /// The locales named (``locales(_:directory:)``), else every shipped one (``allLocales(directory:)``).
+    /// The locales named (``locales(_:directory:)``), else every shipped one of the data
+    /// directory but the generated pseudo-locales.
     static func localesOrAll(_ arguments: ParsedArguments, directory: String) throws -> [String] {
-        try locales(arguments, directory: directory) ?? allLocales(directory: directory)
-    }
-
-    /// Every shipped locale of the data directory but the generated pseudo-locales.
-    static func allLocales(directory: String) throws -> [String] {
+        if let named = try locales(arguments, directory: directory) { return named }
         do {
             return try LocaleCatalog(directory: directory).shippedTags.filter { !$0.hasPrefix("qps") }
         } catch {
             throw RendererLoader.failure(error)
         }
     }
-
-    /// Whether standard error is a terminal (for the progress bar).
-    static var standardErrorIsTerminal: Bool {
-        isatty(FileHandle.standardError.fileDescriptor) == 1
-    }
 }
 
 /// Progress on stderr: a bar redrawn in place on a terminal, else a plain line every tenth.
 final class ProgressDisplay: @unchecked Sendable {
     private let output: TextOutput
-    private let isTerminal: Bool
+    /// Whether the process's standard error is a terminal, the bar's place.
+    private let isTerminal = isatty(FileHandle.standardError.fileDescriptor) == 1
     private var lastReported = -1
 
-    init(output: TextOutput, isTerminal: Bool) {
+    /// Progress written to `output`, the command's standard error.
+    init(output: TextOutput) {
         self.output = output
-        self.isTerminal = isTerminal
     }
 
     /// Shows `done` of `total` for a label.

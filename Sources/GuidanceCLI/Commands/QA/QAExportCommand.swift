@@ -34,7 +34,7 @@ struct QAExportCommand: CLICommand {
         guard let formatName = try arguments.choice("format", in: InterchangeFormat.allCases.map(\.rawValue)),
             let format = InterchangeFormat(rawValue: formatName)
         else { throw UsageError("--format is required (xliff or po)") }
-        guard let requested = arguments.positionals.first else { throw UsageError("the LOCALE is required") }
+        let requested = arguments.positionals[0]
         let catalog = try LocaleCommandSupport.catalog(arguments, context: context)
         let sourceTag = "en-US"
         // A locale being started has no files yet: any well-formed tag exports the source untranslated.

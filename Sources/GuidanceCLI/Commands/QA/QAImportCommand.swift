@@ -28,7 +28,7 @@ struct QAImportCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard let path = arguments.positionals.first else { throw UsageError("the FILE is required") }
+        let path = arguments.positionals[0]
         let named = try arguments.choice("format", in: InterchangeFormat.allCases.map(\.rawValue))
         guard
             let format = named.flatMap(InterchangeFormat.init(rawValue:))

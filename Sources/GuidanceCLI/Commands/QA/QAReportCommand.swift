@@ -55,8 +55,7 @@ struct QAReportCommand: CLICommand {
             ? nil
             : PromptSynthesis(synthesizer: try QACommandSupport.preparedSynthesizer(espeakData: espeakData))
         let voices = QACommandSupport.installedVoices(context: context, espeakData: espeakData)
-        let progress = ProgressDisplay(
-            output: context.stderr, isTerminal: QACommandSupport.standardErrorIsTerminal)
+        let progress = ProgressDisplay(output: context.stderr)
         let reports: [LocaleReport]
         do {
             let builder = ReportBuilder(

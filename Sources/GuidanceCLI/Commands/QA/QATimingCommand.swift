@@ -49,7 +49,6 @@ struct QATimingCommand: CLICommand {
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one ROUTE") }
         let speeds = try Self.speeds(arguments.value("speeds") ?? "30,50,90,120")
         let json = try arguments.choice("format", in: ["text", "json"]) == "json"
         let worst = try arguments.int("worst") ?? 5

@@ -30,7 +30,7 @@ final class Pipeline {
         if let places {
             arrivals = { @Sendable waypoint, timestamp in places.facts(for: waypoint, at: timestamp) }
         }
-        let mode = options.explicitMode ? options.mode : trip?.mode ?? options.mode
+        let mode = options.mode ?? trip?.mode ?? .drive
         let renderer = try RendererLoader.renderer(
             locale: options.locale, dataDirectory: options.dataDirectory, units: options.units, mode: mode)
         // A `locale` event switches to another shipped locale: same data, --units and mode; its
@@ -179,8 +179,9 @@ final class Pipeline {
             dataDirectory: options.dataDirectory)
         let synthesizer: any BlockingSynthesizer
         do {
-            synthesizer = try SpeechCommandSupport.blockingSynthesizer(
-                context: context, dataPath: options.espeakData, voice: voiceName, neural: neural)
+            synthesizer = try SpeechCommandSupport.StartedSynthesizer(
+                context: context, dataPath: options.espeakData, neural: neural
+            ).prepared(voice: voiceName)
         } catch .voiceNotFound(let name, let tried) {
             throw CommandFailure(.usage, "--voice: \(SpeechError.voiceNotFound(name: name, tried: tried))")
         } catch .voiceRuntimeUnavailable(let reason) {

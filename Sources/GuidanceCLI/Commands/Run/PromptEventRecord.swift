@@ -20,15 +20,15 @@ struct PromptEventRecord {
         writer.add("at", (event.date.timeIntervalSince1970 * 1000).rounded() / 1000)
         writer.add("audioMs", event.durationMilliseconds)
         switch event.kind {
-        case .ended, .interrupted, .failed: writer.add("playedMs", event.playedMilliseconds)
         case .started, .dropped: break
-        }
-        switch event.kind {
+        case .ended: writer.add("playedMs", event.playedMilliseconds)
         case .interrupted(let by):
+            writer.add("playedMs", event.playedMilliseconds)
             writer.add("reason", by == nil ? "stopped" : "preempted")
             writer.add("interruptedBy", by.flatMap { Int($0) })
-        case .failed(let reason): writer.add("reason", reason)
-        default: break
+        case .failed(let reason):
+            writer.add("playedMs", event.playedMilliseconds)
+            writer.add("reason", reason)
         }
         writer.add("source", source)
         return writer.json

@@ -18,8 +18,8 @@ struct RunOptions {
     var dataDirectory: String?
     var voiceGuidance: VoiceGuidance
     var units: UnitSystem?
-    var mode: TravelMode
-    var explicitMode: Bool
+    /// `--mode`, nil when not given (a `--trip` URL's mode then applies, else driving).
+    var mode: TravelMode?
     var casting: CastingFormat
     var castingOut: String?
     var promptsOut: String?
@@ -57,11 +57,11 @@ struct RunOptions {
     static let specOptions: [OptionSpec] =
         [
             CommonOptions.locale("Language of the guidance (pt-BR, pt-PT, en-US, ...)."),
-            OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+            CommonOptions.data,
             OptionSpec(
                 "voice-guidance", valueName: "SETTING",
                 help: "silent, alerts-only or alerts-and-guidance (default); events may change it."),
-            OptionSpec("units", valueName: "SYSTEM", help: "metric, imperial or uk (default: the locale's)."),
+            CommonOptions.units,
             OptionSpec(
                 "mode", valueName: "MODE",
                 help:
@@ -133,12 +133,10 @@ struct RunOptions {
                 "option --voice-guidance: \"\(setting)\" is not silent, alerts-only or alerts-and-guidance")
         }
         self.voiceGuidance = voiceGuidance
-        units = try arguments.choice("units", in: UnitSystem.allCases.map(\.rawValue)).flatMap(
-            UnitSystem.init)
+        units = try CommonOptions.units(arguments)
         var notes: [String] = []
-        mode = try CommonOptions.mode(arguments, deprecations: &notes) ?? .drive
+        mode = try CommonOptions.mode(arguments, deprecations: &notes)
         deprecations = notes
-        explicitMode = arguments.value("mode") != nil
         espeakData = arguments.value("espeak-data")
         casting =
             try arguments.choice("casting", in: ["ndjson", "text", "none"]).flatMap(CastingFormat.init)
@@ -217,8 +215,6 @@ struct RunOptions {
         }
     }
 
-    /// The options that only mean something with `--serve`, checked; given without it they
-    /// are a usage error rather than silently ignored.
     /// A `HOST:PORT` option (`--serve`, `--listen`), or nil when it is not given.
     private static func endpoint(
         _ arguments: ParsedArguments, _ name: String
@@ -232,6 +228,8 @@ struct RunOptions {
         }
     }
 
+    /// The options that only mean something with `--serve`, checked; given without it they
+    /// are a usage error rather than silently ignored.
     private static func serverOptions(_ arguments: ParsedArguments, serving: Bool) throws(UsageError)
         -> CastServerOptions
     {

@@ -2,6 +2,7 @@ import Arguments
 import Foundation
 import Geometry
 import GuidanceModel
+import LocalizationQA
 import RouteImport
 import Simulator
 
@@ -61,7 +62,6 @@ struct SimulateCommand: CLICommand {
             return try await RecordingReplay.run(
                 path: recording, realtime: arguments.flag("realtime"), context: context)
         }
-        guard arguments.positionals.count <= 1 else { throw UsageError("expected one ROUTE file") }
         let path = arguments.positionals.first ?? "-"
         var options = try Self.options(arguments)
         let trip = try arguments.value("trip").map { text throws(CommandFailure) in try Trip(text) }
@@ -114,14 +114,10 @@ struct SimulateCommand: CLICommand {
         guard let value = try arguments.double(name) else { return nil }
         guard range.contains(value) else {
             throw UsageError(
-                "option --\(name): must be from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)), "
-                    + "got \(text(value))")
+                "option --\(name): must be from \(range.lowerBound.plainText) to \(range.upperBound.plainText), "
+                    + "got \(value.plainText)")
         }
         return value
-    }
-
-    private static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     static func options(_ arguments: ParsedArguments) throws(UsageError) -> SimulationOptions {

@@ -28,17 +28,8 @@ enum NeuralVoiceSetup {
         return nil
     }
 
-    /// The neural voices for the command line and the configuration, prepared; nil when none is
-    /// asked for.
-    static func voices(
-        _ arguments: ParsedArguments, context: CommandContext, dataDirectory: String?
-    ) throws(CommandFailure) -> NeuralVoiceOptions? {
-        try voices(
-            models: arguments.all("voice-model"), library: arguments.value("voice-library"), context: context,
-            dataDirectory: dataDirectory)
-    }
-
-    /// The same for option values read already (`run`'s).
+    /// The neural voices of `--voice-model` (`models`), `--voice-library` and the configuration,
+    /// prepared; nil when none is asked for.
     static func voices(
         models: [String], library option: String?, context: CommandContext, dataDirectory: String?
     ) throws(CommandFailure) -> NeuralVoiceOptions? {

@@ -42,7 +42,8 @@ struct SayCommand: CLICommand {
         }
         // The speech worker starts first: it loads while this process reads the locale.
         let neural = try NeuralVoiceSetup.voices(
-            arguments, context: context, dataDirectory: arguments.value("data"))
+            models: arguments.all("voice-model"), library: arguments.value("voice-library"), context: context,
+            dataDirectory: arguments.value("data"))
         let started = SpeechCommandSupport.StartedSynthesizer(
             context: context, dataPath: arguments.value("espeak-data"), neural: neural)
         // The voice and prosody are checked before any input is read: a bad --voice, --rate or

@@ -17,7 +17,7 @@ package enum SpeechCommandSupport {
         OptionSpec("pitch", valueName: "N", help: "Base pitch, 0-100 (default 50)."),
         OptionSpec("volume", valueName: "N", help: "Volume, 0-200 (default 100)."),
         CommonOptions.espeakData,
-        OptionSpec("data", valueName: "DIR", help: "Data directory with templates/ and locales/."),
+        CommonOptions.data,
     ]
 
     /// The voice named by `--voice`, else the `voice` of `--locale`'s file in locales/ (the
@@ -46,31 +46,20 @@ package enum SpeechCommandSupport {
         }
     }
 
-    /// The synthesizer for `--espeak-data`.
-    package static func synthesizer(_ arguments: ParsedArguments) -> EspeakSynthesizer {
-        EspeakSynthesizer(dataPath: arguments.value("espeak-data"))
-    }
-
-    /// The synthesizer `run` and `say` speak with, prepared: in a worker process when the context
-    /// names one (a crash in eSpeak NG then ends only the worker), else in this process. Missing
-    /// or corrupt data and an unknown voice are found here, before anything is spoken.
-    static func blockingSynthesizer(
-        context: CommandContext, dataPath: String?, voice: String, neural: NeuralVoiceOptions? = nil
-    ) throws(SpeechError) -> any BlockingSynthesizer {
-        try StartedSynthesizer(context: context, dataPath: dataPath, neural: neural).prepared(voice: voice)
-    }
-
-    /// A synthesizer whose worker process is started at once, so that it loads while the
-    /// command reads what it needs (the locale's voice, the text); ``prepared(voice:)`` then
-    /// finds it running. The worker's start is most of a one-shot `say`'s cost.
+    /// The synthesizer `run` and `say` speak with: in a worker process when the context names one
+    /// (a crash in eSpeak NG then ends only the worker), else in this process. The worker is
+    /// started at once, so that it loads while the command reads what it needs (the locale's
+    /// voice, the text); ``prepared(voice:)`` then finds it running, and finds missing or corrupt
+    /// data and an unknown voice before anything is spoken. The worker's start is most of a
+    /// one-shot `say`'s cost.
     struct StartedSynthesizer {
         private let isolated: IsolatedSynthesizer?
         private let dataPath: String?
 
-        /// Starts the worker when the context names one (see ``blockingSynthesizer(context:dataPath:voice:)``),
-        /// or takes the one started early for the same program, data and cache.
-        /// `neural` names the neural voices the worker speaks with (``NeuralVoiceSetup``).
-        init(context: CommandContext, dataPath: String?, neural: NeuralVoiceOptions? = nil) {
+        /// Starts the worker when the context names one, or takes the one started early for the
+        /// same program, data and cache. `neural` names the neural voices the worker speaks with
+        /// (``NeuralVoiceSetup``), nil for none.
+        init(context: CommandContext, dataPath: String?, neural: NeuralVoiceOptions?) {
             self.dataPath = dataPath
             let extra = neural?.workerArguments ?? []
             isolated = context.speechWorker.map { worker in

@@ -15,9 +15,7 @@ struct SpeechWorkerCommand: CLICommand {
             dies; see docs/speech.md ("Isolation").
             """,
         options: [
-            OptionSpec(
-                "espeak-data", valueName: "DIR",
-                help: "eSpeak NG data directory (default: the installed one)."),
+            CommonOptions.espeakData,
             OptionSpec(
                 "voice-model", kind: .repeated, valueName: "VOICE=FILE",
                 help: "A neural voice for VOICE's prompts (repeatable)."),

@@ -22,7 +22,7 @@ struct VoicesCommand: CLICommand {
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let voices: [VoiceInfo]
         do {
-            voices = try await SpeechCommandSupport.synthesizer(arguments).voices()
+            voices = try await EspeakSynthesizer(dataPath: arguments.value("espeak-data")).voices()
         } catch {
             throw SpeechCommandSupport.failure(error)
         }

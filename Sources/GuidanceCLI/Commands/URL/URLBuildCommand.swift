@@ -26,11 +26,7 @@ struct URLBuildCommand: CLICommand {
                 "views", valueName: "LIST", help: "Overlays: satellite, traffic, transit (comma-separated)."),
             OptionSpec("mapmode", help: "Map mode: standard or streetview."),
             OptionSpec("q", valueName: "QUERY", help: "Search query."),
-            OptionSpec(
-                "callback", valueName: "URL", help: "x-success: the URL to return to (needs --source)."),
-            OptionSpec(
-                "source", valueName: "NAME", help: "x-source: the back button's label (needs --callback)."),
-        ]
+        ] + CommonOptions.callback
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -67,12 +63,7 @@ struct URLBuildCommand: CLICommand {
         } catch {
             throw UsageError(error.description)
         }
-        switch (arguments.value("callback"), arguments.value("source")) {
-        case (nil, nil): break
-        case (let success?, let source?): url.callback = XCallback(source: source, success: success)
-        case (nil, _): throw UsageError("option --source needs --callback too (x-callback needs both)")
-        case (_, nil): throw UsageError("option --callback needs --source too (x-callback needs both)")
-        }
+        url.callback = try CommonOptions.callback(arguments)
         return url
     }
 

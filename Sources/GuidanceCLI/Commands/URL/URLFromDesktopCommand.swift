@@ -15,23 +15,12 @@ struct URLFromDesktopCommand: CLICommand {
               guidance url from-desktop 'https://maps.google.com/?q=@37.3161,-122.1836' \\
                 --callback 'sourceapp://?resume=true' --source SourceApp
             """,
-        options: [
-            OptionSpec(
-                "callback", valueName: "URL", help: "x-success: the URL to return to (needs --source)."),
-            OptionSpec(
-                "source", valueName: "NAME", help: "x-source: the back button's label (needs --callback)."),
-        ],
+        options: CommonOptions.callback,
         positionals: [PositionalSpec("URL", help: "The website URL.")]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        var callback: XCallback?
-        switch (arguments.value("callback"), arguments.value("source")) {
-        case (nil, nil): callback = nil
-        case (let success?, let source?): callback = XCallback(source: source, success: success)
-        case (nil, _): throw UsageError("option --source needs --callback too (x-callback needs both)")
-        case (_, nil): throw UsageError("option --callback needs --source too (x-callback needs both)")
-        }
+        let callback = try CommonOptions.callback(arguments)
         do {
             try callback?.validate()
         } catch {
