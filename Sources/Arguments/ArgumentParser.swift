@@ -98,10 +98,10 @@ public enum ArgumentParser {
     }
 
     private static func checkArity(_ positionals: [String], spec: CommandSpec) throws(UsageError) {
-        let required = spec.positionals.filter { !$0.isOptional }.count
+        let required = spec.positionals.filter { !$0.isOptional }
         let variadic = spec.positionals.contains { $0.isVariadic }
-        if positionals.count < required {
-            let missing = spec.positionals.filter { !$0.isOptional }[positionals.count...].map(\.name)
+        if positionals.count < required.count {
+            let missing = required[positionals.count...].map(\.name)
             throw UsageError("missing argument \(missing.joined(separator: " ")) (usage: \(spec.usageLine))")
         }
         if !variadic && positionals.count > spec.positionals.count {

@@ -38,8 +38,8 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// Declares a switch.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name, short: short, kind: .flag, help: help)
+    public static func flag(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name, kind: .flag, help: help)
     }
 
     /// The help line with the deprecated spellings named after it.

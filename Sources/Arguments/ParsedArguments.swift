@@ -3,23 +3,18 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Values of value and repeated options, by long name, in the order given.
     public var values: [String: [String]]
     /// Flags that were present, by long name.
-    public var flags: Set<String>
+    public var flags: Set<String> = []
     /// Positional arguments in order (`-` is kept as is: it means stdin or stdout).
-    public var positionals: [String]
+    public var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
-    public var wantsHelp: Bool
+    public var wantsHelp = false
     /// One warning per deprecated spelling used, e.g. `--out is deprecated; use --output`.
     public var deprecations: [String] = []
 
-    /// Creates a parse result; normally produced by ``ArgumentParser``.
-    public init(
-        values: [String: [String]] = [:], flags: Set<String> = [], positionals: [String] = [],
-        wantsHelp: Bool = false
-    ) {
+    /// Creates a parse result; normally produced by ``ArgumentParser``, with `values` by tests
+    /// of the typed accessors.
+    public init(values: [String: [String]] = [:]) {
         self.values = values
-        self.flags = flags
-        self.positionals = positionals
-        self.wantsHelp = wantsHelp
     }
 
     /// The last value of an option, or nil when absent.
