@@ -82,58 +82,55 @@ public struct EspeakSynthesizer: Synthesizer {
     func synthesizeNow(
         _ request: SpeechRequest, cancellation: CancellationFlag?
     ) throws(SpeechError) -> SynthesizedAudio {
-        let checked = try request.validated()
-        let path = dataPath
-        return try EspeakEngine.shared.withLibrary {
-            (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesizedAudio in
-            if cancellation?.isRaised == true { throw .cancelled }
-            let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
-            let sink = SynthesisSink(
-                keepsSamples: true, sampleRate: state.sampleRate, cancellation: cancellation)
-            try EspeakEngine.run(checked, into: sink, &state)
-            return SynthesizedAudio(
-                samples: sink.takeSamples(), sampleRate: state.sampleRate, events: sink.events,
-                voice: voice.used,
-                warnings: voice.warning.map { [$0] } ?? [])
+        try synthesizeNow(request, cancellation: cancellation) { sink, report in
+            SynthesizedAudio(
+                samples: sink.takeSamples(), sampleRate: report.sampleRate, events: report.events,
+                voice: report.voice, warnings: report.warnings)
+        } sink: { sampleRate in
+            SynthesisSink(keepsSamples: true, sampleRate: sampleRate, cancellation: cancellation)
         }
     }
 
     func synthesizeNow(
         _ request: SpeechRequest, cancellation: CancellationFlag?, onChunk: @escaping (AudioChunk) -> Void
     ) throws(SpeechError) -> SynthesisReport {
-        try synthesizeNow(request, cancellation: cancellation) { sampleRate in
-            SynthesisSink(sampleRate: sampleRate, onChunk: onChunk, cancellation: cancellation)
-        }
+        try synthesizeNow(
+            request, cancellation: cancellation, result: { $1 },
+            sink: { SynthesisSink(sampleRate: $0, onChunk: onChunk, cancellation: cancellation) })
     }
 
     /// Synthesizes `request` on the calling thread, handing each callback's samples to
-    /// `onSamples` as eSpeak NG lends them (valid only during the call) with the index of the
-    /// first: the speech worker's way, which copies them once into the region it shares.
+    /// `onSamples` as eSpeak NG lends them (valid only during the call): the speech worker's
+    /// way, which copies them once into the region it shares.
     func synthesizeNow(
-        _ request: SpeechRequest,
-        onSamples: @escaping (UnsafeBufferPointer<Int16>, _ sampleOffset: Int) -> Void
+        _ request: SpeechRequest, onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Void
     ) throws(SpeechError) -> SynthesisReport {
-        try synthesizeNow(request, cancellation: nil) { sampleRate in
-            SynthesisSink(
-                keepsSamples: false, sampleRate: sampleRate,
-                onSamples: { buffer, offset, _ in onSamples(buffer, offset) })
-        }
+        try synthesizeNow(
+            request, cancellation: nil, result: { $1 },
+            sink: {
+                SynthesisSink(
+                    keepsSamples: false, sampleRate: $0, onSamples: { buffer, _, _ in onSamples(buffer) })
+            })
     }
 
-    private func synthesizeNow(
-        _ request: SpeechRequest, cancellation: CancellationFlag?, sink makeSink: (Int) -> SynthesisSink
-    ) throws(SpeechError) -> SynthesisReport {
+    /// Validates `request`, then, holding the engine, speaks it into the sink `makeSink` makes for
+    /// the library's sample rate and turns the sink and its report into the result.
+    private func synthesizeNow<Value>(
+        _ request: SpeechRequest, cancellation: CancellationFlag?,
+        result: (SynthesisSink, SynthesisReport) -> Value, sink makeSink: (Int) -> SynthesisSink
+    ) throws(SpeechError) -> Value {
         let checked = try request.validated()
         let path = dataPath
         return try EspeakEngine.shared.withLibrary {
-            (state: inout EspeakEngine.State) throws(SpeechError) -> SynthesisReport in
+            (state: inout EspeakEngine.State) throws(SpeechError) -> Value in
             if cancellation?.isRaised == true { throw .cancelled }
             let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
             let sink = makeSink(state.sampleRate)
             try EspeakEngine.run(checked, into: sink, &state)
-            return SynthesisReport(
+            let report = SynthesisReport(
                 sampleCount: sink.sampleCount, sampleRate: state.sampleRate, events: sink.events,
                 voice: voice.used, warnings: voice.warning.map { [$0] } ?? [])
+            return result(sink, report)
         }
     }
 

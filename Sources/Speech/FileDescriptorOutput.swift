@@ -23,9 +23,7 @@ struct FileDescriptorOutput {
         var block: [UInt8] = []
         block.reserveCapacity(min(Self.blockSize, samples.count * 2))
         for sample in samples {
-            let value = UInt16(bitPattern: sample.littleEndian)
-            block.append(UInt8(truncatingIfNeeded: value))
-            block.append(UInt8(truncatingIfNeeded: value >> 8))
+            block.appendLittleEndian(sample)
             if block.count >= Self.blockSize {
                 try write(bytes: block)
                 block.removeAll(keepingCapacity: true)

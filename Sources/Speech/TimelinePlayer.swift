@@ -17,7 +17,7 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
     private let lock = NSLock()
     private let emitLock = NSRecursiveLock()
     private var queue = PlaybackQueue()
-    private var playing: (request: PlaybackRequest, start: ContinuousClock.Instant)?
+    private var playing: Playing?
     private var isShutDown = false
     private let continuation: AsyncStream<PlaybackEvent>.Continuation
     private let observer: (@Sendable (PlaybackEvent) -> Void)?
@@ -108,12 +108,12 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         return running
     }
 
-    /// Brings the timeline up to now, then applies `change`, and emits what happened in order.
+    /// A prompt playing and the moment it started.
+    private typealias Playing = (request: PlaybackRequest, start: ContinuousClock.Instant)
+
     /// Ends `current`, the prompt playing, at its natural end, and starts the next one queued
     /// then; `lock` is held.
-    private func endPlaying(
-        _ current: (request: PlaybackRequest, start: ContinuousClock.Instant), _ events: inout [PlaybackEvent]
-    ) {
+    private func endPlaying(_ current: Playing, _ events: inout [PlaybackEvent]) {
         let end = current.start + Self.duration(current.request)
         let played = current.request.audio.durationMilliseconds
         events.append(stamped(PlaybackEvent(.ended, current.request, playedMilliseconds: played), at: end))
@@ -121,6 +121,7 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         startNext(at: end, &events)
     }
 
+    /// Brings the timeline up to now, then applies `change`, and emits what happened in order.
     private func update(_ change: (ContinuousClock.Instant, inout [PlaybackEvent]) -> Void) {
         emitLock.lock()
         defer { emitLock.unlock() }
@@ -141,11 +142,9 @@ public final class TimelinePlayer: PromptPlayer, @unchecked Sendable {
         events.append(stamped(PlaybackEvent(.started, next), at: moment))
     }
 
-    private func interrupted(
-        _ current: (request: PlaybackRequest, start: ContinuousClock.Instant),
-        at now: ContinuousClock.Instant,
-        by promptID: String?
-    ) -> PlaybackEvent {
+    private func interrupted(_ current: Playing, at now: ContinuousClock.Instant, by promptID: String?)
+        -> PlaybackEvent
+    {
         let elapsed = now - current.start
         let played = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)

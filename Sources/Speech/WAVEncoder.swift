@@ -6,11 +6,16 @@ public enum WAVEncoder {
         let dataBytes = audio.samples.count * 2
         var out = WAVHeader(sampleRate: audio.sampleRate, dataByteCount: dataBytes).bytes
         out.reserveCapacity(WAVHeader.size + dataBytes)
-        for sample in audio.samples {
-            let value = UInt16(bitPattern: sample.littleEndian)
-            out.append(UInt8(truncatingIfNeeded: value))
-            out.append(UInt8(truncatingIfNeeded: value >> 8))
-        }
+        for sample in audio.samples { out.appendLittleEndian(sample) }
         return out
+    }
+}
+
+extension [UInt8] {
+    /// Appends `sample` as 16-bit little-endian PCM, the byte order of every file and stream written.
+    mutating func appendLittleEndian(_ sample: Int16) {
+        let value = UInt16(bitPattern: sample.littleEndian)
+        append(UInt8(truncatingIfNeeded: value))
+        append(UInt8(truncatingIfNeeded: value >> 8))
     }
 }

@@ -161,7 +161,7 @@ import Testing
         case "lostSamples":
             try pair.worker.send(.samples, [1, 0, 2, 0])
             var answer = WorkerMessages.Answer(
-                error: nil, refused: false, sampleRate: 22050, voice: "x", events: [])
+                error: nil, sampleRate: 22050, voice: "x", events: [])
             answer.sampleCount = 3
             try pair.worker.send(.answer, answer.encoded)
         default:

@@ -16,7 +16,7 @@ import Testing
                 .streams == false)
         #expect(decoded.speechRequest == request.speechRequest)
         let answer = WorkerMessages.Answer(
-            error: WorkerMessages.ErrorCode(.voiceNotFound(name: "xx", tried: ["xx", "x"])), refused: false,
+            error: WorkerMessages.ErrorCode(.voiceNotFound(name: "xx", tried: ["xx", "x"])),
             sampleRate: 22050, voice: "pt-br",
             events: [
                 WorkerMessages.Event(SpeechEvent(kind: .mark(name: "m1"), sampleOffset: 10, milliseconds: 1)),

@@ -11,7 +11,6 @@ import Foundation
 final class NeuralSpeaker {
     /// What a prompt said with a model produced.
     struct Spoken {
-        var sampleCount: Int
         var sampleRate: Int
         var events: [SpeechEvent]
         var voice: String
@@ -112,8 +111,7 @@ final class NeuralSpeaker {
             }
         }
         output.flush()
-        return .success(
-            Spoken(sampleCount: output.count, sampleRate: rate, events: events, voice: model.name))
+        return .success(Spoken(sampleRate: rate, events: events, voice: model.name))
     }
 
     /// Loads `model` into the runtime on its first use (the runtime library on the first of all).

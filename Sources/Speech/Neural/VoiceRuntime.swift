@@ -20,10 +20,7 @@ public enum VoiceRuntime {
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         if let home { places.append(home + "/.local/lib") }
         places += ["/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]
-        var pythons: [String] = []
-        if let home { pythons.append(home + "/.local/lib") }
-        pythons += ["/usr/local/lib", "/usr/lib"]
-        for base in pythons {
+        for base in (home.map { [$0 + "/.local/lib"] } ?? []) + ["/usr/local/lib", "/usr/lib"] {
             let versions = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
             for version in versions.sorted().reversed() where version.hasPrefix("python3") {
                 for packages in ["site-packages", "dist-packages"] {

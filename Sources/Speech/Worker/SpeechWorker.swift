@@ -56,7 +56,7 @@ package enum SpeechWorker {
         _ request: WorkerMessages.Request, _ synthesizer: EspeakSynthesizer, _ speaker: NeuralSpeaker?,
         into samples: SampleSender
     ) -> WorkerMessages.Answer {
-        var answer = WorkerMessages.Answer(error: nil, refused: false, sampleRate: 0, voice: "", events: [])
+        var answer = WorkerMessages.Answer(sampleRate: 0, voice: "", events: [])
         if request.kind == .locate {
             answer.voice = EspeakEngine.locateData(requestedPath: synthesizer.dataPath)
             return answer
@@ -77,9 +77,7 @@ package enum SpeechWorker {
             case nil:
                 break
             }
-            let report = try synthesizer.synthesizeNow(request.speechRequest) { buffer, _ in
-                samples.add(buffer)
-            }
+            let report = try synthesizer.synthesizeNow(request.speechRequest, onSamples: samples.add)
             answer.sampleRate = report.sampleRate
             answer.voice = report.voice
             answer.events = report.events.map(WorkerMessages.Event.init)

@@ -143,7 +143,7 @@ extension WorkerMessages.Answer {
                     milliseconds: milliseconds))
         }
         self.init(
-            error: error, refused: false, sampleRate: sampleRate, voice: voice, events: events,
+            error: error, sampleRate: sampleRate, voice: voice, events: events,
             fallbackFrom: fallbackFrom, declinedBy: declinedBy, declineReason: declineReason,
             sampleCount: sampleCount)
     }

@@ -46,24 +46,6 @@ enum WorkerMessages {
         var sampleOffset: Int
         var milliseconds: Int
 
-        init(kind: String, position: Int, length: Int, name: String?, sampleOffset: Int, milliseconds: Int) {
-            (self.kind, self.position, self.length, self.name) = (kind, position, length, name)
-            (self.sampleOffset, self.milliseconds) = (sampleOffset, milliseconds)
-        }
-
-        init(_ event: SpeechEvent) {
-            sampleOffset = event.sampleOffset
-            milliseconds = event.milliseconds
-            switch event.kind {
-            case .word(let position, let length):
-                (kind, self.position, self.length, name) = ("word", position, length, nil)
-            case .sentence(let position):
-                (kind, self.position, self.length, name) = ("sentence", position, 0, nil)
-            case .mark(let name):
-                (kind, self.position, self.length, self.name) = ("mark", 0, 0, name)
-            }
-        }
-
         var speechEvent: SpeechEvent {
             let kind: SpeechEvent.Kind =
                 switch self.kind {
@@ -83,25 +65,6 @@ enum WorkerMessages {
         var names: [String]
         var number: Int
 
-        init(kind: String, text: String, names: [String], number: Int) {
-            (self.kind, self.text, self.names, self.number) = (kind, text, names, number)
-        }
-
-        init(_ error: SpeechError) {
-            (kind, text, names, number) = ("other", error.description, [], 0)
-            switch error {
-            case .voiceNotFound(let name, let tried): (kind, text, names) = ("voiceNotFound", name, tried)
-            case .dataNotFound(let path): (kind, text) = ("dataNotFound", path)
-            case .audioTooLong(let limit): (kind, number) = ("audioTooLong", limit)
-            case .voiceRuntimeUnavailable(let reason): (kind, text) = ("voiceRuntimeUnavailable", reason)
-            case .voiceModelNotFound(let path): (kind, text) = ("voiceModelNotFound", path)
-            case .voiceModelUnusable(let path, let reason):
-                (kind, text, names) = ("voiceModelUnusable", path, [reason])
-            case .cancelled: kind = "cancelled"
-            default: break
-            }
-        }
-
         var speechError: SpeechError {
             switch kind {
             case "voiceNotFound": .voiceNotFound(name: text, tried: names)
@@ -120,7 +83,6 @@ enum WorkerMessages {
     /// `voice` holds the data directory.
     struct Answer: Codable {
         var error: ErrorCode?
-        var refused: Bool
         var sampleRate: Int
         var voice: String
         var events: [Event]
@@ -140,6 +102,38 @@ enum WorkerMessages {
                 warnings.append(.voiceModelDeclined(model: declinedBy, reason: declineReason ?? ""))
             }
             return warnings
+        }
+    }
+}
+
+extension WorkerMessages.Event {
+    init(_ event: SpeechEvent) {
+        sampleOffset = event.sampleOffset
+        milliseconds = event.milliseconds
+        switch event.kind {
+        case .word(let position, let length):
+            (kind, self.position, self.length, name) = ("word", position, length, nil)
+        case .sentence(let position):
+            (kind, self.position, self.length, name) = ("sentence", position, 0, nil)
+        case .mark(let name):
+            (kind, self.position, self.length, self.name) = ("mark", 0, 0, name)
+        }
+    }
+}
+
+extension WorkerMessages.ErrorCode {
+    init(_ error: SpeechError) {
+        (kind, text, names, number) = ("other", error.description, [], 0)
+        switch error {
+        case .voiceNotFound(let name, let tried): (kind, text, names) = ("voiceNotFound", name, tried)
+        case .dataNotFound(let path): (kind, text) = ("dataNotFound", path)
+        case .audioTooLong(let limit): (kind, number) = ("audioTooLong", limit)
+        case .voiceRuntimeUnavailable(let reason): (kind, text) = ("voiceRuntimeUnavailable", reason)
+        case .voiceModelNotFound(let path): (kind, text) = ("voiceModelNotFound", path)
+        case .voiceModelUnusable(let path, let reason):
+            (kind, text, names) = ("voiceModelUnusable", path, [reason])
+        case .cancelled: kind = "cancelled"
+        default: break
         }
     }
 }
