@@ -48,8 +48,7 @@ public struct Dispatcher: Sendable {
 
     /// The exit status of a command that returned `code` while standard output had `loss`.
     static func status(_ code: ExitCode, after loss: OutputLoss?) -> ExitCode {
-        guard let loss else { return code }
-        if loss.readerClosed { return code }
+        guard let loss, !loss.readerClosed else { return code }
         return .cannotCreate
     }
 
@@ -176,24 +175,20 @@ public struct Dispatcher: Sendable {
 
     /// The command list shown by `guidance --help` or `guidance GROUP`.
     func overview(_ group: [String]) -> String {
-        var lines = ["\(program): \(summary)", ""]
         let title = ([program] + group).joined(separator: " ")
-        lines.append("Usage: \(title) COMMAND [options]")
-        lines.append("")
-        lines.append("Commands:")
+        var lines = ["\(program): \(summary)", "", "Usage: \(title) COMMAND [options]", "", "Commands:"]
         for command in commands where Array(pathWords(command).prefix(group.count)) == group {
             let name = pathWords(command).joined(separator: " ")
             let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "  "
             lines.append("  \(padded)\(command.spec.abstract)")
         }
-        lines.append("")
-        lines.append(
-            "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for a command's options;"
-        )
-        lines.append(
+        lines += [
+            "",
+            "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for a command's options;",
             hasManual
                 ? "'\(program) --version' for the version; 'man \(program)' and 'man \(program)-COMMAND' for the manual."
-                : "'\(program) --version' for the version.")
+                : "'\(program) --version' for the version.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -125,15 +125,9 @@ struct SimulateCommand: CLICommand {
         if let kmh = try bounded(arguments, "speed-kmh", 1...1000) {
             options.speed = .fixed(kilometersPerHour: kmh)
         }
-        if let tick = try bounded(arguments, "tick", 0.01...3600) {
-            options.tickSeconds = tick
-        }
-        if let multiplier = try bounded(arguments, "multiplier", 0.01...1000) {
-            options.speedMultiplier = multiplier
-        }
-        if let jitter = try bounded(arguments, "jitter-m", 0...1000) {
-            options.jitterMeters = jitter
-        }
+        options.tickSeconds = try bounded(arguments, "tick", 0.01...3600) ?? options.tickSeconds
+        options.speedMultiplier = try bounded(arguments, "multiplier", 0.01...1000) ?? options.speedMultiplier
+        options.jitterMeters = try bounded(arguments, "jitter-m", 0...1000) ?? options.jitterMeters
         if let steps = try arguments.int("max-remaining-steps") {
             guard steps >= 0 else {
                 throw UsageError("option --max-remaining-steps: must not be negative, got \(steps)")

@@ -136,12 +136,7 @@ package enum SpeechCommandSupport {
         /// The worker started early for `key`, now the caller's; nil when there is none (or one
         /// for something else, which is then let go).
         static func take(_ key: Key) -> IsolatedSynthesizer? {
-            guard
-                let early = started.withLock({ found in
-                    defer { found = nil }
-                    return found
-                })
-            else { return nil }
+            guard let early = started.withLock({ $0.take() }) else { return nil }
             guard early.key == key else {
                 early.synthesizer.stop()
                 return nil
@@ -152,18 +147,16 @@ package enum SpeechCommandSupport {
 
     /// The failure a speech error ends the command with.
     package static func failure(_ error: SpeechError) -> CommandFailure {
-        switch error {
-        case .voiceNotFound, .invalidParameter, .invalidText:
-            return CommandFailure(.usage, error.description)
-        case .dataNotFound, .dataPathConflict, .voiceModelNotFound:
-            return CommandFailure(.noInput, error.description)
-        case .voiceRuntimeUnavailable:
-            return CommandFailure(.unavailable, error.description)
-        case .refusedSSML, .audioTooLong, .voiceModelUnusable:
-            return CommandFailure(.dataError, error.description)
-        case .initializationFailed, .synthesisFailed, .cancelled, .dataUnusable, .engineCrashed:
-            return CommandFailure(.internalError, error.description)
-        }
+        let code: ExitCode =
+            switch error {
+            case .voiceNotFound, .invalidParameter, .invalidText: .usage
+            case .dataNotFound, .dataPathConflict, .voiceModelNotFound: .noInput
+            case .voiceRuntimeUnavailable: .unavailable
+            case .refusedSSML, .audioTooLong, .voiceModelUnusable: .dataError
+            case .initializationFailed, .synthesisFailed, .cancelled, .dataUnusable, .engineCrashed:
+                .internalError
+            }
+        return CommandFailure(code, error.description)
     }
 
     /// Whether standard output is a terminal (binary audio must not go there unasked).
