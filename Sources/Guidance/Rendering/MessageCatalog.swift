@@ -68,14 +68,9 @@ struct MessageCatalog: Sendable {
             }
         }
         self.messages = messages
-        var instructions: [(message: CompiledMessage, wordsSigns: Bool)?] = Array(
-            repeating: nil, count: InstructionKey.allCases.count)
-        for key in InstructionKey.allCases {
-            if let message = messages[key.messageID] {
-                instructions[key.position] = (message, wordingSigns.contains(key.messageID))
-            }
+        instructions = InstructionKey.allCases.map { key in
+            messages[key.messageID].map { ($0, wordingSigns.contains(key.messageID)) }
         }
-        self.instructions = instructions
         let style = RenderingStyle(facts: bundle.facts)
         self.style = style
         let context = MessageProgram.Context(
@@ -106,11 +101,9 @@ struct MessageCatalog: Sendable {
     /// The program of an instruction message, if it has one.
     func program(_ key: InstructionKey) -> MessageProgram? { instructionPrograms[key.position] }
 
+    /// The first entry for `key` along the locale's fallback chain, with its file.
     private static func lookup(_ key: String, in bundle: LocaleBundle) -> (MessageResource.Entry, String)? {
-        for resource in bundle.resources {
-            if let entry = resource[key] { return (entry, resource.file) }
-        }
-        return nil
+        bundle.resources.lazy.compactMap { resource in resource[key].map { ($0, resource.file) } }.first
     }
 
     /// Whether the instruction message words the signposts itself.

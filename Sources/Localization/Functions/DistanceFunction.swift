@@ -38,12 +38,12 @@ public struct DistanceFunction: MessageFunction {
     func roundingTable(_ system: UnitSystem, for purpose: RoundingPurpose) -> (
         table: RoundingTable, stepDigits: [Int]
     )? {
-        let systemIndex: Int
-        switch system {
-        case .metric: systemIndex = 0
-        case .imperial: systemIndex = 1
-        case .uk: systemIndex = 2
-        }
+        let systemIndex =
+            switch system {
+            case .metric: 0
+            case .imperial: 1
+            case .uk: 2
+            }
         return tables[systemIndex * 2 + (purpose == .voice ? 0 : 1)]
     }
 

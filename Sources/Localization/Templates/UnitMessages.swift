@@ -50,20 +50,16 @@ public struct UnitMessages: Sendable {
     /// its `lessThan` (`unit` nil).
     static func slot(_ style: Style, _ unit: DistanceUnit?) -> Int {
         let perStyle = DistanceUnit.allCases.count + 1
-        let styleIndex: Int
-        switch style {
-        case .display: styleIndex = 0
-        case .spoken: styleIndex = 1
-        }
-        let unitIndex: Int
-        switch unit {
-        case .meter: unitIndex = 0
-        case .kilometer: unitIndex = 1
-        case .foot: unitIndex = 2
-        case .yard: unitIndex = 3
-        case .mile: unitIndex = 4
-        case nil: unitIndex = perStyle - 1
-        }
+        let styleIndex = style == .display ? 0 : 1
+        let unitIndex =
+            switch unit {
+            case .meter: 0
+            case .kilometer: 1
+            case .foot: 2
+            case .yard: 3
+            case .mile: 4
+            case nil: perStyle - 1
+            }
         return styleIndex * perStyle + unitIndex
     }
 

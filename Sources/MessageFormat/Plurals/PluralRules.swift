@@ -63,8 +63,7 @@ public struct PluralRules: Sendable {
 
     /// The category for precomputed operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        for rule in rules where rule.parsed.matches(operands) { return rule.category }
-        return .other
+        rules.first { $0.parsed.matches(operands) }?.category ?? .other
     }
 
     /// A rule set: the CLDR locales that share it, and each rule's category and text.
@@ -112,8 +111,7 @@ public struct PluralRules: Sendable {
         var decimalSamples: String?
         if let at = text.firstIndex(of: "@") {
             condition = String(text[..<at])
-            let samples = String(text[at...])
-            for chunk in samples.split(separator: "@") {
+            for chunk in text[at...].split(separator: "@") {
                 let trimmed = String(chunk).trimmingSpaces()
                 if trimmed.hasPrefix("integer") {
                     integerSamples = String(trimmed.dropFirst("integer".count)).trimmingSpaces()
