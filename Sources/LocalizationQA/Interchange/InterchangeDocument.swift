@@ -41,16 +41,14 @@ public struct InterchangeDocument: Sendable, Equatable {
         let targetLayout = try target.map { (text, file) throws(InterchangeError) in
             try TemplateLayout.parse(text, file: file)
         }
-        var sourceValues: [String: String] = [:]
-        for block in sourceLayout.blocks { sourceValues[block.key] = block.value }
-        var units: [InterchangeUnit] = []
-        var present = Set<String>()
-        for block in targetLayout?.blocks ?? [] {
-            present.insert(block.key)
-            units.append(
-                InterchangeUnit(
-                    key: block.key, source: sourceValues[block.key] ?? block.value, target: block.value,
-                    notes: block.preamble, line: block.line))
+        let sourceValues = Dictionary(
+            sourceLayout.blocks.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        let targetBlocks = targetLayout?.blocks ?? []
+        let present = Set(targetBlocks.map(\.key))
+        var units = targetBlocks.map { block in
+            InterchangeUnit(
+                key: block.key, source: sourceValues[block.key] ?? block.value, target: block.value,
+                notes: block.preamble, line: block.line)
         }
         for (index, block) in sourceLayout.blocks.enumerated() where !present.contains(block.key) {
             var notes = block.preamble
@@ -148,8 +146,7 @@ public struct InterchangeDocument: Sendable, Equatable {
             line += block.value.filter { $0 == "\n" }.count
         }
         func unitLine(_ fileLine: Int) -> (Int, String) {
-            var found = 0
-            for (index, start) in lineOfBlock.enumerated() where start <= fileLine { found = index }
+            let found = lineOfBlock.lastIndex { $0 <= fileLine } ?? 0
             guard blocks.indices.contains(found) else { return (0, "") }
             return (blocks[found].line, blocks[found].key + ": ")
         }

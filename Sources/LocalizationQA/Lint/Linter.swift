@@ -91,8 +91,8 @@ public struct Linter: Sendable {
             }
         }
         let contract = RendererContract.current(markupNames: markupNames)
-        let profiles = loaded.keys.sorted().compactMap { tag in
-            loaded[tag].map { LanguageProfile(tag: tag, resource: $0.resource) }
+        let profiles = loaded.sorted { $0.key < $1.key }.map {
+            LanguageProfile(tag: $0.key, resource: $0.value.resource)
         }
         var findings: [Finding] = []
         for tag in selected {

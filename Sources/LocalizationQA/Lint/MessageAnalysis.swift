@@ -23,8 +23,7 @@ struct MessageAnalysis: Sendable {
         /// The variables placed in the pattern (through `.local` bindings too).
         func placeholders(resolving locals: [String: Set<String>]) -> Set<String> {
             var names: Set<String> = []
-            for element in pattern.elements {
-                guard case .expression(let expression) = element else { continue }
+            for case .expression(let expression) in pattern.elements {
                 for name in MessageAnalysis.variables(of: expression) {
                     names.formUnion(locals[name] ?? [name])
                 }
@@ -121,46 +120,41 @@ struct MessageAnalysis: Sendable {
             switch declaration.kind {
             case .input:
                 external.insert(declaration.name)
-                if let function = declaration.expression.function { functions[declaration.name] = function }
             case .local:
-                var reads: Set<String> = []
-                for name in Self.variables(of: declaration.expression) {
-                    reads.formUnion(locals[name] ?? [name])
-                }
-                locals[declaration.name] = reads
-                if let function = declaration.expression.function { functions[declaration.name] = function }
+                let reads = Self.variables(of: declaration.expression).flatMap { locals[$0] ?? [$0] }
+                locals[declaration.name] = Set(reads)
             }
+            if let function = declaration.expression.function { functions[declaration.name] = function }
         }
-        var variants: [Variant] = []
+        let variants: [Variant]
         switch model.body {
         case .pattern(let pattern):
             variants = [Variant(keys: [], pattern: pattern, span: layout.spans.first)]
+            selectors = []
         case .matcher(let selectors, let list):
-            for (index, variant) in list.enumerated() {
+            variants = list.enumerated().map { index, variant in
                 let keys = variant.keys.map { key -> String in
                     if case .literal(let value) = key { return value }
                     return "*"
                 }
                 let span = index < layout.spans.count ? layout.spans[index] : nil
-                variants.append(Variant(keys: keys, pattern: variant.pattern, span: span))
+                return Variant(keys: keys, pattern: variant.pattern, span: span)
             }
             for selector in selectors where locals[selector] == nil { external.insert(selector) }
+            self.selectors = selectors
         }
         for variant in variants {
             for element in variant.pattern.elements {
                 switch element {
                 case .expression(let expression): note(expression)
                 case .markup(let markup):
-                    for option in markup.options {
-                        if case .variable(let name) = option.value, locals[name] == nil {
-                            external.insert(name)
-                        }
+                    for case .variable(let name) in markup.options.map(\.value) where locals[name] == nil {
+                        external.insert(name)
                     }
                 case .text: continue
                 }
             }
         }
-        if case .matcher(let selectors, _) = model.body { self.selectors = selectors } else { selectors = [] }
         self.variants = variants
         self.externalVariables = external
         self.locals = locals

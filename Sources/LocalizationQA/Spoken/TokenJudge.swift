@@ -45,13 +45,12 @@ struct TokenJudge: Sendable {
     /// A colon between letters ("S:t", "G:a"): an abbreviation only writing uses.
     private func colonInWord(_ body: String) -> String? {
         let characters = Array(body)
-        for index in characters.indices.dropFirst().dropLast() where characters[index] == ":" {
-            if characters[index - 1].isLetter && characters[index + 1].isLetter {
-                return "a colon inside a word is an abbreviation only writing uses; give the word in full"
-                    + " in spoken.entries"
-            }
+        let between = characters.indices.dropFirst().dropLast().contains { index in
+            characters[index] == ":" && characters[index - 1].isLetter && characters[index + 1].isLetter
         }
-        return nil
+        guard between else { return nil }
+        return
+            "a colon inside a word is an abbreviation only writing uses; give the word in full in spoken.entries"
     }
 
     /// Letters an abbreviation keeps before its full stop: two or more, or one that is not a
