@@ -77,11 +77,8 @@ extension EventLoop {
     static func lastEventID(of request: HTTPRequest) -> Int? {
         if let header = request.header("last-event-id") { return Int(header) }
         guard let query = request.query else { return nil }
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == "lastEventId" { return Int(parts[1]) }
-        }
-        return nil
+        let pairs = query.split(separator: "&").lazy.map { $0.split(separator: "=", maxSplits: 1) }
+        return pairs.first { $0.count == 2 && $0[0] == "lastEventId" }.flatMap { Int($0[1]) }
     }
 
     func respond(_ connection: Connection, _ response: HTTPResponse, includeBody: Bool, keepAlive: Bool) {

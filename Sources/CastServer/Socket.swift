@@ -145,7 +145,8 @@ enum Socket {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
 
-    /// Reads what is available; returns nil on end of stream or error, an empty array when none is.
+    /// Appends what is available to `buffer`; false on end of stream or error (true when nothing
+    /// is waiting yet).
     static func receive(_ fd: Int32, into buffer: inout [UInt8], maximum: Int) -> Bool {
         var chunk = [UInt8](repeating: 0, count: maximum)
         let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, maximum, 0) }

@@ -184,27 +184,25 @@ package struct DrivePlan: Sendable {
         depart.fullInstructionText = nil
         depart.distanceFromPrevStepMeters = 0
         depart.timeFromPrevStepSeconds = 0
-        var newSteps = [depart]
-        var newLines = [RouteLine(line.remainder(from: geometryOffset))]
-        var newLengths = [remainingLength]
-        var newDurations = [durations[splitStep] * fraction]
-        var numbers: [Int?] = [nil]
-        for index in (splitStep + 1)..<steps.count {
-            var step = steps[index]
-            step.stepNumber = newSteps.count
-            step.distanceFromPrevStepMeters = newLengths[newLengths.count - 1]
-            step.timeFromPrevStepSeconds = newDurations[newDurations.count - 1]
-            newSteps.append(step)
-            newLines.append(lines[index])
-            newLengths.append(lengths[index])
-            newDurations.append(durations[index])
-            numbers.append(originalNumbers[index])
-        }
+        let following = (splitStep + 1)..<steps.count
+        let newLengths = [remainingLength] + lengths[following]
+        let newDurations = [durations[splitStep] * fraction] + durations[following]
+        // Each following step is renumbered and measured from the step now before it.
+        let newSteps =
+            [depart]
+            + following.enumerated().map { number, index in
+                var step = steps[index]
+                step.stepNumber = number + 1
+                step.distanceFromPrevStepMeters = newLengths[number]
+                step.timeFromPrevStepSeconds = newDurations[number]
+                return step
+            }
         let legEnds = legs[firstLeg...].filter { $0.lastStep >= splitStep }.map {
             (lastStep: $0.lastStep - splitStep, waypoint: $0.waypoint)
         }
         return DrivePlan(
-            steps: newSteps, originalNumbers: numbers, lines: newLines, lengths: newLengths,
+            steps: newSteps, originalNumbers: [nil] + originalNumbers[following],
+            lines: [RouteLine(line.remainder(from: geometryOffset))] + lines[following], lengths: newLengths,
             durations: newDurations, legEnds: legEnds)
     }
 
