@@ -86,14 +86,12 @@ public final class SynthesizingSpeaker: PromptSpeaker {
             readyCount += 1
         } else {
             do {
-                audio = try timed { () throws(SpeechError) in try synthesizer.synthesizeNow(request) }
+                audio = try synthesize(request, onDemand: true, ahead: false)
             } catch {
                 record.speechError = error.description
                 report(.speech, error.description)
                 return
             }
-            synthesisCount += 1
-            cache.insert(audio, for: request)
         }
         for warning in audio.warnings {
             report(.voice, "\(warning)")
@@ -135,14 +133,8 @@ public final class SynthesizingSpeaker: PromptSpeaker {
         if let cached = cache.audio(for: request) {
             return Double(cached.durationMilliseconds) / 1000 + waited()
         }
-        guard let audio = try? timed({ () throws(SpeechError) in try synthesizer.synthesizeNow(request) })
-        else {
-            return nil
-        }
-        synthesisCount += 1
-        cache.insert(audio, for: request)
         // Made ahead, as a prefetch is: dropped with the language.
-        prefetched.insert(request)
+        guard let audio = try? synthesize(request, onDemand: true, ahead: true) else { return nil }
         return Double(audio.durationMilliseconds) / 1000 + waited()
     }
 
@@ -152,6 +144,21 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     /// A new update: audio made for earlier ones delayed nothing this one says.
     public func beginUpdate() {
         waiting = 0
+    }
+
+    /// Synthesizes a request into the cache and counts it. On-demand synthesis adds its time to
+    /// the wait of the prompt said next; audio made `ahead` of its prompt is dropped with the language.
+    private func synthesize(
+        _ request: SpeechRequest, onDemand: Bool, ahead: Bool
+    ) throws(SpeechError) -> SynthesizedAudio {
+        let audio =
+            onDemand
+            ? try timed { () throws(SpeechError) in try synthesizer.synthesizeNow(request) }
+            : try synthesizer.synthesizeNow(request)
+        synthesisCount += 1
+        cache.insert(audio, for: request)
+        if ahead { prefetched.insert(request) }
+        return audio
     }
 
     /// Runs an on-demand synthesis, adding its time to the wait of the prompt said next.
@@ -170,12 +177,7 @@ public final class SynthesizingSpeaker: PromptSpeaker {
     public func prefetch(_ renderings: [RenderedPrompt]) {
         for rendering in renderings {
             let request = request(for: rendering)
-            guard !cache.contains(request), let audio = try? synthesizer.synthesizeNow(request) else {
-                continue
-            }
-            synthesisCount += 1
-            cache.insert(audio, for: request)
-            prefetched.insert(request)
+            if !cache.contains(request) { _ = try? synthesize(request, onDemand: false, ahead: true) }
         }
     }
 
