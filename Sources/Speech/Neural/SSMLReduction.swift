@@ -98,7 +98,7 @@ struct SSMLReduction: Equatable {
                 if let voice = attribute("name") { reduction.languages.append(voice) }
             case "break":
                 let milliseconds =
-                    attribute("time").flatMap(Self.milliseconds)
+                    attribute("time").flatMap(SSMLGuard.milliseconds).map { Int($0) }
                     ?? SSMLReduction.strengths[attribute("strength") ?? "medium"] ?? 400
                 if skipping == 0, milliseconds > 0 {
                     reduction.pieces.append(.pause(milliseconds: milliseconds))
@@ -127,13 +127,6 @@ struct SSMLReduction: Equatable {
         mutating func close(_ name: String) {
             if name == "sub" { skipping = max(0, skipping - 1) }
             if let last = stack.lastIndex(where: { $0.name == name }) { stack.removeSubrange(last...) }
-        }
-
-        /// `250ms`, `1.5s`.
-        static func milliseconds(_ time: String) -> Int? {
-            if time.hasSuffix("ms"), let value = Double(time.dropLast(2)) { return Int(value) }
-            if time.hasSuffix("s"), let value = Double(time.dropLast()) { return Int(value * 1000) }
-            return nil
         }
 
         /// A keyword, `80%`, `+20%`, `-10%` or a multiplier (`1.5`).

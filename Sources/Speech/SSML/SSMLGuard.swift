@@ -16,6 +16,22 @@ public enum SSMLGuard {
         return try scanner.run()
     }
 
+    /// `300ms` or `1.5s` in milliseconds (the neural voice reads breaks with it too).
+    static func milliseconds(_ value: String) -> Double? {
+        if value.hasSuffix("ms") { return plainNumber(value.dropLast(2)) }
+        if value.hasSuffix("s") { return plainNumber(value.dropLast()).map { $0 * 1000 } }
+        return nil
+    }
+
+    /// An unsigned decimal of at most 12 characters.
+    private static func plainNumber(_ text: Substring) -> Double? {
+        guard (1...12).contains(text.utf8.count),
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            text.filter({ $0 == "." }).count <= 1
+        else { return nil }
+        return Double(text)
+    }
+
     private struct Scanner {
         var reader: XMLReader
         let limits: SSMLLimits
@@ -131,7 +147,7 @@ public enum SSMLGuard {
                     throw refuse("expected a whole number in \(range.lowerBound)...\(range.upperBound)")
                 }
             case .duration:
-                guard let milliseconds = Self.milliseconds(value) else {
+                guard let milliseconds = SSMLGuard.milliseconds(value) else {
                     throw refuse("expected a time like 300ms or 1.5s")
                 }
                 guard milliseconds <= Double(limits.maximumBreakMilliseconds) else {
@@ -179,13 +195,6 @@ public enum SSMLGuard {
                 }
         }
 
-        /// `300ms` or `1.5s` in milliseconds.
-        private static func milliseconds(_ value: String) -> Double? {
-            if value.hasSuffix("ms") { return plainNumber(value.dropLast(2)) }
-            if value.hasSuffix("s") { return plainNumber(value.dropLast()).map { $0 * 1000 } }
-            return nil
-        }
-
         /// A prosody rate as a percentage of the voice's own.
         private static func ratePercent(_ value: String) -> Double? {
             if value.hasSuffix("%") {
@@ -196,15 +205,6 @@ public enum SSMLGuard {
                 return plainNumber(body)
             }
             return plainNumber(Substring(value)).map { $0 * 100 }
-        }
-
-        /// An unsigned decimal of at most 12 characters.
-        private static func plainNumber(_ text: Substring) -> Double? {
-            guard (1...12).contains(text.utf8.count),
-                text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-                text.filter({ $0 == "." }).count <= 1
-            else { return nil }
-            return Double(text)
         }
 
         /// `+10%`, `-2st`, `120Hz`, `3`: the number, sign included.
