@@ -91,9 +91,6 @@ package final class EspeakEngine: @unchecked Sendable {
 
     // MARK: Operations (call inside withLibrary)
 
-    /// Initialises the library on first use with the data at `requestedPath` (nil: the
-    /// library's default location), checking the directory first so that a bad path never
-    /// reaches the library.
     /// The data directory the library would use for `requestedPath`, found without loading any
     /// of it (so a corrupt file cannot crash the caller); empty when there is none.
     static func locateData(requestedPath: String?) -> String {
@@ -104,6 +101,9 @@ package final class EspeakEngine: @unchecked Sendable {
         return located.map { String(cString: $0) } ?? ""
     }
 
+    /// Initialises the library on first use with the data at `requestedPath` (nil: the
+    /// library's default location), checking the directory first so that a bad path never
+    /// reaches the library.
     static func ensureInitialized(_ state: inout State, requestedPath: String?) throws(SpeechError) {
         let resolvedRequest = try requestedPath.map { (path: String) throws(SpeechError) in
             try EspeakDataLocation.resolve(path)

@@ -56,17 +56,9 @@ final class PlaybackLoop: @unchecked Sendable {
     }
 
     /// The output in use, nil while none is open.
-    var outputName: String? {
-        condition.lock()
-        defer { condition.unlock() }
-        return openedName
-    }
+    var outputName: String? { condition.withLock { openedName } }
 
-    var isBusy: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return current != nil || !queue.isEmpty
-    }
+    var isBusy: Bool { condition.withLock { current != nil || !queue.isEmpty } }
 
     func play(_ request: PlaybackRequest) {
         condition.lock()
@@ -183,10 +175,7 @@ final class PlaybackLoop: @unchecked Sendable {
     }
 
     private func setOpenedName(_ name: String?, writing output: (any PlaybackDevice)? = nil) {
-        condition.lock()
-        openedName = name
-        writing = output
-        condition.unlock()
+        condition.withLock { (openedName, writing) = (name, output) }
     }
 
     private func finish(_ request: PlaybackRequest, _ kind: PlaybackEvent.Kind, _ played: Int) {
@@ -211,9 +200,7 @@ final class PlaybackLoop: @unchecked Sendable {
     }
 
     private func interruption() -> Interruption? {
-        condition.lock()
-        defer { condition.unlock() }
-        return current?.interruption
+        condition.withLock { current?.interruption }
     }
 
     /// Plays one prompt period by period; returns how it ended and the milliseconds heard.
