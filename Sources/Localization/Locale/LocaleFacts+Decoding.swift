@@ -86,10 +86,7 @@ extension LocaleFacts {
         let reader = try JSONObjectReader(root, file: file)
         try reader.rejectUnknownKeys([
             "format", "locale", "name", "script", "serves", "suggestedForRegions", "fallback", "voice",
-            "speech", "number",
-            "distance",
-            "ordinals",
-            "roads", "spoken", "qa", "listSeparator",
+            "speech", "number", "distance", "ordinals", "roads", "spoken", "qa", "listSeparator",
         ])
         let format = try reader.integer("format")
         guard format == formatVersion else {
@@ -114,14 +111,21 @@ extension LocaleFacts {
         var rules: [AvoidedWording] = []
         for entry in try reader.optionalObjects("avoid") {
             try entry.rejectUnknownKeys(["pattern", "in", "reason"])
-            let form: AvoidedWording.Form = try choice(entry, "in", absent: .both)
-            guard
-                let rule = AvoidedWording(
-                    pattern: try entry.string("pattern"), form: form, reason: try entry.string("reason"))
-            else { throw entry.failure("pattern", "not a valid regular expression") }
-            rules.append(rule)
+            rules.append(try wording(entry, form: try choice(entry, "in", absent: .both)))
         }
         return rules
+    }
+
+    /// An `avoid` or `writtenOnly` entry: its `pattern` must compile.
+    private static func wording(_ entry: JSONObjectReader, form: AvoidedWording.Form)
+        throws(LocalizationError)
+        -> AvoidedWording
+    {
+        guard
+            let rule = AvoidedWording(
+                pattern: try entry.string("pattern"), form: form, reason: try entry.string("reason"))
+        else { throw entry.failure("pattern", "not a valid regular expression") }
+        return rule
     }
 
     private static func decodeSpokenFormReview(_ reader: JSONObjectReader?) throws(LocalizationError)
@@ -137,11 +141,7 @@ extension LocaleFacts {
         review.spelledTokens = Set(try reader.optionalStrings("spelledTokens"))
         for entry in try reader.optionalObjects("writtenOnly") {
             try entry.rejectUnknownKeys(["pattern", "reason"])
-            guard
-                let rule = AvoidedWording(
-                    pattern: try entry.string("pattern"), form: .spoken, reason: try entry.string("reason"))
-            else { throw entry.failure("pattern", "not a valid regular expression") }
-            review.writtenOnly.append(rule)
+            review.writtenOnly.append(try wording(entry, form: .spoken))
         }
         return review
     }

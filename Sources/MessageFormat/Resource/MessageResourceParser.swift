@@ -46,8 +46,7 @@ struct MessageResourceParser {
             index += 1
             checkControls(line, lineNumber)
             guard let first = line.first, line.contains(where: { !Self.isSpace($0) }) else {
-                pendingProperties = []
-                pendingComment = []
+                (pendingProperties, pendingComment) = ([], [])
                 continue
             }
             switch first {
@@ -57,15 +56,13 @@ struct MessageResourceParser {
                 if let property = readProperty(line, lineNumber) { pendingProperties.append(property) }
             case "[":
                 if let id = readSectionHead(line, lineNumber) { section = id }
-                pendingProperties = []
-                pendingComment = []
+                (pendingProperties, pendingComment) = ([], [])
             case " ", "\t":
                 fail(lineNumber, 1, "indented line does not continue an entry or property")
             default:
                 if line.count == 3, line.allSatisfy({ $0 == "-" }) {
                     resourceProperties += pendingProperties
-                    pendingProperties = []
-                    pendingComment = []
+                    (pendingProperties, pendingComment) = ([], [])
                     continue
                 }
                 guard var entry = readEntry(line, lineNumber, section: section) else {
@@ -74,8 +71,7 @@ struct MessageResourceParser {
                 }
                 entry.properties = pendingProperties
                 entry.comment = pendingComment.isEmpty ? nil : pendingComment.joined(separator: "\n")
-                pendingProperties = []
-                pendingComment = []
+                (pendingProperties, pendingComment) = ([], [])
                 if let previous = seenKeys[entry.key] {
                     fail(lineNumber, 1, "duplicate key \(entry.key) (first defined on line \(previous))")
                 } else {
@@ -298,8 +294,7 @@ struct MessageResourceParser {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: return true
         case 0xA1...0x1FFF, 0x200C...0x200D, 0x2030...0x205E, 0x2070...0x2FEF, 0x3001...0xD7FF,
-            0xF900...0xFDCF,
-            0xFDF0...0xFFFD, 0x10000...0xEFFFF:
+            0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...0xEFFFF:
             return true
         default: return false
         }

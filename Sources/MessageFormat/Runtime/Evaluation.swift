@@ -18,13 +18,7 @@ struct Evaluation {
 
         let value: ResolvedValue
         let isFallback: Bool
-        let extras: Extras?
-
-        init(value: ResolvedValue, isFallback: Bool, extras: Extras? = nil) {
-            self.value = value
-            self.isFallback = isFallback
-            self.extras = extras
-        }
+        var extras: Extras? = nil
 
         var id: String? { extras?.id }
         var direction: TextDirection? { extras?.direction }
