@@ -274,12 +274,7 @@ struct RouteReader {
         } else {
             chosen = try detectPrecision(encoded, node: node, hint: hint)
         }
-        let points: [Coordinate]
-        do {
-            points = try Polyline.decode(encoded, precision: chosen)
-        } catch {
-            throw node.error("not a valid polyline: \(error)")
-        }
+        let points = try Self.polyline(encoded, chosen, node: node)
         try checkStart(points, encoded: encoded, chosen: chosen, hint: hint, node: node)
         for point in points where abs(point.latitude) > 90 || abs(point.longitude) > 180 {
             throw node.error(
@@ -306,16 +301,21 @@ struct RouteReader {
                 + "(use --polyline \(other.rawValue))")
     }
 
+    private static func polyline(
+        _ encoded: String, _ precision: Polyline.Precision, node: JSONCursor
+    ) throws(RouteImportError) -> [Coordinate] {
+        do {
+            return try Polyline.decode(encoded, precision: precision)
+        } catch {
+            throw node.error("not a valid polyline: \(error)")
+        }
+    }
+
     /// Auto-detection, decided once per document from the first encoded geometry.
     private mutating func detectPrecision(
         _ encoded: String, node: JSONCursor, hint: Coordinate?
     ) throws(RouteImportError) -> Polyline.Precision {
-        let five: [Coordinate]
-        do {
-            five = try Polyline.decode(encoded, precision: .five)
-        } catch {
-            throw node.error("not a valid polyline: \(error)")
-        }
+        let five = try Self.polyline(encoded, .five, node: node)
         guard let first = five.first else { return .five }
         let onGlobe = five.allSatisfy { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 }
         let chosen: Polyline.Precision

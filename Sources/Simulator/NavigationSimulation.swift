@@ -196,10 +196,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         distance = Swift.max(distance, target)
     }
 
-    private func pausePoint() -> Double? {
-        guard let index = pauseIndex else { return nil }
-        return plan.maneuverPoint(index)
-    }
+    private func pausePoint() -> Double? { pauseIndex.map { plan.maneuverPoint($0) } }
 
     /// Halfway along the road that leads to the reroute step's maneuver.
     private func reroutePoint() -> Double? {
@@ -243,35 +240,24 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         routeChangedFlag = false
         let legEnd = arrivedLegs < plan.legs.count ? plan.legs[arrivedLegs].endDistance : plan.total
         let nowTime = plan.time(at: distance)
-        info.distanceToFinalDestinationMeters = Swift.max(0, plan.total - distance)
-        info.timeToFinalDestinationSeconds = Swift.max(0, plan.time(at: plan.total) - nowTime)
-        info.distanceToNextDestinationMeters = Swift.max(0, legEnd - distance)
-        info.timeToNextDestinationSeconds = Swift.max(0, plan.time(at: legEnd) - nowTime)
+        // The navigator reports whole meters and seconds; rounding also keeps feeds free of
+        // binary noise such as `11266.300000000001`.
+        info.distanceToFinalDestinationMeters = Swift.max(0, plan.total - distance).rounded()
+        info.timeToFinalDestinationSeconds = Swift.max(0, plan.time(at: plan.total) - nowTime).rounded()
+        info.distanceToNextDestinationMeters = Swift.max(0, legEnd - distance).rounded()
+        info.timeToNextDestinationSeconds = Swift.max(0, plan.time(at: legEnd) - nowTime).rounded()
         if navState == .enroute, let current = currentStepIndex() {
             let target = plan.maneuverPoint(current)
             info.currentStep = plan.steps[current]
             let end = current + 1 + Swift.min(Swift.max(0, options.maxRemainingSteps), plan.steps.count)
             info.remainingSteps = Array(plan.steps[(current + 1)..<Swift.min(end, plan.steps.count)])
-            info.distanceToCurrentStepMeters = Swift.max(0, target - distance)
-            info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime)
+            info.distanceToCurrentStepMeters = Swift.max(0, target - distance).rounded()
+            info.timeToCurrentStepSeconds = Swift.max(0, plan.time(at: target) - nowTime).rounded()
         }
         let speed = moving ? plan.speed(at: distance) * multiplier : 0
         info.speedMetersPerSecond = ReportedPrecision.speed(speed)
         info.location = location(speed: speed)
-        emit(.navInfo(Self.reported(info)))
-    }
-
-    /// The navigator reports whole meters and seconds; rounding also keeps feeds free of binary
-    /// noise such as `11266.300000000001`.
-    private static func reported(_ info: NavInfo) -> NavInfo {
-        var info = info
-        info.distanceToCurrentStepMeters = info.distanceToCurrentStepMeters?.rounded()
-        info.timeToCurrentStepSeconds = info.timeToCurrentStepSeconds?.rounded()
-        info.distanceToFinalDestinationMeters = info.distanceToFinalDestinationMeters?.rounded()
-        info.timeToFinalDestinationSeconds = info.timeToFinalDestinationSeconds?.rounded()
-        info.distanceToNextDestinationMeters = info.distanceToNextDestinationMeters?.rounded()
-        info.timeToNextDestinationSeconds = info.timeToNextDestinationSeconds?.rounded()
-        return info
+        emit(.navInfo(info))
     }
 
     private mutating func location(speed: Double) -> RoadSnappedLocation? {
