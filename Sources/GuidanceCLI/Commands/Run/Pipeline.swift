@@ -44,9 +44,7 @@ final class Pipeline {
             ? nil : try Self.output(options.castingOut, option: "casting-out", context) ?? context.stdout
         promptsOutput = try Self.output(options.promptsOut, option: "prompts-out", context)
         recordOutput = try Self.output(options.record, option: "record", context)
-        eventsOutput = options.eventsDescriptor.map {
-            TextOutput.descriptor($0, name: "--events-fd \($0)")
-        }
+        eventsOutput = options.eventsDescriptor.map { TextOutput.descriptor($0, name: "--events-fd \($0)") }
         // Standard output's losses are the dispatcher's to report; the files named here are ours.
         for output in [castingOutput, promptsOutput, recordOutput, eventsOutput].compactMap({ $0 })
         where output !== context.stdout {
@@ -203,8 +201,7 @@ final class Pipeline {
             var probe = Array("\(path)/.guidance-probe-XXXXXX".utf8CString)
             let descriptor = mkstemp(&probe)
             guard descriptor >= 0 else {
-                throw CommandFailure(
-                    .cannotCreate, "--audio-dir \(path): \(ErrorText.of(errno))")
+                throw CommandFailure(.cannotCreate, "--audio-dir \(path): \(ErrorText.of(errno))")
             }
             _ = Foundation.close(descriptor)
             unlink(probe)

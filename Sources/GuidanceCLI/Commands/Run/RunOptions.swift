@@ -197,13 +197,8 @@ struct RunOptions {
         }
         // The voice options only shape audio: given without an audio output they would do
         // nothing, so they are refused like --events-fd, and a bad voice never passes unseen.
-        if !wantsAudio,
-            let given = ["voice", "rate", "volume", "espeak-data", "voice-model", "voice-library"].first(
-                where: {
-                    arguments.value($0) != nil
-                }
-            )
-        {
+        let voiceOptions = ["voice", "rate", "volume", "espeak-data", "voice-model", "voice-library"]
+        if !wantsAudio, let given = voiceOptions.first(where: { arguments.value($0) != nil }) {
             throw UsageError(
                 "option --\(given) needs an audio output (--audio-dir, --audio-stdout or --play)")
         }
