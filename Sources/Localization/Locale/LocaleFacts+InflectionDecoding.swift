@@ -181,12 +181,12 @@ extension LocaleFacts {
         return declension
     }
 
-    /// The letters of a list, one per Unicode scalar where a grapheme cluster holds several
-    /// (Hangul jamo written side by side join into one cluster).
+    /// The letters of a list, spaces left out, one per Unicode scalar where a grapheme cluster
+    /// holds several (Hangul jamo written side by side join into one cluster).
     private static func letters(_ list: String) -> [Character] {
         list.flatMap { letter in
             letter.unicodeScalars.count > 1 ? letter.unicodeScalars.map(Character.init) : [letter]
-        }
+        }.filter { !$0.isWhitespace }
     }
 
     private static func decodeSuffixes(
@@ -196,8 +196,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys([
             "separator", "vowels", "voiceless", "placeholders", "cases", "compoundWords", "numberWords",
             "noVowel", "decompose", "finals", "letterWords", "symbolSeparator", "neutralVowels",
-            "numberInfixes",
-            "endings", "wordsNeedEnding",
+            "numberInfixes", "endings", "wordsNeedEnding",
         ])
         var vowels: [Character: String] = [:]
         let vowelReader = try reader.object("vowels")
@@ -206,7 +205,7 @@ extension LocaleFacts {
                 throw vowelReader.failure(vowelClass, "a vowel class cannot be named like an ending key")
             }
             // One letter per scalar: a run of Hangul vowel jamo is a single grapheme cluster.
-            for letter in Self.letters(letters) where !letter.isWhitespace {
+            for letter in Self.letters(letters) {
                 if vowels[letter] != nil {
                     throw vowelReader.failure(vowelClass, "\"\(letter)\" is in two classes")
                 }
@@ -224,7 +223,7 @@ extension LocaleFacts {
                     throw finalReader.failure(
                         finalClass, "a final class cannot be named like an ending key or vowel class")
                 }
-                let set = Set(Self.letters(letters).filter { !$0.isWhitespace })
+                let set = Set(Self.letters(letters))
                 guard !set.isEmpty else { throw finalReader.failure(finalClass, "no letters") }
                 if let vowel = set.first(where: { vowels[$0] != nil }) {
                     throw finalReader.failure(finalClass, "\"\(vowel)\" is a vowel")
@@ -284,15 +283,14 @@ extension LocaleFacts {
         }
         var harmony = SuffixHarmony(
             separator: try reader.string("separator"), vowels: vowels,
-            voiceless: Set(Self.letters(try reader.string("voiceless")).filter { !$0.isWhitespace }),
+            voiceless: Set(Self.letters(try reader.string("voiceless"))),
             placeholders: placeholders, cases: cases,
             compoundWords: Set(try reader.optionalStrings("compoundWords")), numberWords: numberWords,
             noVowelClass: noVowel, decomposed: try reader.optionalBool("decompose") ?? false,
             finalClasses: finalClasses,
             letterWords: try reader.optionalObject("letterWords")?.stringMap() ?? [:])
         harmony.symbolSeparator = try reader.optionalString("symbolSeparator")
-        harmony.neutralVowels = Set(
-            Self.letters(try reader.optionalString("neutralVowels") ?? "").filter { !$0.isWhitespace })
+        harmony.neutralVowels = Set(Self.letters(try reader.optionalString("neutralVowels") ?? ""))
         for letter in harmony.neutralVowels where vowels[letter] == nil {
             throw reader.failure("neutralVowels", "\"\(letter)\" is not in suffixes.vowels")
         }

@@ -65,8 +65,7 @@ public struct MatrixBuilder: Sendable {
             cases.append(
                 MatrixCase(
                     id: "\(stage == .now ? "prepare" : stage.rawValue)-\(spoken)-named", group: "Maneuvers",
-                    key: key,
-                    label: label,
+                    key: key, label: label,
                     input: .prompt(.sample(stage == .now ? .prepare : stage, withName, distance: 200))))
         }
         return cases
