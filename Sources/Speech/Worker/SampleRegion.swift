@@ -23,18 +23,14 @@ final class SampleRegion {
     let capacity: Int
     /// The start of the mapping.
     let base: UnsafeMutableRawPointer
-    /// Whether this side closes the descriptor (the worker's copy) or another owner keeps it.
-    private let ownsDescriptor: Bool
 
-    private init(descriptor: Int32, capacity: Int, base: UnsafeMutableRawPointer, ownsDescriptor: Bool) {
-        (self.descriptor, self.capacity, self.base, self.ownsDescriptor) = (
-            descriptor, capacity, base, ownsDescriptor
-        )
+    private init(descriptor: Int32, capacity: Int, base: UnsafeMutableRawPointer) {
+        (self.descriptor, self.capacity, self.base) = (descriptor, capacity, base)
     }
 
     deinit {
         munmap(base, capacity)
-        if ownsDescriptor { _ = close(descriptor) }
+        _ = close(descriptor)
     }
 
     /// How many samples fit.
@@ -49,7 +45,7 @@ final class SampleRegion {
             _ = close(descriptor)
             return nil
         }
-        return SampleRegion(descriptor: descriptor, capacity: capacity, base: base, ownsDescriptor: true)
+        return SampleRegion(descriptor: descriptor, capacity: capacity, base: base)
     }
 
     /// Maps a region received from the client (the worker's side), taking over `descriptor`; nil
@@ -63,7 +59,7 @@ final class SampleRegion {
             _ = close(descriptor)
             return nil
         }
-        return SampleRegion(descriptor: descriptor, capacity: capacity, base: base, ownsDescriptor: true)
+        return SampleRegion(descriptor: descriptor, capacity: capacity, base: base)
     }
 
     /// The samples `range` of the region, for the client to copy out.

@@ -69,20 +69,17 @@ package enum SpeechWorker {
                 answer.sampleRate = spoken.sampleRate
                 answer.voice = spoken.voice
                 answer.events = spoken.events.map(WorkerMessages.Event.init)
-                samples.finish()
-                answer.sampleCount = samples.total
-                return answer
             case .failure(let declined):
                 (answer.declinedBy, answer.declineReason) = (declined.model, declined.reason)
+                fallthrough
             case nil:
-                break
-            }
-            let report = try synthesizer.synthesizeNow(request.speechRequest, onSamples: samples.add)
-            answer.sampleRate = report.sampleRate
-            answer.voice = report.voice
-            answer.events = report.events.map(WorkerMessages.Event.init)
-            for case .voiceFallback(let requested, _) in report.warnings {
-                answer.fallbackFrom = requested
+                let report = try synthesizer.synthesizeNow(request.speechRequest, onSamples: samples.add)
+                answer.sampleRate = report.sampleRate
+                answer.voice = report.voice
+                answer.events = report.events.map(WorkerMessages.Event.init)
+                for case .voiceFallback(let requested, _) in report.warnings {
+                    answer.fallbackFrom = requested
+                }
             }
         } catch {
             answer.error = WorkerMessages.ErrorCode(error)

@@ -3,14 +3,14 @@
 /// wire concerns.
 enum WorkerMessages {
     /// What the worker is asked to do.
-    enum Kind: String, Codable {
+    enum Kind: String {
         /// Synthesize the request.
         case synthesize
         /// Say where the data directory is, without loading it.
         case locate
     }
 
-    struct Request: Codable {
+    struct Request {
         var kind: Kind = .synthesize
         var text: String
         var isSSML: Bool
@@ -38,7 +38,7 @@ enum WorkerMessages {
         }
     }
 
-    struct Event: Codable {
+    struct Event {
         var kind: String
         var position: Int
         var length: Int
@@ -59,7 +59,7 @@ enum WorkerMessages {
 
     /// A ``SpeechError`` as it crosses the pipe, so that the client throws the same error the
     /// engine did.
-    struct ErrorCode: Codable {
+    struct ErrorCode {
         var kind: String
         var text: String
         var names: [String]
@@ -81,7 +81,7 @@ enum WorkerMessages {
 
     /// The answer's header, sent after its samples (``WorkerChannel``). For a `locate` request,
     /// `voice` holds the data directory.
-    struct Answer: Codable {
+    struct Answer {
         var error: ErrorCode?
         var sampleRate: Int
         var voice: String
