@@ -14,8 +14,8 @@ struct HTTPGet {
     /// Answers above this are not routes: 64 MiB.
     static let maximumResponse = 64 << 20
 
-    let host: String
-    let port: Int
+    /// The server: its `host:port` is the `Host` field and the name in messages.
+    let endpoint: RouterEndpoint
     let timeoutSeconds: Double
 
     /// Sends `GET target` and reads the whole answer before the deadline.
@@ -23,28 +23,28 @@ struct HTTPGet {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
         let socket = try connect(before: deadline)
         defer { _ = close(socket) }
-        let hostHeader = self.target
         let request = HTTPHead.written(
             startLine: "GET \(target) HTTP/1.1",
             fields: [
-                ("Host", hostHeader), ("Accept", "application/json"), ("User-Agent", "guidance"),
+                ("Host", endpoint.authority), ("Accept", "application/json"), ("User-Agent", "guidance"),
                 ("Connection", "close"),
             ])
         try send(request, on: socket, before: deadline)
         let raw = try receiveAll(on: socket, before: deadline)
-        return try Self.parse(raw, from: hostHeader)
+        return try Self.parse(raw, from: endpoint.authority)
     }
 
-    /// `host:port`, with an IPv6 literal in brackets: the `Host` field and the name in messages.
-    private var target: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    /// The server cannot be reached, or did not answer in time, for `reason`.
+    private func unreachable(_ reason: String) -> RoutingError {
+        .unreachable(endpoint.authority, reason: reason)
+    }
 
     private func connect(before deadline: ContinuousClock.Instant) throws(RoutingError) -> Int32 {
-        switch TCPConnector.connect(host: host, port: port, deadline: deadline) {
+        switch TCPConnector.connect(host: endpoint.host, port: endpoint.port, deadline: deadline) {
         case .success(let socket):
             return socket
         case .failure(.unresolved(let status)):
-            throw .unreachable(
-                target, reason: "cannot resolve \(host): \(ConnectFailure.resolutionText(status))")
+            throw unreachable("cannot resolve \(endpoint.host): \(ConnectFailure.resolutionText(status))")
         case .failure(.attempts(let attempts)):
             // The last address's reason; addresses where no socket could be made say nothing.
             let reason = attempts.reversed().lazy.compactMap { attempt -> String? in
@@ -54,7 +54,7 @@ struct HTTPGet {
                 case .timedOut, .stopped, .waitFailed: "no answer within \(timeoutSeconds) s"
                 }
             }.first
-            throw .unreachable(target, reason: reason ?? "no address")
+            throw unreachable(reason ?? "no address")
         }
     }
 
@@ -66,9 +66,9 @@ struct HTTPGet {
         switch result.failure {
         case nil: return
         case .timedOut, .woken, .waitFailed:
-            throw .unreachable(target, reason: "the request could not be sent within \(timeoutSeconds) s")
-        case .system(let code): throw .unreachable(target, reason: ErrorText.of(code))
-        case .noProgress: throw .unreachable(target, reason: ErrorText.of(0))
+            throw unreachable("the request could not be sent within \(timeoutSeconds) s")
+        case .system(let code): throw unreachable(ErrorText.of(code))
+        case .noProgress: throw unreachable(ErrorText.of(0))
         }
     }
 
@@ -88,9 +88,9 @@ struct HTTPGet {
             case .endOfInput:
                 return received
             case .timedOut, .woken:
-                throw .unreachable(target, reason: "no complete answer within \(timeoutSeconds) s")
+                throw unreachable("no complete answer within \(timeoutSeconds) s")
             case .failed(let code), .waitFailed(let code):
-                throw .unreachable(target, reason: ErrorText.of(code))
+                throw unreachable(ErrorText.of(code))
             }
         }
     }

@@ -46,7 +46,7 @@ public struct RoutingClient: Sendable {
     }
 
     private func routeOnce(_ request: RouteRequest) throws(RoutingError) -> ImportedRoute {
-        let http = HTTPGet(host: endpoint.host, port: endpoint.port, timeoutSeconds: timeoutSeconds)
+        let http = HTTPGet(endpoint: endpoint, timeoutSeconds: timeoutSeconds)
         let response = try http.fetch(request.target(for: endpoint))
         guard response.status == 200 else {
             // Both engines explain a refusal in a small JSON body; a 400 is "no route" for them.
