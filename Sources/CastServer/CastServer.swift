@@ -33,7 +33,8 @@ public final class CastServer: Sendable {
 
     private let inbox: Locked<FeedInbox>
     private let phase = Locked<Phase>(.idle)
-    private let statisticsSignal = StatisticsSignal()
+    /// Rung by the server's thread each time it publishes changed figures.
+    let statisticsSignal = StatisticsSignal()
 
     /// Creates a server; nothing is opened until ``start()``.
     public init(
@@ -155,16 +156,6 @@ public final class CastServer: Sendable {
                 subscribers: $0.subscribers, connections: $0.connections, recordsPublished: $0.published,
                 recordsRejected: $0.rejected, subscribersDropped: $0.dropped, latestID: $0.lastID)
         }
-    }
-
-    /// Waits until `condition` holds for ``statistics``, woken by the server's thread each time
-    /// it publishes changed figures (a subscriber arrived or left, a connection closed, a slow
-    /// one was dropped), so that a caller who must know a screen is connected never polls.
-    /// Returns false when the condition still does not hold after `timeout` seconds.
-    func waitForStatistics(
-        timeout: Double = 120, until condition: (CastServerStatistics) -> Bool
-    ) -> Bool {
-        statisticsSignal.wait(until: Date(timeIntervalSinceNow: timeout)) { condition(statistics) }
     }
 
     /// Closes every subscriber (event streams get a clean end of stream) and releases the port.

@@ -13,7 +13,7 @@ public final class ListeningSocket: Sendable {
     public init(host: String, port: Int) throws(CastServerError) {
         let (descriptor, bound) = try Socket.listen(host: host, port: port, backlog: 16)
         self.descriptor = descriptor
-        address = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
+        address = CastEndpoint(host: host, port: bound).description
     }
 
     /// The next sender, waiting at most `waitingMilliseconds`: a blocking descriptor (reads
