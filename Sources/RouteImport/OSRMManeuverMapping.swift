@@ -33,7 +33,7 @@ public enum OSRMManeuverMapping {
         case "depart":
             return .depart
         case "arrive":
-            return arrival(modifier)
+            return sided(modifier, left: .destinationLeft, right: .destinationRight, otherwise: .destination)
         case "turn", "end of road":
             return turn(modifier, clockwise: clockwise) ?? .unknown
         case "continue":
@@ -44,12 +44,9 @@ public enum OSRMManeuverMapping {
             default: return turn(modifier, clockwise: clockwise)
             }
         case "use lane":
-            switch modifier {
-            case .left, .slightLeft, .sharpLeft: return .turnKeepLeft
-            case .right, .slightRight, .sharpRight: return .turnKeepRight
-            case .uTurn: return clockwise ? .turnUTurnClockwise : .turnUTurnCounterClockwise
-            case nil, .straight: return .straight
-            }
+            return modifier == .uTurn
+                ? turn(modifier, clockwise: clockwise)
+                : sided(modifier, left: .turnKeepLeft, right: .turnKeepRight, otherwise: .straight)
         case "notification":
             return .nameChange
         case "new name":
@@ -59,22 +56,15 @@ public enum OSRMManeuverMapping {
             default: return .nameChange
             }
         case "merge":
-            switch modifier {
-            case .left, .slightLeft, .sharpLeft: return .mergeLeft
-            case .right, .slightRight, .sharpRight: return .mergeRight
-            case nil, .straight, .uTurn: return .mergeUnspecified
-            }
+            return sided(modifier, left: .mergeLeft, right: .mergeRight, otherwise: .mergeUnspecified)
         case "on ramp":
             return ramp(modifier, clockwise: clockwise, base: Maneuver.onRampUnspecified.rawValue)
         case "off ramp":
             return ramp(modifier, clockwise: clockwise, base: Maneuver.offRampUnspecified.rawValue)
         case "fork":
-            switch modifier {
-            case .left, .slightLeft, .sharpLeft: return .forkLeft
-            case .right, .slightRight, .sharpRight: return .forkRight
-            case .uTurn: return clockwise ? .turnUTurnClockwise : .turnUTurnCounterClockwise
-            case nil, .straight: return .straight
-            }
+            return modifier == .uTurn
+                ? turn(modifier, clockwise: clockwise)
+                : sided(modifier, left: .forkLeft, right: .forkRight, otherwise: .straight)
         case "roundabout", "rotary", "roundabout turn":
             return roundabout(modifier, clockwise: clockwise)
         case "exit roundabout", "exit rotary":
@@ -84,11 +74,15 @@ public enum OSRMManeuverMapping {
         }
     }
 
-    private static func arrival(_ modifier: OSRMModifier?) -> Maneuver {
+    /// `left` for a modifier toward the left, `right` toward the right, `otherwise` for none,
+    /// straight or a U-turn.
+    private static func sided(
+        _ modifier: OSRMModifier?, left: Maneuver, right: Maneuver, otherwise: Maneuver
+    ) -> Maneuver {
         switch modifier {
-        case .left, .slightLeft, .sharpLeft: .destinationLeft
-        case .right, .slightRight, .sharpRight: .destinationRight
-        case nil, .straight, .uTurn: .destination
+        case .left, .slightLeft, .sharpLeft: left
+        case .right, .slightRight, .sharpRight: right
+        case nil, .straight, .uTurn: otherwise
         }
     }
 
