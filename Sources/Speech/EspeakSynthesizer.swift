@@ -96,7 +96,14 @@ public struct EspeakSynthesizer: Synthesizer {
     ) throws(SpeechError) -> SynthesisReport {
         try synthesizeNow(
             request, cancellation: cancellation, result: { $1 },
-            sink: { SynthesisSink(sampleRate: $0, onChunk: onChunk, cancellation: cancellation) })
+            sink: {
+                // Each callback's audio is a chunk of its own.
+                SynthesisSink(
+                    keepsSamples: false, sampleRate: $0,
+                    onSamples: { buffer, offset, events in
+                        onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: events))
+                    }, cancellation: cancellation)
+            })
     }
 
     /// Synthesizes `request` on the calling thread, handing each callback's samples to

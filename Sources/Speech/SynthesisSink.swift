@@ -32,17 +32,6 @@ final class SynthesisSink {
         self.cancellation = cancellation
     }
 
-    /// A sink that hands each callback's audio to `onChunk` as an ``AudioChunk`` of its own.
-    convenience init(
-        sampleRate: Int, onChunk: @escaping (AudioChunk) -> Void, cancellation: CancellationFlag? = nil
-    ) {
-        self.init(
-            keepsSamples: false, sampleRate: sampleRate,
-            onSamples: { buffer, offset, events in
-                onChunk(AudioChunk(samples: Array(buffer), sampleOffset: offset, events: events))
-            }, cancellation: cancellation)
-    }
-
     /// Takes one callback's worth of audio and events; returns false to abort synthesis.
     func receive(_ buffer: UnsafeBufferPointer<Int16>, events chunkEvents: [SpeechEvent]) -> Bool {
         if cancellation?.isRaised == true {
