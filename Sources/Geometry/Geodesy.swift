@@ -6,6 +6,8 @@ import GuidanceModel
 public enum Geodesy {
     /// The mean Earth radius in meters (IUGG), the usual haversine radius.
     public static let earthRadiusMeters = 6_371_008.8
+    /// Meters per degree of latitude (and of longitude at the equator) on this sphere.
+    package static let metersPerDegree = earthRadiusMeters * .pi / 180
 
     /// The haversine distance between two points, in meters.
     public static func distance(_ from: Coordinate, _ to: Coordinate) -> Double {

@@ -7,8 +7,6 @@ import Simulator
 /// of distances: a fix costs a binary search and the few segments near the vehicle, never a walk
 /// over the route, and allocates nothing.
 struct RouteTrack: Sendable {
-    /// Meters per degree of latitude on the sphere ``Geodesy`` uses.
-    static let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180
     /// Score meters added per degree of heading difference (20 m per 90°): a road going the other
     /// way must be 40 m nearer than the route to win.
     static let headingCostPerDegree = 20.0 / 90
@@ -65,14 +63,14 @@ struct RouteTrack: Sendable {
     /// the road, heading disagreement (when the query has a heading) and distance from where the
     /// vehicle is expected. Nil when no segment lies in the window.
     func snap(_ query: SnapQuery) -> TrackSnap? {
-        let metersPerLatitude = Self.metersPerDegree
+        let metersPerLatitude = Geodesy.metersPerDegree
         let metersPerLongitude = metersPerLatitude * cos(query.point.latitude * .pi / 180)
         var best: TrackSnap?
         var index = firstSegment(endingAtOrAfter: query.window.lowerBound)
         while index < segments.count, segments[index].startDistance <= query.window.upperBound {
             let segment = segments[index]
             index += 1
-            let (along, offset, _) = segment.project(
+            let (along, offset) = segment.project(
                 query.point, metersPerLongitude: metersPerLongitude, metersPerLatitude: metersPerLatitude)
             var cost = offset
             var difference: Double?

@@ -20,7 +20,7 @@ struct TrackSegment: Sendable {
     /// the point, in meters. Exact enough at road scale, and no trigonometry per segment.
     func project(
         _ point: Coordinate, metersPerLongitude: Double, metersPerLatitude: Double
-    ) -> (along: Double, offset: Double, fraction: Double) {
+    ) -> (along: Double, offset: Double) {
         let ax = (start.longitude - point.longitude) * metersPerLongitude
         let ay = (start.latitude - point.latitude) * metersPerLatitude
         let dx = (end.longitude - start.longitude) * metersPerLongitude
@@ -30,6 +30,6 @@ struct TrackSegment: Sendable {
         let cx = ax + fraction * dx
         let cy = ay + fraction * dy
         let along = startDistance + fraction * (endDistance - startDistance)
-        return (along, (cx * cx + cy * cy).squareRoot(), fraction)
+        return (along, (cx * cx + cy * cy).squareRoot())
     }
 }

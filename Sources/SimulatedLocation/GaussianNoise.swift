@@ -22,10 +22,9 @@ struct GaussianNoise: Sendable {
         let angle = 2 * Double.pi * random.nextUnit()
         let north = radius * cos(angle) * standardDeviation
         let east = radius * sin(angle) * standardDeviation
-        let metersPerDegree = Geodesy.earthRadiusMeters * .pi / 180
-        let latitude = min(90, max(-90, coordinate.latitude + north / metersPerDegree))
+        let latitude = min(90, max(-90, coordinate.latitude + north / Geodesy.metersPerDegree))
         let scale = max(cos(coordinate.latitude * .pi / 180), 1e-6)
-        var longitude = coordinate.longitude + east / (metersPerDegree * scale)
+        var longitude = coordinate.longitude + east / (Geodesy.metersPerDegree * scale)
         if longitude > 180 { longitude -= 360 }
         if longitude < -180 { longitude += 360 }
         return Coordinate(latitude: latitude, longitude: longitude)
