@@ -90,9 +90,9 @@ public struct GPSDParser: Sendable {
         case (nil, nil): break
         default: throw InputProblem("TPV has \"lat\" or \"lon\", not both")
         }
-        fix.speed = try tpv.number("speed", in: 0...Double.greatestFiniteMagnitude)
-        fix.track = try tpv.number("track", in: 0...360).map { $0 == 360 ? 0 : $0 }
         let nonNegative = 0...Double.greatestFiniteMagnitude
+        fix.speed = try tpv.number("speed", in: nonNegative)
+        fix.track = try tpv.number("track", in: 0...360).map { $0 == 360 ? 0 : $0 }
         let eph = try tpv.number("eph", in: nonNegative)
         let epx = try tpv.number("epx", in: nonNegative)
         let epy = try tpv.number("epy", in: nonNegative)
