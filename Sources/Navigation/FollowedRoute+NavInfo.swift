@@ -17,7 +17,7 @@ extension FollowedRoute {
         var timeToNext = max(0, plan.time(at: legEnd) - nowTime)
         var timeToFinal = max(0, plan.time(at: plan.total) - nowTime)
         if navState == .enroute, let current = currentStep(at: distance, leg: leg) {
-            let target = plan.maneuverPoint(current)
+            let target = plan.maneuverPoints[current]
             let toStep = timeToManeuver(from: distance, to: target, speed: speed, options: options)
             let targetTime = plan.time(at: target)
             timeToNext = toStep + max(0, plan.time(at: legEnd) - targetTime)

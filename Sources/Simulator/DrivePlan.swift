@@ -26,11 +26,12 @@ package struct DrivePlan: Sendable {
     package var durations: [Double]
     package var starts: [Double] = []
     package var startTimes: [Double] = []
-    package var legs: [Leg]
+    package var legs: [Leg] = []
     package var total: Double = 0
     package var totalTime: Double = 0
-    /// Per step: where its maneuver happens (``maneuverPoint(_:)``), computed once.
-    private var maneuverPoints: [Double] = []
+    /// Per step: the distance at which its maneuver happens, computed once; the last step of a
+    /// leg happens at the leg's end (for an `arrive` step that is its own start).
+    package private(set) var maneuverPoints: [Double] = []
     /// Per step: the last step at or before it with a length, or -1; with the sorted `starts`
     /// and `startTimes` it makes every lookup a binary search instead of a walk over the route.
     private var lastDriven: [Int] = []
@@ -47,7 +48,6 @@ package struct DrivePlan: Sendable {
         self.lines = lines
         self.lengths = lengths
         self.durations = durations
-        legs = []
         var distance = 0.0
         var time = 0.0
         for index in steps.indices {
@@ -102,12 +102,6 @@ package struct DrivePlan: Sendable {
             steps: steps, originalNumbers: route.steps.map(\.stepNumber), lines: lines,
             lengths: lengths,
             durations: durations, legEnds: legEnds)
-    }
-
-    /// The distance at which step `index`'s maneuver happens; the last step of a leg happens at the
-    /// leg's end (for an `arrive` step that is its own start).
-    package func maneuverPoint(_ index: Int) -> Double {
-        maneuverPoints[index]
     }
 
     /// The step being driven at `distance` (the last step with a length that starts at or before

@@ -196,12 +196,12 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         distance = Swift.max(distance, target)
     }
 
-    private func pausePoint() -> Double? { pauseIndex.map { plan.maneuverPoint($0) } }
+    private func pausePoint() -> Double? { pauseIndex.map { plan.maneuverPoints[$0] } }
 
     /// Halfway along the road that leads to the reroute step's maneuver.
     private func reroutePoint() -> Double? {
         guard let index = rerouteIndex else { return nil }
-        let end = plan.maneuverPoint(index)
+        let end = plan.maneuverPoints[index]
         let start = index > 0 ? plan.starts[index - 1] : 0
         return (start + end) / 2
     }
@@ -227,7 +227,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         else {
             let legLasts = Set(plan.legs[arrivedLegs...].map(\.lastStep))
             return (first..<plan.steps.count).first { index in
-                plan.maneuverPoint(index) > distance + 1e-6 || legLasts.contains(index)
+                plan.maneuverPoints[index] > distance + 1e-6 || legLasts.contains(index)
             }
         }
         return plan.firstManeuver(in: first..<legLast, beyond: distance + 1e-6) ?? legLast
@@ -247,7 +247,7 @@ public struct NavigationSimulation: Sequence, IteratorProtocol, Sendable {
         info.distanceToNextDestinationMeters = Swift.max(0, legEnd - distance).rounded()
         info.timeToNextDestinationSeconds = Swift.max(0, plan.time(at: legEnd) - nowTime).rounded()
         if navState == .enroute, let current = currentStepIndex() {
-            let target = plan.maneuverPoint(current)
+            let target = plan.maneuverPoints[current]
             info.currentStep = plan.steps[current]
             let end = current + 1 + Swift.min(Swift.max(0, options.maxRemainingSteps), plan.steps.count)
             info.remainingSteps = Array(plan.steps[(current + 1)..<Swift.min(end, plan.steps.count)])
