@@ -33,8 +33,10 @@ enum SSMLVocabulary {
     static let common: [String: ValueRule] = ["xml:lang": .language]
 
     static let pitchWords: Set<String> = ["x-low", "low", "medium", "high", "x-high", "default"]
-    static let volumeWords: Set<String> = ["silent", "x-soft", "soft", "medium", "loud", "x-loud", "default"]
-    static let rateWords: Set<String> = ["x-slow", "slow", "medium", "fast", "x-fast", "default"]
+    /// The volume, rate and break-strength words are those a neural voice carries out
+    /// (``SSMLReduction``), so that one table lists each.
+    static let volumeWords = Set(SSMLReduction.volumes.keys)
+    static let rateWords = Set(SSMLReduction.rates.keys)
 
     /// The allowed elements and their own attributes.
     static let elements: [String: [String: ValueRule]] = [
@@ -48,10 +50,7 @@ enum SSMLVocabulary {
             "rate": .rate, "pitch": .relative(keywords: pitchWords),
             "range": .relative(keywords: pitchWords), "volume": .relative(keywords: volumeWords),
         ],
-        "break": [
-            "time": .duration,
-            "strength": .keyword(["none", "x-weak", "weak", "medium", "strong", "x-strong"]),
-        ],
+        "break": ["time": .duration, "strength": .keyword(Set(SSMLReduction.strengths.keys))],
         "say-as": ["interpret-as": .token, "format": .token, "detail": .token],
         "sub": ["alias": .text],
         "mark": ["name": .token],
