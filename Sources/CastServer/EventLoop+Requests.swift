@@ -94,11 +94,7 @@ extension EventLoop {
     private func subscribe(_ connection: Connection, format: FeedFormat, lastEventID: Int?) {
         guard subscriberCount < options.maxSubscribers else {
             return respond(
-                connection,
-                .error(
-                    .serviceUnavailable, detail: "subscriber limit reached",
-                    extraHeaders: [("Retry-After", "5")]),
-                includeBody: true, keepAlive: false)
+                connection, .unavailable("subscriber limit reached"), includeBody: true, keepAlive: false)
         }
         connection.role = .subscriber(format)
         connection.input = []

@@ -257,10 +257,7 @@ final class EventLoop: @unchecked Sendable {
         }
         connections[fd] = connection
         if let refusal {
-            respond(
-                connection,
-                .error(.serviceUnavailable, detail: refusal, extraHeaders: [("Retry-After", "5")]),
-                includeBody: true, keepAlive: false)
+            respond(connection, .unavailable(refusal), includeBody: true, keepAlive: false)
             return
         }
         // A request that came with the connection is read now: the client is then no longer
@@ -289,8 +286,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Sends 503 to a connection taken with the spare descriptor and closes it.
     private func refuseForLackOfDescriptors(_ fd: Int32) {
-        let refusal = HTTPResponse.error(
-            .serviceUnavailable, detail: "out of descriptors", extraHeaders: [("Retry-After", "5")])
+        let refusal = HTTPResponse.unavailable("out of descriptors")
         _ = ByteWriter.sendSome(refusal.serialized(includeBody: true, keepAlive: false)[...], to: fd)
         // Reading the request that has already arrived lets the close be a plain end of stream
         // rather than a reset, which could destroy the answer before the client reads it.

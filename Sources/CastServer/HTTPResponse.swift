@@ -17,6 +17,11 @@ struct HTTPResponse: Sendable {
             body: Array(text.utf8))
     }
 
+    /// 503 with `Retry-After: 5`, saying which limit was reached: the client may try again soon.
+    static func unavailable(_ detail: String) -> HTTPResponse {
+        .error(.serviceUnavailable, detail: detail, extraHeaders: [("Retry-After", "5")])
+    }
+
     /// The bytes on the wire; `includeBody` is false for HEAD, `keepAlive` picks the Connection
     /// header. The ``SecurityHeaders`` come with every response.
     func serialized(includeBody: Bool, keepAlive: Bool) -> [UInt8] {
