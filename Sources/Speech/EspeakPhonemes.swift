@@ -6,9 +6,8 @@ extension EspeakSynthesizer {
     /// phonemes of a spoken form with those of the words meant ("Dom Pedro Segundo"), which
     /// shows a misreading ("D." as five hundred) without listening.
     public func phonemesNow(_ text: String, voice: String) throws(SpeechError) -> String {
-        let path = dataPath
-        return try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
-            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+        try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
+            try EspeakEngine.ensureInitialized(&state, requestedPath: dataPath)
             _ = try EspeakEngine.selectVoice(&state, named: voice)
             var clauses: [String] = []
             text.withCString { start in
@@ -38,9 +37,8 @@ extension EspeakSynthesizer {
     /// NG's phonemes is given, so that every word is read by the rules (and the lexicon of
     /// spoken forms) it is read by today.
     public func ipaClausesNow(_ text: String, voice: String) throws(SpeechError) -> [PhonemeClause] {
-        let path = dataPath
-        return try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
-            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+        try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
+            try EspeakEngine.ensureInitialized(&state, requestedPath: dataPath)
             _ = try EspeakEngine.selectVoice(&state, named: voice)
             var clauses: [PhonemeClause] = []
             let bytes = Array(text.utf8) + [0]

@@ -16,9 +16,8 @@ public struct EspeakSynthesizer: Synthesizer {
     /// Initialises the library now (normally done by the first request), so that a missing
     /// data directory is reported at start-up rather than at the first prompt.
     public func prepare() throws(SpeechError) {
-        let path = dataPath
         try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
-            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+            try EspeakEngine.ensureInitialized(&state, requestedPath: dataPath)
         }
     }
 
@@ -27,10 +26,9 @@ public struct EspeakSynthesizer: Synthesizer {
         _ request: SpeechRequest, onChunk: @escaping @Sendable (AudioChunk) -> Void
     ) async throws(SpeechError) -> SynthesisReport {
         let flag = CancellationFlag()
-        let this = self
         return try await withCancellation(flag) { () async throws(SpeechError) -> SynthesisReport in
             try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> SynthesisReport in
-                try this.synthesizeNow(request, cancellation: flag, onChunk: onChunk)
+                try self.synthesizeNow(request, cancellation: flag, onChunk: onChunk)
             }
         }
     }
@@ -38,10 +36,9 @@ public struct EspeakSynthesizer: Synthesizer {
     /// Synthesizes the whole of `request` on the engine's queue.
     public func synthesize(_ request: SpeechRequest) async throws(SpeechError) -> SynthesizedAudio {
         let flag = CancellationFlag()
-        let this = self
         return try await withCancellation(flag) { () async throws(SpeechError) -> SynthesizedAudio in
             try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> SynthesizedAudio in
-                try this.synthesizeNow(request, cancellation: flag)
+                try self.synthesizeNow(request, cancellation: flag)
             }
         }
     }
@@ -62,17 +59,15 @@ public struct EspeakSynthesizer: Synthesizer {
 
     /// The voices of the data directory.
     public func voices() async throws(SpeechError) -> [VoiceInfo] {
-        let this = self
-        return try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> [VoiceInfo] in
-            try this.voicesNow()
+        try await EspeakEngine.shared.enqueue { () throws(SpeechError) -> [VoiceInfo] in
+            try self.voicesNow()
         }
     }
 
     /// The voices of the data directory, read on the calling thread.
     public func voicesNow() throws(SpeechError) -> [VoiceInfo] {
-        let path = dataPath
-        return try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
-            try EspeakEngine.ensureInitialized(&state, requestedPath: path)
+        try EspeakEngine.shared.withLibrary { (state: inout EspeakEngine.State) throws(SpeechError) in
+            try EspeakEngine.ensureInitialized(&state, requestedPath: dataPath)
             return EspeakEngine.voices(&state)
         }
     }
@@ -127,11 +122,10 @@ public struct EspeakSynthesizer: Synthesizer {
         result: (SynthesisSink, SynthesisReport) -> Value, sink makeSink: (Int) -> SynthesisSink
     ) throws(SpeechError) -> Value {
         let checked = try request.validated()
-        let path = dataPath
         return try EspeakEngine.shared.withLibrary {
             (state: inout EspeakEngine.State) throws(SpeechError) -> Value in
             if cancellation?.isRaised == true { throw .cancelled }
-            let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: path)
+            let voice = try EspeakEngine.prepare(&state, for: checked, dataPath: dataPath)
             let sink = makeSink(state.sampleRate)
             try EspeakEngine.run(checked, into: sink, &state)
             let report = SynthesisReport(
