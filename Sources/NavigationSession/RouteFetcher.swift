@@ -24,7 +24,6 @@ public final class RouteFetcher: Sendable {
             return true
         }
         guard started else { return false }
-        let source = source
         Thread.detachNewThread { [self] in
             let result = Result { () throws(RoutingError) in try source.route(request) }
             state.withLock { $0 = (false, result) }
