@@ -32,8 +32,7 @@ public struct RouteRequest: Sendable, Hashable {
     private func osrmTarget(_ endpoint: RouterEndpoint) -> String {
         let coordinates = points.map { "\(Self.degrees($0.longitude)),\(Self.degrees($0.latitude))" }
         var query = "steps=true&overview=full&geometries=geojson&annotations=true"
-        if let heading, heading.isFinite {
-            let bearing = Int((heading.truncatingRemainder(dividingBy: 360) + 360).rounded()) % 360
+        if let bearing {
             query +=
                 "&bearings="
                 + (["\(bearing),45"] + Array(repeating: "", count: waypoints.count)).joined(separator: ";")
@@ -48,8 +47,8 @@ public struct RouteRequest: Sendable, Hashable {
         writer.addObjects("locations", Array(points.enumerated())) { location, entry in
             location.addRaw("lat", Self.degrees(entry.element.latitude))
             location.addRaw("lon", Self.degrees(entry.element.longitude))
-            if entry.offset == 0, let heading, heading.isFinite {
-                location.add("heading", Int(heading.rounded()) % 360)
+            if entry.offset == 0, let bearing {
+                location.add("heading", bearing)
                 location.add("heading_tolerance", 45)
             }
         }
@@ -60,6 +59,13 @@ public struct RouteRequest: Sendable, Hashable {
         let body = writer.json
         let encoded = body.addingPercentEncoding(withAllowedCharacters: Self.queryValue) ?? body
         return "\(endpoint.basePath)/route?json=\(encoded)"
+    }
+
+    /// The heading as both engines take it: whole degrees from 0 to 359, whatever turns a caller
+    /// counts (-90 and 630 are 270); nil without a finite heading.
+    var bearing: Int? {
+        guard let heading, heading.isFinite else { return nil }
+        return Int((heading.truncatingRemainder(dividingBy: 360) + 360).rounded()) % 360
     }
 
     /// Seven decimals: a centimeter, and no exponent notation.

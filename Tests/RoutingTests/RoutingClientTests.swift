@@ -180,6 +180,24 @@ private final class ScriptedServer: Sendable {
         #expect((object["locations"] as? [[String: Any]])?.count == 2)
     }
 
+    /// A heading in any number of turns, or below zero, reaches both engines as 0 to 359 degrees;
+    /// one too large for an integer reaches them too, instead of stopping the program.
+    @Test(arguments: [(-90.0, 270), (630.0, 270), (359.6, 0), (1e300, nil as Int?)])
+    func bothEnginesGetTheSameBearing(heading: Double, expected: Int?) throws {
+        let request = RouteRequest(origin: request.origin, heading: heading, waypoints: request.waypoints)
+        let bearing = try #require(request.bearing)
+        #expect((0..<360).contains(bearing))
+        if let expected { #expect(bearing == expected) }
+        let osrm = try RouterEndpoint(url: "http://127.0.0.1:5000", engine: .osrm)
+        #expect(request.target(for: osrm).contains("&bearings=\(bearing),45;"))
+        let valhalla = try RouterEndpoint(url: "http://127.0.0.1:8002", engine: .valhalla)
+        let json = try #require(
+            request.target(for: valhalla).split(separator: "=", maxSplits: 1).last?.removingPercentEncoding)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let first = try #require((object["locations"] as? [[String: Any]])?.first)
+        #expect(first["heading"] as? Int == bearing)
+    }
+
     @Test(arguments: [
         "https://example.com", "http://:80", "http://host:0", "http://host:99999", "http://[::1",
     ])
