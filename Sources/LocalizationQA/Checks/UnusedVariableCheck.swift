@@ -17,7 +17,7 @@ public struct UnusedVariableCheck: LintCheck {
         var findings: [Finding] = []
         for entry in subject.resource.entries {
             guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
-            let source = subject.sourceAnalysis(entry.key)
+            let source = subject.sourceAnalyses[entry.key]
             var known = analysis.externalVariables.union(RendererContract.provided(for: entry.key))
             if let source { known.formUnion(source.externalVariables.union(source.documentedVariables)) }
             for property in entry.properties where property.name == "param" {

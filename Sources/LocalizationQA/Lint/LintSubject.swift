@@ -2,6 +2,7 @@ import Guidance
 import Localization
 import MessageFormat
 import Speech
+import SystemIO
 
 /// Everything the checks see of one locale: its templates and facts as read (with their load
 /// errors), the source locale's templates, and what the renderer and the speech engine accept.
@@ -54,7 +55,7 @@ public struct LintSubject: Sendable {
     let analyses: [String: MessageAnalysis]
     let sourceAnalyses: [String: MessageAnalysis]
     /// Shared by the copies of this subject that the checks receive.
-    private let renderingCache = SubjectRendering()
+    private let renderingCache = Locked<(bundle: LocaleBundle, renderer: TemplateRenderer)??>(nil)
 
     /// Assembles a subject; ``Linter`` does this for every locale of a data directory.
     public init(
@@ -94,11 +95,17 @@ public struct LintSubject: Sendable {
     }
 
     /// The locale's bundle with the product's renderer over it, built once for every check of
-    /// this lint that renders; nil when ``bundle`` is nil or the templates do not compile.
+    /// this lint that renders (compiling a locale's templates is most of what such a check costs,
+    /// and the product's renderer keeps nothing a check could disturb); nil when ``bundle`` is nil
+    /// or the templates do not compile. Built under the lock, so that two checks never build it
+    /// twice.
     var rendering: (bundle: LocaleBundle, renderer: TemplateRenderer)? {
-        renderingCache.value {
-            guard let bundle, let renderer = try? TemplateRenderer(bundle: bundle) else { return nil }
-            return (bundle, renderer)
+        renderingCache.withLock { built in
+            if let built { return built }
+            var made: (bundle: LocaleBundle, renderer: TemplateRenderer)?
+            if let bundle, let renderer = try? TemplateRenderer(bundle: bundle) { made = (bundle, renderer) }
+            built = .some(made)
+            return made
         }
     }
 
@@ -123,9 +130,6 @@ public struct LintSubject: Sendable {
 
     /// The analysis of a message of this locale.
     func analysis(_ key: String) -> MessageAnalysis? { analyses[key] }
-
-    /// The analysis of the source message with a key.
-    func sourceAnalysis(_ key: String) -> MessageAnalysis? { sourceAnalyses[key] }
 
     /// The entries of this locale that parse, paired with their source message when there is one.
     func translatedPairs() -> [(MessageAnalysis, MessageAnalysis?)] {
