@@ -39,23 +39,18 @@ struct QAImportCommand: CLICommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.dataError, "\(input.displayName): not UTF-8 text")
         }
-        let templates = try Self.templates(text, format: format, file: input.displayName)
-            .mapError { CommandFailure(.dataError, $0.description) }.get()
-        try QACommandSupport.writeOutput(templates, to: arguments.value("output"), context: context)
-        return .ok
-    }
-
-    /// The templates text of an interchange file, or the first problem.
-    static func templates(_ text: String, format: InterchangeFormat, file: String) -> Result<
-        String, InterchangeError
-    > {
-        Result { () throws(InterchangeError) -> String in
+        let templates: String
+        do throws(InterchangeError) {
             let document =
                 switch format {
-                case .po: try POCodec.decode(text, file: file)
-                case .xliff: try XLIFFCodec.decode(text, file: file)
+                case .po: try POCodec.decode(text, file: input.displayName)
+                case .xliff: try XLIFFCodec.decode(text, file: input.displayName)
                 }
-            return try document.templatesText()
+            templates = try document.templatesText()
+        } catch {
+            throw CommandFailure(.dataError, error.description)
         }
+        try QACommandSupport.writeOutput(templates, to: arguments.value("output"), context: context)
+        return .ok
     }
 }
