@@ -66,13 +66,6 @@ public struct DesktopMapsURL: Sendable, Hashable, CustomStringConvertible {
         DesktopMapsURL(scheme: nil, host: host, pathAndQuery: pathAndQuery, form: form)
     }
 
-    private init(scheme: String?, host: String, pathAndQuery: String, form: Form) {
-        self.scheme = scheme
-        self.host = host
-        self.pathAndQuery = pathAndQuery
-        self.form = form
-    }
-
     private static func match(host: String, path: String, text: String) throws(MapsURLError) -> Form {
         let lower = host.lowercased()
         let form: Form
