@@ -4,32 +4,17 @@ import StrictJSON
 /// The JSON `guidance url parse` prints: the scheme, every parameter in order, and the typed
 /// values of the known ones.
 struct MapsURLJSON {
-    struct Parameter {
-        var name: String
-        var value: String?
-    }
-
-    struct Point {
-        var latitude: Double
-        var longitude: Double
-
-        init(_ coordinate: MapsCoordinate) {
-            latitude = coordinate.latitude
-            longitude = coordinate.longitude
-        }
-    }
-
     struct Place {
         var kind: String
         var text: String?
-        var coordinate: Point?
+        var coordinate: MapsCoordinate?
 
         init(_ waypoint: MapsWaypoint) {
             switch waypoint {
             case .currentLocation: kind = "currentLocation"
             case .coordinate(let point):
                 kind = "coordinate"
-                coordinate = Point(point)
+                coordinate = point
             case .query(let query):
                 kind = "query"
                 text = query
@@ -37,23 +22,11 @@ struct MapsURLJSON {
         }
     }
 
-    struct Callback {
-        var source: String
-        var success: String
-    }
-
-    struct Desktop {
-        var url: String
-        var host: String
-        var pathAndQuery: String
-        var form: String
-    }
-
     var kind: String
     var scheme: String
     var url: String
-    var parameters: [Parameter]?
-    var center: Point?
+    var parameters: [(name: String, value: String?)]?
+    var center: MapsCoordinate?
     var mapmode: String?
     var views: [String]?
     var zoom: Double?
@@ -61,16 +34,17 @@ struct MapsURLJSON {
     var saddr: Place?
     var daddr: Place?
     var directionsmode: String?
-    var callback: Callback?
-    var unknown: [Parameter]?
-    var desktop: Desktop?
+    var callback: XCallback?
+    var unknown: [(name: String, value: String?)]?
+    /// The website URL shown and the parsed one it stands for.
+    var desktop: (url: String, parsed: DesktopMapsURL)?
 
     init(app url: MapsAppURL) {
         kind = "app"
         scheme = url.scheme.rawValue
         self.url = url.description
-        parameters = url.parameters.map { Parameter(name: $0.name, value: $0.value) }
-        center = url.center.map(Point.init)
+        parameters = url.parameters.map { ($0.name, $0.value) }
+        center = url.center
         mapmode = url.mapMode?.rawValue
         views = url.views?.map(\.rawValue)
         zoom = url.zoom?.value
@@ -78,23 +52,23 @@ struct MapsURLJSON {
         saddr = url.start.map(Place.init)
         daddr = url.destination.map(Place.init)
         directionsmode = url.travelMode?.rawValue
-        callback = url.callback.map { Callback(source: $0.source, success: $0.success) }
-        unknown = url.unknownParameters.map { Parameter(name: $0.name, value: $0.value) }
+        callback = url.callback
+        unknown = url.unknownParameters
     }
 
     init(link: MapsDesktopLink) {
         kind = "desktopLink"
         scheme = MapsDesktopLink.scheme
         url = link.description
-        callback = link.callback.map { Callback(source: $0.source, success: $0.success) }
-        desktop = Desktop(link.desktopURL, url: link.websiteURL())
+        callback = link.callback
+        desktop = (link.websiteURL(), link.desktopURL)
     }
 
     init(desktop url: DesktopMapsURL) {
         kind = "desktop"
         scheme = url.scheme ?? ""
         self.url = url.description
-        desktop = Desktop(url, url: url.description)
+        desktop = (url.description, url)
     }
 
     init(probe scheme: String) {
@@ -116,9 +90,9 @@ struct MapsURLJSON {
         if let daddr { json.addObject("daddr") { daddr.write(to: &$0) } }
         if let desktop {
             json.addObject("desktop") { inner in
-                inner.add("form", desktop.form)
-                inner.add("host", desktop.host)
-                inner.add("pathAndQuery", desktop.pathAndQuery)
+                inner.add("form", desktop.parsed.form.rawValue)
+                inner.add("host", desktop.parsed.host)
+                inner.add("pathAndQuery", desktop.parsed.pathAndQuery)
                 inner.add("url", desktop.url)
             }
         }
@@ -136,7 +110,9 @@ struct MapsURLJSON {
         return json.json
     }
 
-    private static func write(_ parameters: [Parameter], as key: String, to json: inout JSONWriter) {
+    private static func write(
+        _ parameters: [(name: String, value: String?)], as key: String, to json: inout JSONWriter
+    ) {
         json.addObjects(key, parameters) { inner, parameter in
             inner.add("name", parameter.name)
             inner.add("value", parameter.value)
@@ -144,7 +120,7 @@ struct MapsURLJSON {
     }
 }
 
-extension MapsURLJSON.Point {
+extension MapsCoordinate {
     fileprivate func write(to json: inout JSONWriter) {
         json.add("latitude", latitude)
         json.add("longitude", longitude)
@@ -156,14 +132,5 @@ extension MapsURLJSON.Place {
         if let coordinate { json.addObject("coordinate") { coordinate.write(to: &$0) } }
         json.add("kind", kind)
         json.add("text", text)
-    }
-}
-
-extension MapsURLJSON.Desktop {
-    init(_ url: DesktopMapsURL, url text: String) {
-        self.url = text
-        host = url.host
-        pathAndQuery = url.pathAndQuery
-        form = url.form.rawValue
     }
 }
