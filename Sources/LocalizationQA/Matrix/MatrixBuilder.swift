@@ -129,38 +129,32 @@ public struct MatrixBuilder: Sendable {
     }
 
     private func distanceCases() -> [MatrixCase] {
-        var cases: [MatrixCase] = []
-        for system in UnitSystem.allCases {
-            for meters in sampleDistances(system) {
+        UnitSystem.allCases.flatMap { system in
+            sampleDistances(system).map { meters in
                 let text = meters.plainText
                 // Distances an early prompt says (500 m and more) go through stage.early.
                 let stage: PromptStage = meters >= 500 ? .early : .prepare
-                cases.append(
-                    MatrixCase(
-                        id: "\(stage.rawValue)-distance-\(system.rawValue)-\(text)",
-                        group: "Distances (\(system.rawValue))", key: "stage.\(stage.rawValue)",
-                        label: "turnRight in \(text) m",
-                        input: .prompt(.sample(stage, .sample(.turnRight), distance: meters)), units: system))
+                return MatrixCase(
+                    id: "\(stage.rawValue)-distance-\(system.rawValue)-\(text)",
+                    group: "Distances (\(system.rawValue))", key: "stage.\(stage.rawValue)",
+                    label: "turnRight in \(text) m",
+                    input: .prompt(.sample(stage, .sample(.turnRight), distance: meters)), units: system)
             }
         }
-        return cases
     }
 
     private func laneCases() -> [MatrixCase] {
-        var cases: [MatrixCase] = []
-        for count in 1...4 {
-            for position in LaneHint.Position.allCases {
-                cases.append(
-                    MatrixCase(
-                        id: "prepare-lanes-\(count)-\(position.rawValue)", group: "Lanes", key: "lanes.use",
-                        label: "turnLeft; \(count) \(position.rawValue) lane(s) of 5",
-                        input: .prompt(
-                            .sample(
-                                .prepare, .sample(.turnLeft), distance: 300,
-                                lanes: LaneHint(count: count, position: position, total: 5)))))
+        (1...4).flatMap { count in
+            LaneHint.Position.allCases.map { position in
+                MatrixCase(
+                    id: "prepare-lanes-\(count)-\(position.rawValue)", group: "Lanes", key: "lanes.use",
+                    label: "turnLeft; \(count) \(position.rawValue) lane(s) of 5",
+                    input: .prompt(
+                        .sample(
+                            .prepare, .sample(.turnLeft), distance: 300,
+                            lanes: LaneHint(count: count, position: position, total: 5))))
             }
         }
-        return cases
     }
 
     private func followingCases() -> [MatrixCase] {
@@ -254,24 +248,21 @@ public struct MatrixBuilder: Sendable {
             + RouteStatus.allCases.map {
                 ("routeFailed-\($0.wireName)", "alert.routeFailed", .routeFailed($0))
             }
-        var cases = [
-            MatrixCase(
-                id: "rerouting", group: "Alerts", key: "alert.rerouting", label: "rerouting",
-                input: .prompt(PlannedPrompt(id: 0, stage: .rerouting, promptClass: .alert, routeVersion: 0)))
-        ]
-        for (id, key, alert) in alerts {
-            cases.append(
+        let rerouting = MatrixCase(
+            id: "rerouting", group: "Alerts", key: "alert.rerouting", label: "rerouting",
+            input: .prompt(PlannedPrompt(id: 0, stage: .rerouting, promptClass: .alert, routeVersion: 0)))
+        return [rerouting]
+            + alerts.map { id, key, alert in
                 MatrixCase(
                     id: "alert-\(id)", group: "Alerts", key: key, label: id,
                     input: .prompt(
                         PlannedPrompt(
-                            id: 0, stage: .alert, promptClass: .alert, alert: alert, routeVersion: 0))))
-        }
-        return cases
+                            id: 0, stage: .alert, promptClass: .alert, alert: alert, routeVersion: 0)))
+            }
     }
 
     private func screenCases() -> [MatrixCase] {
-        var cases = [
+        [
             MatrixCase(
                 id: "screen-rerouting", group: "Screens", key: "casting.rerouting", label: "rerouting line",
                 input: .screenRerouting),
@@ -284,12 +275,10 @@ public struct MatrixBuilder: Sendable {
                 label: "second line: then turnRight",
                 input: .screenFollowing(.sample(.turnRight))),
         ]
-        for seconds: Double in [30, 60, 3540, 3600, 3660, 7500] {
-            cases.append(
+            + [30, 60, 3540, 3600, 3660, 7500].map { (seconds: Double) in
                 MatrixCase(
                     id: "screen-duration-\(Int(seconds))", group: "Screens", key: "casting.duration",
-                    label: "time left: \(Int(seconds)) s", input: .screenDuration(seconds: seconds)))
-        }
-        return cases
+                    label: "time left: \(Int(seconds)) s", input: .screenDuration(seconds: seconds))
+            }
     }
 }
