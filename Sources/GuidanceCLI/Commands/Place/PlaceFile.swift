@@ -29,12 +29,10 @@ struct PlaceFile {
                 entries = [Entry(key: place.id ?? "#0", place: place)]
                 return
             }
-            var entries: [Entry] = []
-            for (index, element) in list.enumerated() {
+            entries = try list.enumerated().map { index, element throws(PlaceDecodingError) in
                 let place = try Place(reading: element)
-                entries.append(Entry(key: place.id ?? "#\(index)", place: place))
+                return Entry(key: place.id ?? "#\(index)", place: place)
             }
-            self.entries = entries
         } catch {
             throw CommandFailure(.dataError, error.description)
         }

@@ -62,11 +62,7 @@ struct QATimingCommand: CLICommand {
         }
         let directory = try QACommandSupport.dataDirectory(arguments, context: context)
         let tags = try QACommandSupport.localesOrAll(arguments, directory: directory)
-        var routes: [(name: String, route: ImportedRoute)] = []
-        for path in arguments.positionals {
-            let (route, name) = try StepSource.route(path, context: context)
-            routes.append((name, route))
-        }
+        let routes = try arguments.positionals.map { try StepSource.route($0, context: context) }
         let (synthesizer, neural) = try QACommandSupport.synthesizer(
             arguments, context: context, dataDirectory: directory)
         var report = TimingReport(limits: limits, worst: worst)
@@ -74,7 +70,7 @@ struct QATimingCommand: CLICommand {
             let renderer = try RendererLoader.renderer(locale: tag, dataDirectory: directory)
             // One cache per locale: a prompt said at two speeds with the same words is synthesized once.
             let cache = SpeechCache(byteLimit: 64 << 20)
-            for (name, route) in routes {
+            for (route, name) in routes {
                 for speed in speeds {
                     let speaker = SynthesizingSpeaker(
                         synthesizer: synthesizer,
@@ -98,14 +94,12 @@ struct QATimingCommand: CLICommand {
 
     /// The speeds of `--speeds`: positive km/h up to 200.
     static func speeds(_ text: String) throws(UsageError) -> [Double] {
-        var speeds: [Double] = []
-        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { piece throws(UsageError) in
             guard let speed = Double(piece.trimmingCharacters(in: .whitespaces)), speed >= 5, speed <= 200
             else {
                 throw UsageError("--speeds: km/h from 5 to 200, comma-separated; got \"\(text)\"")
             }
-            speeds.append(speed)
+            return speed
         }
-        return speeds
     }
 }
