@@ -102,7 +102,13 @@ struct NavigationPlan {
         context: CommandContext, signals: TerminationSignals, stopWhen: () -> Bool,
         emit: (NavigatorEvent) -> Void
     ) throws -> ExitCode {
-        var source = try openSource()
+        // A GPS source that cannot be opened is "no input" (66).
+        var source: any LocationSource
+        do {
+            source = try gps.open().screened()
+        } catch {
+            throw CommandFailure(.noInput, "--gps \(gps): \(error)")
+        }
         let handle = source.stopHandle
         Task.detached {
             _ = await signals.next()
@@ -140,15 +146,6 @@ struct NavigationPlan {
             &replayed, shouldStop: { signals.received != nil || stopWhen() }, emit: emit)
         if ending == .sourceEnded { diagnose("the GPS input ended before the destination") }
         return .ok
-    }
-
-    /// Opens the GPS source; a file that cannot be opened is "no input" (66).
-    func openSource() throws -> any LocationSource {
-        do {
-            return try gps.open().screened()
-        } catch {
-            throw CommandFailure(.noInput, "--gps \(gps): \(error)")
-        }
     }
 
     /// `LAT,LON` in degrees.

@@ -26,9 +26,8 @@ final class Pipeline {
         self.context = context
         let trip = try options.trip.map { text throws(CommandFailure) in try Trip(text) }
         let places = try options.places.map { try PlaceDirectory(path: $0, context: context) }
-        var arrivals: ArrivalLookup?
-        if let places {
-            arrivals = { @Sendable waypoint, timestamp in places.facts(for: waypoint, at: timestamp) }
+        let arrivals: ArrivalLookup? = places.map { places in
+            { @Sendable waypoint, timestamp in places.facts(for: waypoint, at: timestamp) }
         }
         let mode = options.mode ?? trip?.mode ?? .drive
         let renderer = try RendererLoader.renderer(
