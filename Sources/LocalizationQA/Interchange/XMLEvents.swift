@@ -33,8 +33,7 @@ struct XMLEvents {
             case .start(let name, let attributes, let empty, let offset):
                 flush()
                 let line = lines.line(at: offset)
-                var values: [String: String] = [:]
-                for attribute in attributes { values[attribute.name] = attribute.value }
+                let values = Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
                 events.append(.start(name: name, attributes: values, line: line))
                 if empty { events.append(.end(name: name, line: line)) }
             case .end(let name, let offset):
