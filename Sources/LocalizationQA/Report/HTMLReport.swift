@@ -126,10 +126,9 @@ public enum HTMLReport {
             return "<h2>Findings</h2>\n<p class=\"clean\">No findings.</p>\n"
         }
         let caseIDs = Set(locale.rows.map(\.matrixCase.id))
-        var firstCaseOfKey: [String: String] = [:]
-        for row in locale.rows where firstCaseOfKey[row.matrixCase.key] == nil {
-            firstCaseOfKey[row.matrixCase.key] = row.matrixCase.id
-        }
+        let firstCaseOfKey = Dictionary(
+            locale.rows.map { ($0.matrixCase.key, $0.matrixCase.id) }, uniquingKeysWith: { first, _ in first }
+        )
         let messageKeys = Set(locale.messages.map(\.key))
         var html = "<h2>Findings (\(locale.findings.count))</h2>\n<ul class=\"findings\">"
         for finding in locale.findings {

@@ -44,8 +44,8 @@ public struct ReportBuilder: Sendable {
         let lint = try Linter().lint(
             directory: directory, locales: locales, installedVoices: installedVoices, phonemizer: phonemizer)
         let catalog = try LocaleCatalog(directory: directory)
-        let sourceResource = try? catalog.templates(sourceLocale)
-        let sourceMessages = sourceResource?.entries.map { (key: $0.key, source: $0.source) } ?? []
+        let sourceMessages =
+            (try? catalog.templates(sourceLocale))?.entries.map { (key: $0.key, source: $0.source) } ?? []
         var sourceTexts: [String: String] = [:]
         if let bundle = try? catalog.bundle(for: sourceLocale),
             let renderer = try? MatrixRenderer(bundle: bundle)
@@ -86,7 +86,9 @@ public struct ReportBuilder: Sendable {
                 findings: findings + timing, sourceTexts: texts,
                 coverage: LocaleCoverage.measure(
                     messages: messages, source: sourceMessages, rows: rows, isSource: tag == sourceLocale))
-            try write(HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale), tag: tag)
+            try write(
+                HTMLReport.localePage(report, budget: budget, sourceLocale: sourceLocale),
+                name: HTMLReport.pageName(tag))
             reports.append(report)
         }
         try write(HTMLReport.index(reports, sourceLocale: sourceLocale), name: "index.html")
@@ -101,10 +103,6 @@ public struct ReportBuilder: Sendable {
         } catch {
             throw .cannotWrite("\(path): \(error.localizedDescription)")
         }
-    }
-
-    private func write(_ page: String, tag: String) throws(QAError) {
-        try write(page, name: HTMLReport.pageName(tag))
     }
 
     private func write(_ text: String, name: String) throws(QAError) {
