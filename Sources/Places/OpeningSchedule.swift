@@ -31,13 +31,9 @@ struct OpeningSchedule {
 
     /// The merged open stretches over the window around `localDay`, and the window's end.
     func stretches(aroundDay localDay: Int) -> (stretches: [Range<Int64>], windowEnd: Int64) {
-        var ranges: [Range<Int64>] = []
-        for dayNumber in (localDay - Self.daysBefore)...(localDay + Self.daysAfter) {
-            let date = CivilDate(dayNumber: dayNumber)
+        let ranges = ((localDay - Self.daysBefore)...(localDay + Self.daysAfter)).flatMap { dayNumber in
             let dayStart = Int64(dayNumber) * Self.secondsPerDay
-            for period in periods(on: date) {
-                ranges.append(Self.range(of: period, dayStart: dayStart))
-            }
+            return periods(on: CivilDate(dayNumber: dayNumber)).map { Self.range(of: $0, dayStart: dayStart) }
         }
         let windowEnd = Int64(localDay + Self.daysAfter + 1) * Self.secondsPerDay
         return (Self.merge(ranges), windowEnd)
