@@ -17,7 +17,6 @@ extension JSONNode {
     /// have a handful of members, where a scan is cheaper than building a hash table per object,
     /// and since duplicate keys are rejected the first match is the only one.
     public subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value else { return nil }
-        return members.first { $0.key == key }?.node
+        members?.first { $0.key == key }?.node
     }
 }

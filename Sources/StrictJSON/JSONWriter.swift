@@ -122,12 +122,7 @@ public struct JSONWriter: Sendable {
     /// Adds an integer field written as `null` when there is none (a reader told "nothing yet"
     /// rather than left to guess from a missing key).
     public mutating func add(_ key: String, orNull value: Int?) {
-        guard let value else {
-            writeKey(key)
-            append("null")
-            return
-        }
-        add(key, value)
+        addRaw(key, value.map { String($0) } ?? "null")
     }
 
     /// Makes room for `count` bytes, for records whose size is known roughly.
