@@ -61,8 +61,8 @@ struct FeedListener {
         return total
     }
 
-    /// The HTTP answer once the body is read: 204, or 400 with the reason; rejected lines are
-    /// already on stderr and counted in the exit status.
+    /// The HTTP answer once the body is read: 200 with the counts, or 400 with the reason;
+    /// rejected lines are already on stderr and counted in the exit status.
     private func answer(_ connection: Int32, _ http: HTTPFeedBody, _ summary: FeedReader.Summary) {
         let (status, body) =
             http.failure.map { ("400 Bad Request", $0 + "\n") }
@@ -82,7 +82,7 @@ struct FeedListener {
 extension FeedReader.Summary {
     /// Adds another input's counts (the line numbers stay those of their own input).
     mutating func merge(_ other: FeedReader.Summary) {
-        for (kind, count) in other.counts { counts[kind, default: 0] += count }
+        counts.merge(other.counts, uniquingKeysWith: +)
         rejectedLines += other.rejectedLines
     }
 }
