@@ -36,13 +36,11 @@ struct PlaceDirectory: Sendable {
         case .none: nil
         case .openAllDay: .openAllDay
         case .closesSoon(let time): .closesSoon(hour: time.hour, minute: time.minute)
-        case .closed(let time, let day):
-            switch day {
-            case .today: .closed(opensHour: time.hour, opensMinute: time.minute, day: .today)
-            case .tomorrow: .closed(opensHour: time.hour, opensMinute: time.minute, day: .tomorrow)
-            case .weekday(let weekday):
-                .closed(opensHour: time.hour, opensMinute: time.minute, day: .weekday(weekday))
-            }
+        case .closed(let time, .today): .closed(opensHour: time.hour, opensMinute: time.minute, day: .today)
+        case .closed(let time, .tomorrow):
+            .closed(opensHour: time.hour, opensMinute: time.minute, day: .tomorrow)
+        case .closed(let time, .weekday(let weekday)):
+            .closed(opensHour: time.hour, opensMinute: time.minute, day: .weekday(weekday))
         case .closedTemporarily: .closedTemporarily
         case .closedPermanently: .closedPermanently
         }
