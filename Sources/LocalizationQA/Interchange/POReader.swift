@@ -32,12 +32,9 @@ struct POReader {
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 if field == .str || field == .ignored { finish() }
-                if trimmed == "#." {
-                    notes.append("")
-                } else if trimmed.hasPrefix("#. ") {
-                    notes.append(String(trimmed.dropFirst(3)))
-                } else if trimmed.hasPrefix("#.") {
-                    notes.append(String(trimmed.dropFirst(2)))
+                if trimmed.hasPrefix("#.") {
+                    let note = trimmed.dropFirst(2)
+                    notes.append(String(note.hasPrefix(" ") ? note.dropFirst() : note))
                 }
                 continue
             }
