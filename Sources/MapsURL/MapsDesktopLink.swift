@@ -92,11 +92,10 @@ public struct MapsDesktopLink: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func queryNames(_ pathAndQuery: String) throws(MapsURLError) -> [String] {
-        var names: [String] = []
-        for item in QueryCoding.query(of: pathAndQuery).map(QueryCoding.split) ?? [] {
-            names.append(try QueryCoding.decode(item.name, parameter: String(item.name)))
+        let items = QueryCoding.query(of: pathAndQuery).map(QueryCoding.split) ?? []
+        return try items.map { (item) throws(MapsURLError) in
+            try QueryCoding.decode(item.name, parameter: String(item.name))
         }
-        return names
     }
 
     /// Removes the `x-source`/`x-success` segments from the query, keeping every other segment
