@@ -22,19 +22,16 @@ public struct LengthRatioCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
-        var findings: [Finding] = []
-        for (analysis, variant, sourceVariant) in subject.variantPairs() {
+        return subject.variantPairs().compactMap { analysis, variant, sourceVariant in
             let sourceLength = Self.length(sourceVariant.shape)
-            guard sourceLength >= minimumSourceLength else { continue }
+            guard sourceLength >= minimumSourceLength else { return nil }
             let ratio = Double(Self.length(variant.shape)) / Double(sourceLength)
-            guard ratio > maximum || ratio < minimum else { continue }
+            guard ratio > maximum || ratio < minimum else { return nil }
             let shown = (ratio * 10).rounded() / 10
-            findings.append(
-                finding(
-                    subject, analysis.entry, at: variant.span?.start,
-                    "\(variant.label) is \(shown)× the source's length"))
+            return finding(
+                subject, analysis.entry, at: variant.span?.start,
+                "\(variant.label) is \(shown)× the source's length")
         }
-        return findings
     }
 
     /// The length of a shape (`{}` per placeholder) with each placeholder counted as 8 and each

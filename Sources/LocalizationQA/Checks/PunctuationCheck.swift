@@ -18,20 +18,17 @@ public struct PunctuationCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
-        var findings: [Finding] = []
-        for (analysis, variant, sourceVariant) in subject.variantPairs() {
+        return subject.variantPairs().compactMap { analysis, variant, sourceVariant in
             let mine = Self.ending(variant.shape)
             let theirs = Self.ending(sourceVariant.shape)
             guard mine != theirs, !Self.isAbbreviation(variant.shape, mine: mine, source: theirs) else {
-                continue
+                return nil
             }
             let describe = { (ending: Character?) in ending.map { "\"\($0)\"" } ?? "no punctuation" }
-            findings.append(
-                finding(
-                    subject, analysis.entry, at: variant.span?.start,
-                    "\(variant.label) ends with \(describe(mine)), the source with \(describe(theirs))"))
+            return finding(
+                subject, analysis.entry, at: variant.span?.start,
+                "\(variant.label) ends with \(describe(mine)), the source with \(describe(theirs))")
         }
-        return findings
     }
 
     /// A full stop the source does not have, right after a short word ("Std.", "min."), is an
