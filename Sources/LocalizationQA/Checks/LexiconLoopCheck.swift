@@ -19,8 +19,7 @@ public struct LexiconLoopCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let facts = subject.facts else { return [] }
-        var findings: [Finding] = []
-        for entry in facts.spoken.entries {
+        return facts.spoken.entries.compactMap { entry -> Finding? in
             let written = entry.written.joined(separator: " ")
             let spoken = entry.spoken.replacingOccurrences(of: "#", with: "3")
             let input: String
@@ -39,15 +38,13 @@ public struct LexiconLoopCheck: LintCheck {
                 current = next
                 rounds += 1
             }
-            guard rounds > 0 else { continue }
+            guard rounds > 0 else { return nil }
             let outcome =
                 rounds >= Self.rounds
                 ? "never settles (expanded \(Self.rounds) times)" : "is expanded again to \"\(current)\""
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(written)\"",
-                    "spoken entry \"\(written)\" → \"\(entry.spoken)\": the output \(outcome)"))
+            return subject.factsFinding(
+                id, severity, near: "\"\(written)\"",
+                "spoken entry \"\(written)\" → \"\(entry.spoken)\": the output \(outcome)")
         }
-        return findings
     }
 }

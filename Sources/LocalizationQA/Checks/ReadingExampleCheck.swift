@@ -18,28 +18,25 @@ public struct ReadingExampleCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let facts = subject.facts else { return [] }
-        var findings: [Finding] = []
-        for example in facts.spoken.examples {
+        let spoken = facts.spoken.examples.compactMap { example -> Finding? in
             let said = facts.said(example.written)
-            guard said != example.spoken else { continue }
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(example.written)\"",
-                    "spoken example \"\(example.written)\" is said \"\(said)\", not \"\(example.spoken)\""))
+            guard said != example.spoken else { return nil }
+            return subject.factsFinding(
+                id, severity, near: "\"\(example.written)\"",
+                "spoken example \"\(example.written)\" is said \"\(said)\", not \"\(example.spoken)\"")
         }
-        for example in facts.roads.examples {
+        let roads = facts.roads.examples.compactMap { example -> Finding? in
             let phrase = try? facts.roads.phrase(
                 example.name, preposition: example.preposition, article: example.article,
                 lexicon: facts.spoken,
                 symbols: facts.number, grammaticalCase: example.grammaticalCase)
             let display = phrase?.displayText ?? "(no phrase)"
-            guard display != example.display else { continue }
-            findings.append(
-                subject.factsFinding(
-                    id, severity, near: "\"\(example.display)\"",
-                    "road example \"\(example.name)\" gives \"\(display)\", not \"\(example.display)\""))
+            guard display != example.display else { return nil }
+            return subject.factsFinding(
+                id, severity, near: "\"\(example.display)\"",
+                "road example \"\(example.name)\" gives \"\(display)\", not \"\(example.display)\"")
         }
-        return findings
+        return spoken + roads
     }
 }
 
