@@ -16,8 +16,7 @@ public struct RoadGenderCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard let roads = subject.facts?.roads else { return [] }
-        var keys = Set(roads.articles.keys)
-        for table in roads.prepositions.values { keys.formUnion(table.keys) }
+        let keys = roads.prepositions.values.reduce(into: Set(roads.articles.keys)) { $0.formUnion($1.keys) }
         let genders = keys.filter { $0 != "none" && $0 != "elided" }.map { String($0.prefix { $0 != "." }) }
         let gendered = Set(genders)
         guard !gendered.isEmpty else { return [] }

@@ -12,21 +12,18 @@ public struct UnknownVariableCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard !subject.isSource else { return [] }
-        var findings: [Finding] = []
-        for (analysis, source) in subject.translatedPairs() {
-            guard let source else { continue }
+        return subject.translatedPairs().flatMap { analysis, source -> [Finding] in
+            guard let source else { return [] }
             let known = source.externalVariables.union(source.documentedVariables)
                 .union(RendererContract.provided(for: analysis.entry.key))
-            for name in analysis.externalVariables.subtracting(known).sorted() {
+            return analysis.externalVariables.subtracting(known).sorted().map { name in
                 let offset = Self.offset(of: name, in: analysis)
                 let list = known.isEmpty ? "none" : known.sorted().map { "$" + $0 }.joined(separator: ", ")
-                findings.append(
-                    finding(
-                        subject, analysis.entry, at: offset,
-                        "$\(name) is not a variable of this message (it has \(list))"))
+                return finding(
+                    subject, analysis.entry, at: offset,
+                    "$\(name) is not a variable of this message (it has \(list))")
             }
         }
-        return findings
     }
 
     /// The offset of the first expression reading `name`.
