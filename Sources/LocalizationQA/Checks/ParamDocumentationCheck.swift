@@ -13,17 +13,14 @@ public struct ParamDocumentationCheck: LintCheck {
     /// The findings for one locale.
     public func findings(in subject: LintSubject) -> [Finding] {
         guard subject.isSource else { return [] }
-        var findings: [Finding] = []
-        for entry in subject.resource.entries where !entry.key.hasPrefix("unit.") {
-            guard let analysis = subject.analysis(entry.key), analysis.model != nil else { continue }
+        return subject.resource.entries.filter { !$0.key.hasPrefix("unit.") }.flatMap { entry -> [Finding] in
+            guard let analysis = subject.analysis(entry.key), analysis.model != nil else { return [] }
             let documented = Set(analysis.documentedVariables)
-            for name in analysis.externalVariables.subtracting(documented).sorted() {
-                findings.append(
-                    finding(
-                        subject, entry, at: UnknownVariableCheck.offset(of: name, in: analysis),
-                        "$\(name) has no @param line saying what it is"))
+            return analysis.externalVariables.subtracting(documented).sorted().map { name in
+                finding(
+                    subject, entry, at: UnknownVariableCheck.offset(of: name, in: analysis),
+                    "$\(name) has no @param line saying what it is")
             }
         }
-        return findings
     }
 }
