@@ -26,7 +26,7 @@ struct BenchSpeechCommand: CLICommand {
             CommonOptions.locale("Locale of the prompts and voice (default en-US)."),
             OptionSpec("rounds", valueName: "N", help: "Measured rounds over the list (default 30)."),
             CommonOptions.espeakData,
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             GuidanceBinary.option,
             GoalBook.option,
         ]

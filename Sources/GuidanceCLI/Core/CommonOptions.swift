@@ -18,8 +18,9 @@ package enum CommonOptions {
     }
 
     /// `--data DIR`.
-    static let data = OptionSpec(
-        "data", valueName: "DIR", help: "Data directory with templates/ and locales/.")
+    package static let data = OptionSpec(
+        "data", valueName: "DIR",
+        help: "Data directory with templates/ and locales/ (default: see docs/templates.md).")
 
     /// `--units SYSTEM`, read by ``units(_:)``.
     static let units = OptionSpec(

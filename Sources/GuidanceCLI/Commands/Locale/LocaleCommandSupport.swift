@@ -1,14 +1,9 @@
 import Arguments
 import Localization
 
-/// What every `guidance locale` command shares: the `--data` option, loading the catalog and
+/// What every `guidance locale` command shares: loading the catalog and
 /// bundles, and turning localization errors into exit codes.
 package enum LocaleCommandSupport {
-    /// The `--data DIR` option.
-    package static let dataOption = OptionSpec(
-        "data", valueName: "DIR",
-        help: "Data directory with templates/ and locales/ (default: see docs/templates.md).")
-
     /// The catalog of the data directory the options and environment name.
     static func catalog(_ arguments: ParsedArguments, context: CommandContext) throws -> LocaleCatalog {
         do {

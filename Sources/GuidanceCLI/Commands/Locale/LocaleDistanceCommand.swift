@@ -9,7 +9,7 @@ struct LocaleDistanceCommand: CLICommand {
         abstract: "Round and phrase a distance in metres for a locale.",
         discussion: "Example: guidance locale distance pt-BR 1500 --spoken   (prints um quilômetro e meio)",
         options: [
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             .flag("spoken", help: "Print the spoken form (words) instead of the display form (symbols)."),
             .flag(
                 "screen", help: "Round as screens do (the locale's screenRounding) instead of as the voice."),

@@ -7,7 +7,7 @@ struct LocaleListCommand: CLICommand {
         path: "guidance locale list",
         abstract: "List the shipped locales.",
         discussion: "Prints one line per locale: tag, name, eSpeak voice, and the other tags it serves.",
-        options: [LocaleCommandSupport.dataOption]
+        options: [CommonOptions.data]
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {

@@ -8,7 +8,7 @@ struct LocalePluralCommand: CLICommand {
         path: "guidance locale plural",
         abstract: "Print the CLDR plural category of a number in a locale.",
         discussion: "Example: guidance locale plural pt-PT 1.5   (prints other; pt-BR prints one)",
-        options: [LocaleCommandSupport.dataOption, .flag("ordinal", help: "Use the ordinal rules.")],
+        options: [CommonOptions.data, .flag("ordinal", help: "Use the ordinal rules.")],
         positionals: [
             PositionalSpec("TAG", help: "A locale tag."),
             PositionalSpec("NUMBER", help: "A decimal number such as 1, 1.5 or 1.50 (trailing zeros count)."),

@@ -12,7 +12,7 @@ struct LocaleRoadCommand: CLICommand {
             Example: guidance locale road pt-BR "Av. Paulista" --prep em
             """,
         options: [
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             OptionSpec(
                 "prep", valueName: "P", help: "A preposition of the locale (pt: em, a, de, por, para, até)."),
             OptionSpec("article", valueName: "A", help: "definite (default) or none."),

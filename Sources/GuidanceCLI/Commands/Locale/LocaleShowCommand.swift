@@ -7,7 +7,7 @@ struct LocaleShowCommand: CLICommand {
     let spec = CommandSpec(
         path: "guidance locale show",
         abstract: "Show the facts of the locale serving a tag.",
-        options: [LocaleCommandSupport.dataOption],
+        options: [CommonOptions.data],
         positionals: [PositionalSpec("TAG", help: "A locale tag such as pt-BR, pt_PT or pt-AO.")]
     )
 

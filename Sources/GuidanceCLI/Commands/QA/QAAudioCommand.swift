@@ -26,7 +26,7 @@ struct QAAudioCommand: CLICommand {
             CommonOptions.locale("A locale (repeatable; default: all).", kind: .repeated),
             .flag("all", help: "Every locale of the data directory (the default without --locale)."),
             CommonOptions.output("Output directory (required).", valueName: "DIR"),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             CommonOptions.espeakData,
         ] + NeuralVoiceSetup.options
     )

@@ -25,7 +25,7 @@ struct QAExportCommand: CLICommand {
         options: [
             OptionSpec("format", valueName: "F", help: "xliff or po (required)."),
             CommonOptions.output("File to write (- or none: stdout)."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
         ],
         positionals: [PositionalSpec("LOCALE", help: "The locale to translate, e.g. pt-BR.")]
     )

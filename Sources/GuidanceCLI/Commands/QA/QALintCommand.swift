@@ -22,7 +22,7 @@ struct QALintCommand: CLICommand {
             .flag("all", help: "Every locale of the data directory (the default without --locale)."),
             OptionSpec("format", valueName: "F", help: "text (default) or json."),
             .flag("strict", help: "Warnings fail too."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             CommonOptions.espeakData,
         ]
     )

@@ -24,7 +24,7 @@ struct QAMatrixCommand: CLICommand {
             CommonOptions.locale("The locale (repeatable; this or --all is required).", kind: .repeated),
             .flag("all", help: "Every locale of the data directory."),
             OptionSpec("format", valueName: "F", help: "text (default), json or ssml."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
         ]
     )
 

@@ -27,7 +27,7 @@ struct QAPseudoCommand: CLICommand {
         options: [
             CommonOptions.output("Templates file to write (- for stdout)."),
             OptionSpec("facts-out", valueName: "FILE", help: "Facts file to write."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
         ]
     )
 

@@ -29,7 +29,7 @@ struct QAReportCommand: CLICommand {
             .flag("all", help: "Every locale of the data directory (the default without --locale)."),
             .flag("no-audio", help: "Skip synthesis (no players, no timing check)."),
             OptionSpec("audio-format", valueName: "F", help: "ogg (Ogg Vorbis, default) or wav."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             CommonOptions.espeakData,
         ]
     )

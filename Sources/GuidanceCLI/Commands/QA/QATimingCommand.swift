@@ -42,7 +42,7 @@ struct QATimingCommand: CLICommand {
             OptionSpec("max-repeated", valueName: "PERCENT", help: "Repeated prompts allowed (default 0)."),
             OptionSpec(
                 "max-overstated", valueName: "PERCENT", help: "Overstated distances allowed (default 0)."),
-            LocaleCommandSupport.dataOption,
+            CommonOptions.data,
             CommonOptions.espeakData,
         ] + NeuralVoiceSetup.options,
         positionals: [PositionalSpec("ROUTE", help: "OSRM or Valhalla route responses.", variadic: true)]
