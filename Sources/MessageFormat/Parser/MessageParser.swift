@@ -69,13 +69,10 @@ struct MessageParser {
     }
 
     private mutating func matchKeyword(_ word: String) -> Bool {
-        guard peek() == "." else { return false }
-        var index = position + 1
-        for scalar in word.unicodeScalars {
-            guard index < scalars.count, scalars[index] == scalar else { return false }
-            index += 1
+        guard peek() == ".", scalars[(position + 1)...].starts(with: word.unicodeScalars) else {
+            return false
         }
-        position = index
+        position += 1 + word.unicodeScalars.count
         return true
     }
 

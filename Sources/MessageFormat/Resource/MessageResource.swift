@@ -91,16 +91,13 @@ public struct MessageResource: Sendable {
 
     /// Checks every entry's message for syntax and data-model errors, located in the file.
     public func validate() -> [MessageResourceError] {
-        var errors: [MessageResourceError] = []
-        for entry in entries {
-            for error in CompiledMessage.diagnose(entry.source) {
+        entries.flatMap { entry in
+            CompiledMessage.diagnose(entry.source).map { error in
                 let location = entry.location(ofOffset: error.offset ?? 0)
-                errors.append(
-                    MessageResourceError(
-                        file: file, line: location.line, column: location.column,
-                        reason: "\(entry.key): \(error.kind.rawValue): \(error.detail)"))
+                return MessageResourceError(
+                    file: file, line: location.line, column: location.column,
+                    reason: "\(entry.key): \(error.kind.rawValue): \(error.detail)")
             }
         }
-        return errors
     }
 }

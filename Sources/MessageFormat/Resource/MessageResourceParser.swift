@@ -84,16 +84,14 @@ struct MessageResourceParser {
     }
 
     private mutating func checkControls(_ line: [Unicode.Scalar], _ lineNumber: Int) {
-        for (column, scalar) in line.enumerated() {
+        let column = line.firstIndex { scalar in
             let value = scalar.value
-            if (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value) || value == 0x2028
+            return (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value) || value == 0x2028
                 || value == 0x2029
-            {
-                fail(
-                    lineNumber, column + 1, "control character U+\(String(value, radix: 16, uppercase: true))"
-                )
-                return
-            }
+        }
+        if let column {
+            let value = line[column].value
+            fail(lineNumber, column + 1, "control character U+\(String(value, radix: 16, uppercase: true))")
         }
     }
 
