@@ -6,12 +6,10 @@
 /// let message = try CompiledMessage("{$d :distance}", locale: "pt-BR", registry: registry)
 /// ```
 public struct FunctionRegistry: Sendable {
-    private var functions: [String: any MessageFunction]
+    private var functions: [String: any MessageFunction] = [:]
 
     /// An empty registry.
-    public init() {
-        functions = [:]
-    }
+    public init() {}
 
     /// The functions of the specification: `:string`, `:number`, `:integer`, `:offset`,
     /// `:percent`, `:currency`, `:datetime`, `:date` and `:time`.

@@ -8,7 +8,7 @@ package struct OffsetFunction: MessageFunction {
     public func resolve(
         operand: (any MessageValue)?, options: FunctionOptions, context: inout FunctionContext
     ) throws(MessageError) -> any MessageValue {
-        var base: NumberValue
+        let base: NumberValue
         if let value = operand?.numberValue {
             base = value
         } else if let text = operand?.stringValue, operand?.isFallback == false,
@@ -26,9 +26,8 @@ package struct OffsetFunction: MessageFunction {
         case (nil, let value?): delta = -value
         default: throw context.error(.badOption, "exactly one of add and subtract is required")
         }
-        base = NumberValue(
+        return NumberValue(
             base.number + DecimalNumber(delta), style: base.style, settings: base.settings,
             selection: base.selection ?? .plural, options: base.options, localeData: context.localeData)
-        return base
     }
 }

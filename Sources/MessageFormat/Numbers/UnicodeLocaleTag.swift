@@ -14,7 +14,7 @@ public struct UnicodeLocaleTag: Sendable, Hashable {
     /// The region subtag, upper case (`BR`) or three digits (`419`), if given.
     public var region: String?
     /// The variant subtags, lower case (`valencia`).
-    public var variants: [String]
+    public var variants: [String] = []
     /// The value of the `nu` keyword of the `-u-` extension, lower case (`arab`), if given.
     public var numberingSystem: String?
 
@@ -30,8 +30,6 @@ public struct UnicodeLocaleTag: Sendable, Hashable {
         language = head.language
         script = head.script
         region = head.region
-        variants = []
-        numberingSystem = nil
         var index = next
         while index < subtags.count, Self.isVariant(subtags[index]) {
             variants.append(subtags[index].lowercased())

@@ -12,11 +12,9 @@ struct PluralRuleCondition: Sendable, Hashable {
             if let modulus {
                 value = value.truncatingRemainder(dividingBy: Double(modulus))
             }
-            var found = false
-            if value == value.rounded(), value.magnitude < 9e18 {
-                let integer = Int(value)
-                found = ranges.contains { $0.contains(integer) }
-            }
+            let found =
+                value == value.rounded() && value.magnitude < 9e18
+                && ranges.contains { $0.contains(Int(value)) }
             return found != negated
         }
     }
