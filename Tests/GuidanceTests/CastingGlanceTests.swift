@@ -1,4 +1,5 @@
 import GuidanceModel
+import MessageFormat
 import Testing
 
 @testable import Guidance
@@ -170,10 +171,10 @@ import Testing
     }
 
     @Test func theRegionComesFromTheLocaleTag() {
-        #expect(CastingListener.region(of: "pt-BR") == "BR")
-        #expect(CastingListener.region(of: "es-419") == "419")
-        #expect(CastingListener.region(of: "en-Latn-us") == "US")
-        #expect(CastingListener.region(of: "ar") == nil)
-        #expect(CastingListener.region(of: "de-x-ch") == nil)
+        #expect(LanguageTag("pt-BR")?.region == "BR")
+        #expect(LanguageTag("es-419")?.region == "419")
+        #expect(LanguageTag("en-Latn-us")?.region == "US")
+        #expect(LanguageTag("ar")?.region == nil)
+        #expect(LanguageTag("de-x-ch")?.region == nil)
     }
 }

@@ -26,7 +26,6 @@ public final class CastingListener: NavigatorListener {
     private var toGo = FiguresToGo()
     private var now: Double?
     private var arrived = false
-    private var region: String?
 
     /// The link handing navigation to a phone, added to every record once known.
     public var handoff: String? {
@@ -55,7 +54,6 @@ public final class CastingListener: NavigatorListener {
         self.options = options
         self.state = CastingState(
             mode: .stopped, locale: renderer.localeTag, direction: renderer.textDirection)
-        self.region = Self.region(of: renderer.localeTag)
     }
 
     /// Shows the screen in another language from the next update on (texts already made are
@@ -71,7 +69,6 @@ public final class CastingListener: NavigatorListener {
         cachedFollowing = nil
         state.locale = next.localeTag
         state.direction = next.textDirection
-        region = Self.region(of: next.localeTag)
     }
 
     /// Turns each navigation update into the screen state and writes it when it changed.
@@ -149,7 +146,7 @@ public final class CastingListener: NavigatorListener {
         next.short = texts.short
         next.exit = texts.exit
         next.refs = texts.refs
-        next.region = region
+        next.region = box.region
         if let following = navInfo.remainingSteps.first, following.maneuver != .depart,
             options.joinsMultiCue(
                 following, speed: AnnouncementPlanner.speed(of: navInfo, fallback: options.fallbackSpeed))
@@ -235,17 +232,15 @@ public final class CastingListener: NavigatorListener {
         let renderer: any PromptRendering
         let localeTag: String
         let textDirection: String
+        /// The region subtag of the locale tag ("BR" in "pt-BR", "419" in "es-419"), nil without one.
+        let region: String?
 
         init(_ renderer: any PromptRendering) {
             self.renderer = renderer
             self.localeTag = renderer.localeTag
             self.textDirection = renderer.textDirection
+            self.region = LanguageTag(renderer.localeTag)?.region
         }
-    }
-
-    /// The region subtag of a BCP 47 tag ("BR" in "pt-BR", "419" in "es-419"), nil without one.
-    static func region(of tag: String) -> String? {
-        LanguageTag(tag)?.region
     }
 
     private func publish(timestamp: Double?) {

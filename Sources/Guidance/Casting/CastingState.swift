@@ -32,7 +32,7 @@ public struct CastingState: Sendable, Hashable {
     /// The road the maneuver leads onto, as the navigator named it.
     public var road: String?
     /// The lanes before the maneuver, left to right.
-    public var lanes: [Lane]
+    public var lanes: [Lane] = []
     /// Seconds to the final destination, rounded to the minute shown.
     public var etaSeconds: Double?
     /// The display text of the time to the destination ("9 min").
@@ -54,7 +54,7 @@ public struct CastingState: Sendable, Hashable {
     public var exit: String?
     /// Road numbers of the maneuver, shown as badges: the road when it is a number, then the
     /// sign's ("BR-116", "SP-330").
-    public var refs: [String]
+    public var refs: [String] = []
     /// The region whose sign conventions the badges follow: the locale's region ("BR").
     public var region: String?
     /// The maneuver after this one, when it comes close behind it (the same rule as `secondary`).
@@ -62,16 +62,13 @@ public struct CastingState: Sendable, Hashable {
     /// The clock time of arrival at the next stop, when the event time is a real instant.
     public var arrival: CastingArrival?
     /// Whether `place` has just been reached: screens show the arrival until a new route.
-    public var arrived: Bool
+    public var arrived = false
 
     /// A blank state of a mode.
     public init(mode: Mode, locale: String, direction: String = "ltr") {
         self.mode = mode
         self.locale = locale
         self.direction = direction
-        self.lanes = []
-        self.refs = []
-        self.arrived = false
     }
 }
 
