@@ -58,7 +58,7 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("text", rendering.text.display)
         writer.add("spokenText", rendering.text.spoken)
         writer.add("ssml", rendering.ssmlDocument)
-        writer.addRaw("messages", JSONWriter.array(rendering.messageKeys.map(JSONWriter.quoted)))
+        writer.addStrings("messages", rendering.messageKeys)
         if !prompt.omitted.isEmpty { writer.addStrings("omitted", prompt.omitted.names) }
         writer.add("spoken", wasSpoken)
         writer.add("notSpokenReason", wasSpoken ? nil : speechFailed ? "speechFailed" : gate.reason)
@@ -67,9 +67,7 @@ public struct PromptRecord: Sendable, Hashable {
         writer.add("voice", voice)
         writer.add("voiceFallback", voiceFallback)
         writer.add("speechError", speechError)
-        if !rendering.problems.isEmpty {
-            writer.addRaw("problems", JSONWriter.array(rendering.problems.map(JSONWriter.quoted)))
-        }
+        if !rendering.problems.isEmpty { writer.addStrings("problems", rendering.problems) }
         return writer.json
     }
 }
