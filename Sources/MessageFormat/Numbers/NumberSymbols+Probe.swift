@@ -40,33 +40,24 @@ extension NumberSymbols {
         let group = groupRuns.first ?? ","
         // integerRuns holds the digit count before each separator: leading group, full groups,
         // and the group next to the decimal separator.
-        var primaryGroup = 0
-        var secondaryGroup = 0
-        if !groupRuns.isEmpty {
-            let primary = integerRuns.last ?? 3
-            primaryGroup = primary
-            secondaryGroup = integerRuns.count >= 3 ? integerRuns[integerRuns.count - 2] : primary
-        }
+        let primaryGroup = groupRuns.isEmpty ? 0 : integerRuns.last ?? 3
+        let secondaryGroup =
+            groupRuns.isEmpty ? 0 : integerRuns.count >= 3 ? integerRuns[integerRuns.count - 2] : primaryGroup
         let thousand = formatter.string(from: 1000) ?? "1,000"
         let minimumGroupingDigits = groupRuns.isEmpty || thousand.contains(group) ? 1 : 2
-        let negative = formatter.string(from: -1) ?? "-1"
-        var minusPrefix = "-"
-        var minusSuffix = ""
-        if let range = negative.range(of: native[1]) {
-            minusPrefix = String(negative[..<range.lowerBound])
-            minusSuffix = String(negative[range.upperBound...])
+        // What comes before and after `middle` in `text`; `otherwise` when it is not there.
+        func around(_ text: String, _ middle: String, otherwise: (String, String)) -> (String, String) {
+            guard let range = text.range(of: middle) else { return otherwise }
+            return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
         }
+        let negative = formatter.string(from: -1) ?? "-1"
+        let (minusPrefix, minusSuffix) = around(negative, native[1], otherwise: ("-", ""))
         let plus = formatter.plusSign ?? "+"
         let percent = NumberFormatter()
         percent.locale = locale
         percent.numberStyle = .percent
         let fifty = percent.string(from: 0.5) ?? "50%"
-        var percentPrefix = ""
-        var percentSuffix = "%"
-        if let range = fifty.range(of: native[5] + native[0]) {
-            percentPrefix = String(fifty[..<range.lowerBound])
-            percentSuffix = String(fifty[range.upperBound...])
-        }
+        let (percentPrefix, percentSuffix) = around(fifty, native[5] + native[0], otherwise: ("", "%"))
         return NumberSymbols(
             digits: native, decimal: decimal, group: group, minusPrefix: minusPrefix,
             minusSuffix: minusSuffix, plus: plus, primaryGroup: primaryGroup, secondaryGroup: secondaryGroup,
