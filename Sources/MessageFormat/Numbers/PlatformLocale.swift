@@ -14,13 +14,10 @@ enum PlatformLocale {
     /// The identifier for `tag`, e.g. `ar_EG@numbers=arab` for `ar-EG-u-nu-arab`.
     static func identifier(for tag: String) -> String {
         guard let parsed = UnicodeLocaleTag(tag) else { return "en_US_POSIX" }
-        var identifier: String
-        if parsed.language == "und" && parsed.script == nil && parsed.region == nil {
-            identifier = "en_US_POSIX"
-        } else {
-            identifier = [parsed.language, parsed.script, parsed.region].compactMap { $0 }.joined(
-                separator: "_")
-        }
+        var identifier =
+            parsed.language == "und" && parsed.script == nil && parsed.region == nil
+            ? "en_US_POSIX"
+            : [parsed.language, parsed.script, parsed.region].compactMap { $0 }.joined(separator: "_")
         // The `-u-nu-` system, when formatters may be given it.
         if let system = parsed.numberingSystem, decimalSystems.contains(system), available.contains(system) {
             identifier += "@numbers=" + system
