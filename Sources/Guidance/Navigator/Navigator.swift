@@ -7,7 +7,8 @@ public final class Navigator {
     public struct ListenerFailure: Error {
         /// The listener's type name, for the diagnostic.
         public var listener: String
-        /// The event kind it failed on.
+        /// The event kind it failed on; `navInfo` for a failure in ``Navigator/finish()``, which
+        /// no event kind names (its callers report those as the feed's end).
         public var event: NavigatorEvent.Kind
         /// What it threw.
         public var error: any Error
