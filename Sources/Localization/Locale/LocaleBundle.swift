@@ -97,14 +97,13 @@ extension LocaleCatalog {
     public func bundle(for requested: String) throws(LocalizationError) -> LocaleBundle {
         let tag = try resolve(requested)
         let facts = try facts(tag)
-        var resources: [MessageResource] = []
-        for resourceTag in [tag] + facts.fallback {
+        let resources = try ([tag] + facts.fallback).map { resourceTag throws(LocalizationError) in
             guard shippedTags.contains(resourceTag) else {
                 throw .invalidField(
                     path: factsPath(tag), line: 1, field: "fallback",
                     reason: "\(resourceTag) is not a shipped locale (\(shippedTags.joined(separator: ", ")))")
             }
-            resources.append(try templates(resourceTag))
+            return try templates(resourceTag)
         }
         return try LocaleBundle(facts: facts, requestedTag: requested, resources: resources)
     }

@@ -65,13 +65,12 @@ public struct LocaleCatalog: Sendable {
     /// The negotiation over every shipped locale (reads the script and served tags of every
     /// facts file).
     public func negotiation() throws(LocalizationError) -> LocaleNegotiation {
-        var offers: [LocaleNegotiation.Offer] = []
-        for tag in shippedTags {
-            let path = factsPath(tag)
-            let offer = try LocaleFacts.decodeOffer(Self.readText(path), file: path, expectedTag: tag)
-            offers.append(LocaleNegotiation.Offer(tag: tag, script: offer.script, serves: offer.serves))
-        }
-        return LocaleNegotiation(offers: offers)
+        LocaleNegotiation(
+            offers: try shippedTags.map { tag throws(LocalizationError) in
+                let path = factsPath(tag)
+                let offer = try LocaleFacts.decodeOffer(Self.readText(path), file: path, expectedTag: tag)
+                return LocaleNegotiation.Offer(tag: tag, script: offer.script, serves: offer.serves)
+            })
     }
 
     /// The shipped tag serving `requested`: an exact match is found without reading other locales.

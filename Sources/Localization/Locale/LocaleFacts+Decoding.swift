@@ -108,12 +108,10 @@ extension LocaleFacts {
     {
         guard let reader else { return [] }
         try reader.rejectUnknownKeys(["avoid", "giveawayWords", "nameCorpus", "spelledTokens", "writtenOnly"])
-        var rules: [AvoidedWording] = []
-        for entry in try reader.optionalObjects("avoid") {
+        return try reader.optionalObjects("avoid").map { entry throws(LocalizationError) in
             try entry.rejectUnknownKeys(["pattern", "in", "reason"])
-            rules.append(try wording(entry, form: try choice(entry, "in", absent: .both)))
+            return try wording(entry, form: try choice(entry, "in", absent: .both))
         }
-        return rules
     }
 
     /// An `avoid` or `writtenOnly` entry: its `pattern` must compile.
@@ -139,9 +137,10 @@ extension LocaleFacts {
             throw reader.failure("nameCorpus", "name \(index + 1) is empty or padded with spaces")
         }
         review.spelledTokens = Set(try reader.optionalStrings("spelledTokens"))
-        for entry in try reader.optionalObjects("writtenOnly") {
+        review.writtenOnly = try reader.optionalObjects("writtenOnly").map {
+            entry throws(LocalizationError) in
             try entry.rejectUnknownKeys(["pattern", "reason"])
-            review.writtenOnly.append(try wording(entry, form: .spoken))
+            return try wording(entry, form: .spoken)
         }
         return review
     }
@@ -149,14 +148,12 @@ extension LocaleFacts {
     private static func tagList(_ reader: JSONObjectReader, _ key: String) throws(LocalizationError)
         -> [String]
     {
-        var tags: [String] = []
-        for value in try reader.optionalStrings(key) {
+        try reader.optionalStrings(key).map { value throws(LocalizationError) in
             guard let tag = LanguageTag(value) else {
                 throw reader.failure(key, "\"\(value)\" is not a locale tag")
             }
-            tags.append(tag.canonical)
+            return tag.canonical
         }
-        return tags
     }
 
     private static func decodeSpeech(_ reader: JSONObjectReader) throws(LocalizationError) -> SpeechPace {
@@ -197,9 +194,7 @@ extension LocaleFacts {
         try reader.rejectUnknownKeys(["units", "rounding", "screenRounding"])
         let units: UnitSystem = try choice(reader, "units")
         let rounding = try decodeTables(reader.object("rounding"))
-        var screen: [UnitSystem: RoundingTable]?
-        if let tables = try reader.optionalObject("screenRounding") { screen = try decodeTables(tables) }
-        return (units, rounding, screen)
+        return (units, rounding, try reader.optionalObject("screenRounding").map(decodeTables))
     }
 
     private static func decodeTables(_ tables: JSONObjectReader) throws(LocalizationError)
@@ -364,16 +359,13 @@ extension LocaleFacts {
             usedClasses.append((place.grammaticalClass, entry.path))
             places.append(place)
         }
-        var examples: [RoadExample] = []
-        for entry in try reader.optionalObjects("examples") {
+        let examples = try reader.optionalObjects("examples").map { entry throws(LocalizationError) in
             try entry.rejectUnknownKeys(["name", "prep", "article", "display", "case"])
             let article: ArticleUse = try choice(entry, "article", absent: .definite)
-            examples.append(
-                RoadExample(
-                    name: try entry.string("name"), preposition: try entry.optionalString("prep"),
-                    article: article, display: try entry.string("display"),
-                    grammaticalCase: try entry.optionalString("case"))
-            )
+            return RoadExample(
+                name: try entry.string("name"), preposition: try entry.optionalString("prep"),
+                article: article, display: try entry.string("display"),
+                grammaticalCase: try entry.optionalString("case"))
         }
         let typeWordCase =
             reader.node("typeWordCase") == nil
@@ -437,11 +429,11 @@ extension LocaleFacts {
         var readings: [(written: String, spoken: String)] = []
         if let reader {
             try reader.rejectUnknownKeys(["entries", "givenNames", "regnalNumbers", "examples", "readings"])
-            for reading in try reader.optionalObjects("readings") {
+            readings = try reader.optionalObjects("readings").map { reading throws(LocalizationError) in
                 try reading.rejectUnknownKeys(["written", "spoken"])
                 let written = try reading.string("written")
                 guard !written.isEmpty else { throw reading.failure("written", "empty") }
-                readings.append((written, try reading.string("spoken")))
+                return (written, try reading.string("spoken"))
             }
             let genders = GrammaticalGender.allCases.map(\.rawValue)
             if let names = try reader.optionalObject("givenNames") {
@@ -458,11 +450,10 @@ extension LocaleFacts {
                     names: Set(try numbers.strings("names")), words: words,
                     beyond: try numbers.string("beyond"))
             }
-            for example in try reader.optionalObjects("examples") {
+            examples = try reader.optionalObjects("examples").map { example throws(LocalizationError) in
                 try example.rejectUnknownKeys(["written", "spoken"])
-                examples.append(
-                    SpokenExample(
-                        written: try example.string("written"), spoken: try example.string("spoken")))
+                return SpokenExample(
+                    written: try example.string("written"), spoken: try example.string("spoken"))
             }
             for entry in try reader.optionalObjects("entries") {
                 try entry.rejectUnknownKeys(["written", "spoken", "plural", "position", "givenName"])

@@ -102,10 +102,9 @@ extension LocaleFacts {
             inflection.suffixes = try decodeSuffixes(suffixes, check: checkCase)
         }
         if let declension = try reader.optionalObject("declension") {
-            var words: [String] = []
-            for entry in types { words.append(try entry.string("word")) }
             inflection.declension = try decodeDeclension(
-                declension, cases: inflection.cases, typeWords: words,
+                declension, cases: inflection.cases,
+                typeWords: try types.map { entry throws(LocalizationError) in try entry.string("word") },
                 prepositions: Set(prepositionTables.keys))
         }
         return inflection
