@@ -121,15 +121,11 @@ extension LocaleFacts {
         }
         let allowed = Set(cases).union(["position"])
         func knownPrepositions(_ table: JSONObjectReader) throws(LocalizationError) -> Set<String> {
-            var known: Set<String> = []
-            for name in try table.strings("prepositions") {
-                guard prepositions.contains(name) else {
-                    throw table.failure(
-                        "prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
-                }
-                known.insert(name)
+            let names = try table.strings("prepositions")
+            if let name = names.first(where: { !prepositions.contains($0) }) {
+                throw table.failure("prepositions", "\"\(name)\" is not a preposition of roads.prepositions")
             }
-            return known
+            return Set(names)
         }
         func endings(_ rows: [JSONObjectReader]) throws(LocalizationError) -> [Declension.Ending] {
             var result: [Declension.Ending] = []
