@@ -5,16 +5,26 @@ SWIFT ?= swift
 # SwiftPM with a private TMPDIR that is removed afterwards (scripts/private-tmp.sh says why).
 SWIFTPM = scripts/private-tmp.sh $(SWIFT)
 VERSION := 0.1.0
+# What the build compiles and links against: eSpeak NG's static library, and the headers of ALSA and
+# libpulse. make test installs these first and the rest beside its build (the `deps-test` step).
+BUILD_PACKAGES := libespeak-ng-dev libasound2-dev libpulse-dev
 # help2man writes the manual pages; dpkg-dev and fakeroot build the Debian package; bash-completion
 # and zsh are where the completions are tried out (make test); headless chromium lays out the
 # display page (make test); sox with libsox-fmt-base encodes the QA report's prompts as Ogg Vorbis;
-# gettext's msgfmt checks the PO files of `qa export`; libpulse-dev is the sound-server client.
-APT_PACKAGES := libespeak-ng-dev espeak-ng-data espeak-ng libasound2-dev libpulse-dev alsa-utils sox libsox-fmt-base \
+# gettext's msgfmt checks the PO files of `qa export`.
+APT_PACKAGES := $(BUILD_PACKAGES) espeak-ng-data espeak-ng alsa-utils sox libsox-fmt-base \
 	gettext help2man dpkg-dev fakeroot bash-completion zsh man-db binutils chromium
 # gpsd and gpsfake (gpsd-clients) for the navigation test, without their recommended extras.
 GPS_PACKAGES := gpsd gpsd-clients
 # A PulseAudio daemon, pactl and parec for the sound-server test, without the desktop extras.
 SOUND_PACKAGES := pulseaudio pulseaudio-utils
+# Only the tests' own: osmium-tool cuts the engines' town (scripts/engines.sh); fonts-nanum draws
+# Hangul in the display test. Their scripts install them when run alone.
+TEST_PACKAGES := osmium-tool fonts-nanum
+# Neither build carries debug information: `make install` and the package strip it, no debugger
+# reads it in make test (a crash's backtrace still names its functions), and it costs about a sixth
+# of each build's time. `make DEBUG_INFO=` keeps it.
+DEBUG_INFO ?= -Xswiftc -gnone
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 # The benchmarks (Benchmarks/): built with the tool, never installed or packaged.
@@ -24,7 +34,7 @@ T := scripts/timed.sh
 # Runs a step of `make test` in the background and collects it later (scripts/background-step.sh).
 BG := scripts/background-step.sh
 
-.PHONY: api-baseline docs deps build release demo test test-engines test-voices test-navigation test-browser test-display test-package \
+.PHONY: api-baseline docs deps deps-build deps-test build release demo test test-engines test-voices test-navigation test-browser test-display test-package \
 	lint format \
 	install uninstall deb man completions bench clean fuzz soak
 
@@ -49,40 +59,41 @@ FUZZ_CI_RUNS ?= 3000
 SOAK_HOURS ?= 6
 
 ## deps: install the Debian packages the project needs (quick when already present).
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
-	fi
-	@missing=""; for p in $(GPS_PACKAGES) $(SOUND_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
-			--no-install-recommends $$missing >/dev/null; \
-	fi
+deps: deps-build
+	@scripts/apt-install.sh $(APT_PACKAGES)
+	@scripts/apt-install.sh --no-install-recommends $(GPS_PACKAGES) $(SOUND_PACKAGES)
+
+## deps-build: only what the build needs (the first step of make test).
+deps-build:
+	@scripts/apt-install.sh $(BUILD_PACKAGES)
+
+## deps-test: deps and the tests' own packages (make test runs it beside its build).
+deps-test: deps
+	@scripts/apt-install.sh --no-install-recommends $(TEST_PACKAGES)
 
 build: deps
-	$(SWIFTPM) build
+	$(SWIFTPM) build $(DEBUG_INFO)
 
 ## release: an optimized binary with the Swift standard library and Foundation linked in, so that
 ## it runs on a machine without the toolchain (only the system's C libraries and eSpeak NG).
 release: deps
-	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance
+	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance $(DEBUG_INFO)
 
 ## demo: run the São Paulo example drive through the whole pipeline.
 demo: release
 	@scripts/demo.sh $(RELEASE_BIN)
 
 ## test: every unit, conformance and end-to-end test (docs/testing.md, "How make test is ordered").
-test: deps
-	@$(T) build $(SWIFTPM) build --build-tests
+test: deps-build
+	@# The other packages (Chromium, the sound server, gpsd, ...) install beside the build, which
+	@# needs only the headers: on a fresh machine that takes about two minutes off make test.
+	@$(BG) start deps $(MAKE) --no-print-directory deps-test
+	@$(T) build $(SWIFTPM) build --build-tests $(DEBUG_INFO)
+	@$(BG) wait deps
 	@# The release build (the engine and package tests use it) starts now, at the lowest priority,
 	@# and goes on beside `swift test` (`swift test --skip-build` takes no lock on .build): it takes
 	@# what the steps in the foreground leave, and never delays one that measures time.
-	@$(BG) start release-build nice -n 19 sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance \
+	@$(BG) start release-build nice -n 19 sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance $(DEBUG_INFO) \
 		>.build/release-build.log 2>&1 || { tail -n 40 .build/release-build.log; exit 1; }'
 	@# The display's layout and the sound server's playback timing are measured with nothing but
 	@# each other (and the release build at the lowest priority) beside them: both mostly wait (on
@@ -100,32 +111,35 @@ test: deps
 	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@# The unit tests as two processes side by side (scripts/swift-test.sh says why).
 	@$(T) swift-test scripts/swift-test.sh
-	@# The prompts' timing against the road runs on the release binary (done long before now) in
-	@# the background, beside the short steps below, which mostly wait on child processes.
-	@$(BG) wait release-build
-	@$(BG) start timing scripts/timing-tests.sh $(RELEASE_BIN)
-	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
-	@# are done (beside them it slowed them by a third), on what the release build and the waiting
-	@# steps leave. Each target then runs briefly at normal priority (a starved run would look hung). A crash, a hang (60 s on one
-	@# input) or a failed build fails make test at `wait fuzz`.
-	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
-		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
-	@$(T) pure-core python3 scripts/check-pure-core.py
+	@# The short steps that need only the debug binary and no lock on .build, while the release
+	@# build (at the lowest priority until now) catches up: they mostly wait on the binary they run.
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
-	@$(T) examples scripts/example-tests.sh $(DEBUG_BIN)
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
 	@$(T) api-check python3 scripts/api-check.py
 	@$(T) docs scripts/docs.sh
 	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
+	@$(BG) wait release-build
+	@# On the release binary, in the background, beside the steps below: the prompts' timing against
+	@# the road, and the engine answers, whose 2,000 runs of the binary take about 40 % of their CPU
+	@# time optimized (`make test-engines` runs them with the debug binary).
+	@$(BG) start timing scripts/timing-tests.sh $(RELEASE_BIN)
+	@$(BG) start engines scripts/engine-tests.sh $(RELEASE_BIN)
+	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
+	@# are done (beside them it slowed them by a third), on what the steps beside it leave. Each
+	@# target then runs briefly at normal priority (a starved run would look hung). A crash, a hang
+	@# (60 s on one input) or a failed build fails make test at `wait fuzz`.
+	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
+		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
+	@# The steps that use .build itself, now that the release build has let go of it.
+	@$(T) pure-core python3 scripts/check-pure-core.py
+	@$(T) examples env SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" scripts/example-tests.sh $(DEBUG_BIN)
+	@$(T) package scripts/package-tests.sh
 	@$(BG) wait navigation
 	@$(BG) wait json-keys
 	@$(BG) wait faults
 	@$(BG) wait voices
-	@# The engine answers' 2,000 runs of the binary take about 40 % of their CPU time with the release
-	@# build's optimized binary; `make test-engines` runs them with the debug one.
-	@$(T) engines scripts/engine-tests.sh $(RELEASE_BIN)
-	@$(T) package scripts/package-tests.sh
+	@$(BG) wait engines
 	@$(BG) wait timing
 	@$(BG) wait fuzz
 
@@ -157,7 +171,7 @@ test-browser: build
 ## bench: the speed figures of docs/benchmarks.md, each against its goal in Benchmarks/goals.json,
 ## on a release build (guidance-bench, which `make install` and the package leave out).
 bench: release
-	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance-bench
+	$(SWIFTPM) build -c release --static-swift-stdlib --product guidance-bench $(DEBUG_INFO)
 	$(RELEASE_BENCH) render --locale pt-BR examples/sao-paulo.osrm.json examples/lisbon.osrm.json examples/us-city.osrm.json
 	$(RELEASE_BENCH) run --locale pt-BR --events 20000
 	$(RELEASE_BENCH) message

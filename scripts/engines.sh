@@ -56,14 +56,8 @@ try: print(m.version(sys.argv[1]))
 except m.PackageNotFoundError: pass' "$1" 2>/dev/null || true
 }
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-
 cmd_install() {
-    if ! command -v osmium >/dev/null 2>&1; then
-        say "installing osmium-tool (Debian)"
-        as_root apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq osmium-tool >/dev/null
-    fi
+    command -v osmium >/dev/null 2>&1 || "$root/scripts/apt-install.sh" osmium-tool >&2
     if [ ! -x "$venv/bin/python" ] || ! python_ok "$venv/bin/python"; then
         local python
         python=$(find_python) || die "no Python >= 3.12 found (looked in pyenv's versions and PATH)"

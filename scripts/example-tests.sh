@@ -4,6 +4,9 @@
 # they print against what `guidance run` says for the same feed.
 #
 # usage: scripts/example-tests.sh [BIN]     (BIN: the guidance binary, default .build/debug/guidance)
+#
+# SWIFT_BUILD_FLAGS: the flags this package's .build was built with (make passes its DEBUG_INFO),
+# so that the example's build reuses its compiled modules rather than compiling them again.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -29,8 +32,9 @@ check() { # check NAME CONDITION-STATUS
 # would compile every one of them again, a minute of CPU in make test). An embedder's build sees
 # only the modules of the products it names; in a shared .build every module is at hand, so the
 # import check makes importing any other an error, as it would be in the embedder's build.
+read -ra flags <<<"${SWIFT_BUILD_FLAGS:-}"
 build=(swift build --package-path examples/library --scratch-path "$root/.build"
-    --explicit-target-dependency-import-check error)
+    --explicit-target-dependency-import-check error "${flags[@]}")
 if ! "${build[@]}" >"$work/build.log" 2>&1; then
     grep -E "error" "$work/build.log" | head -20
     echo "FAIL examples/library does not build"
