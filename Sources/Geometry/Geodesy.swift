@@ -61,10 +61,11 @@ public enum Geodesy {
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
     static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 
-    static func normalizedLongitude(_ value: Double) -> Double {
-        var longitude = value
-        while longitude > 180 { longitude -= 360 }
-        while longitude < -180 { longitude += 360 }
-        return longitude
+    /// A longitude folded into -180...180, in one step for any value: a huge or infinite one
+    /// (a caller's, or a simulated fix's near a pole) would keep a loop of ±360 turning forever.
+    package static func normalizedLongitude(_ value: Double) -> Double {
+        if (-180...180).contains(value) { return value }
+        let folded = normalizedDegrees(value)
+        return folded > 180 ? folded - 360 : folded
     }
 }

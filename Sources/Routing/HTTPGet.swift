@@ -20,7 +20,7 @@ struct HTTPGet {
 
     /// Sends `GET target` and reads the whole answer before the deadline.
     func fetch(_ target: String) throws(RoutingError) -> Response {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
+        let deadline = Readiness.deadline(inSeconds: timeoutSeconds)
         let socket = try connect(before: deadline)
         defer { _ = close(socket) }
         let request = HTTPHead.written(

@@ -38,7 +38,7 @@ public struct RoutingClient: Sendable {
                 return try routeOnce(request)
             } catch {
                 guard error.isTransient, attempt < attempts else { throw error }
-                _ = Readiness.wait(for: -1, events: 0, deadline: .now + .milliseconds(Int64(pause * 1000)))
+                _ = Readiness.wait(for: -1, events: 0, deadline: Readiness.deadline(inSeconds: pause))
                 pause *= 2
                 attempt += 1
             }

@@ -24,9 +24,7 @@ struct GaussianNoise: Sendable {
         let east = radius * sin(angle) * standardDeviation
         let latitude = min(90, max(-90, coordinate.latitude + north / Geodesy.metersPerDegree))
         let scale = max(cos(coordinate.latitude * .pi / 180), 1e-6)
-        var longitude = coordinate.longitude + east / (Geodesy.metersPerDegree * scale)
-        if longitude > 180 { longitude -= 360 }
-        if longitude < -180 { longitude += 360 }
-        return Coordinate(latitude: latitude, longitude: longitude)
+        let longitude = coordinate.longitude + east / (Geodesy.metersPerDegree * scale)
+        return Coordinate(latitude: latitude, longitude: Geodesy.normalizedLongitude(longitude))
     }
 }

@@ -36,6 +36,26 @@ import Testing
         #expect(abs(Geodesy.bearing(origin, target) - 37) < 0.01)
     }
 
+    /// Any longitude folds into -180...180 at once: the ones inside stay as they are, the ones
+    /// one or more turns out come back to the same meridian, and huge or infinite ones end.
+    @Test(arguments: [
+        (0.0, 0.0), (180, 180), (-180, -180), (190, -170), (-190, 170), (540, 180), (900, 180),
+        (-1_000, 80), (36_000_045, 45),
+    ])
+    func longitudesFoldIntoOneTurn(value: Double, expected: Double) {
+        #expect(abs(Geodesy.normalizedLongitude(value) - expected) < 1e-6)
+    }
+
+    @Test func aLongitudeBeyondAnyTurnEnds() {
+        for value in [1e300, -1e300, Double.greatestFiniteMagnitude] {
+            #expect((-180...180).contains(Geodesy.normalizedLongitude(value)), "\(value)")
+        }
+        #expect(Geodesy.normalizedLongitude(.infinity).isNaN)
+        let far = Geodesy.destination(
+            from: Coordinate(latitude: 10, longitude: 1e300), bearing: 90, meters: 100)
+        #expect((-180...180).contains(far.longitude))
+    }
+
     static let lShape = RouteLine([
         Coordinate(latitude: 0, longitude: 0),
         Coordinate(latitude: 0.01, longitude: 0),

@@ -169,6 +169,34 @@ private final class ScriptedServer: Sendable {
         }
     }
 
+    /// A library caller may set any number: none of them stops the program.
+    @Test func anyTimeoutAndPauseAreTaken() throws {
+        let busy = "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy"
+        let server = try ScriptedServer(replies: [
+            busy, busy, Self.ok(Self.answer), busy, busy, Self.ok(Self.answer),
+        ])
+        defer { server.stop() }
+        let endpoint = try RouterEndpoint(url: "http://127.0.0.1:\(server.port)", engine: .osrm)
+        // No pause (NaN or negative) between attempts, and no limit (infinite) on each.
+        for pause in [Double.nan, -1] {
+            let patient = RoutingClient(
+                endpoint: endpoint, timeoutSeconds: .infinity, attempts: 3, retryPauseSeconds: pause)
+            #expect(try patient.route(request).steps.count > 5, "pause \(pause)")
+        }
+        #expect(server.requests.withLock { $0.count } == 6)
+        // A NaN timeout is a deadline already passed: the attempt times out, it does not trap.
+        let silent = try ScriptedServer(replies: [nil])
+        defer { silent.stop() }
+        let hasty = RoutingClient(
+            endpoint: try RouterEndpoint(url: "http://127.0.0.1:\(silent.port)", engine: .osrm),
+            timeoutSeconds: .nan, attempts: 1)
+        #expect {
+            try hasty.route(request)
+        } throws: { error in
+            (error as? RoutingError)?.isTransient == true
+        }
+    }
+
     @Test func valhallaIsAskedForAnOSRMShapedAnswer() throws {
         let endpoint = try RouterEndpoint(url: "http://[::1]:8002/valhalla/", engine: .valhalla)
         #expect(endpoint.host == "::1" && endpoint.port == 8002 && endpoint.basePath == "/valhalla")

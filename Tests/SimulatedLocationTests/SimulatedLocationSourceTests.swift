@@ -99,6 +99,18 @@ import Testing
         #expect(first.first?.horizontalError == 2.45 * 5)
     }
 
+    /// Near a pole a few meters east are many degrees of longitude: the noisy fix still has one.
+    @Test func noiseNearAPoleKeepsTheLongitudeInRange() {
+        var noise = GaussianNoise(standardDeviation: 50, seed: 3)
+        for longitude in [-179.9, 0, 179.9] {
+            for _ in 0..<200 {
+                let fix = noise.perturb(Coordinate(latitude: 89.999_999, longitude: longitude))
+                #expect((-180...180).contains(fix.longitude), "\(fix.longitude)")
+                #expect((-90...90).contains(fix.latitude))
+            }
+        }
+    }
+
     @Test func aNoisyDrivePassesTheScreenWithoutJumps() throws {
         var source = try SimulatedLocationSource(
             route: Self.route(), options: SimulatedLocationOptions(noiseMeters: 5, seed: 1, startTime: 0)

@@ -35,6 +35,21 @@ import Testing
         #expect(Readiness.wait(for: -1, events: 0, deadline: .now - .seconds(1)) == .timedOut)
     }
 
+    @Test func anyCountOfSecondsMakesADeadline() {
+        let before = ContinuousClock.now
+        for nothing in [-5, 0, -Double.infinity, .nan] {
+            #expect(Readiness.deadline(inSeconds: nothing) <= .now, "\(nothing)")
+            #expect(
+                Readiness.wait(for: -1, events: 0, deadline: Readiness.deadline(inSeconds: nothing))
+                    == .timedOut)
+        }
+        let soon = Readiness.deadline(inSeconds: 0.25)
+        #expect(soon >= before + .milliseconds(250) && soon <= .now + .milliseconds(250))
+        for forever in [Double.infinity, 1e300, Double.greatestFiniteMagnitude] {
+            #expect(Readiness.deadline(inSeconds: forever) > before + .seconds(900_000_000), "\(forever)")
+        }
+    }
+
     @Test func timeoutsRoundUpToWholeMilliseconds() {
         #expect(Readiness.milliseconds(roundingUp: .microseconds(1)) == 1)
         #expect(Readiness.milliseconds(roundingUp: .milliseconds(5)) == 6)
