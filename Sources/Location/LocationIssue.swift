@@ -42,6 +42,12 @@ public enum LocationIssue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A measure in whole units; one beyond any whole number (the infinite speed of fixes with
+    /// no time between them) as it is.
+    private static func whole(_ value: Double) -> String {
+        abs(value) < 1e15 ? String(Int64(value.rounded())) : "\(value)"
+    }
+
     /// A one-line English description for logs and the command line.
     public var description: String {
         switch self {
@@ -50,7 +56,7 @@ public enum LocationIssue: Sendable, Hashable, CustomStringConvertible {
         case .noPosition(let time): "no position" + (time.map { " at \($0)" } ?? "")
         case .staleFix(_, let reason): "stale fix ignored: \(reason)"
         case .jump(_, let meters, let speed):
-            "fix ignored: a jump of \(Int(meters.rounded())) m implies \(Int(speed.rounded())) m/s"
+            "fix ignored: a jump of \(Self.whole(meters)) m implies \(Self.whole(speed)) m/s"
         case .disconnected(let reason): "disconnected: \(reason)"
         case .reconnecting(let seconds): "reconnecting in \(seconds) s"
         case .connected: "connected"

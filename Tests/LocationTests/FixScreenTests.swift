@@ -148,6 +148,17 @@ import Testing
         #expect(screen.screen(fix(nil, north: 140)).issue != nil)
     }
 
+    /// With no interval assumed, a step between fixes without time is an instant jump: its
+    /// speed is infinite, and the issue still says so in words.
+    @Test func anInstantJumpIsDescribed() throws {
+        var screen = FixScreen(options: FixScreenOptions(assumedInterval: 0))
+        #expect(screen.screen(fix(nil, north: 0)).fix != nil)
+        let issue = try #require(screen.screen(fix(nil, north: 100)).issue)
+        #expect(issue.description == "fix ignored: a jump of 100 m implies inf m/s")
+        let measured = LocationIssue.jump(fix(1, north: 3), meters: 2_999.6, impliedSpeed: 1_499.8)
+        #expect(measured.description == "fix ignored: a jump of 3000 m implies 1500 m/s")
+    }
+
     @Test func theScreenedSourceScreensEveryReport() {
         struct ListSource: LocationSource {
             var reports: [LocationReport]
