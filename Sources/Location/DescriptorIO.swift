@@ -48,7 +48,7 @@ enum DescriptorIO {
 
     /// The instant `timeout` seconds from now (nil: no limit).
     private static func deadline(after timeout: Double?) -> ContinuousClock.Instant? {
-        timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+        timeout.map { ContinuousClock.now + .seconds(bounded: $0) }
     }
 
     /// Writes all of `bytes`; nil on success, else the reason. Never raises SIGPIPE; a full

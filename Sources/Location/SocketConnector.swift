@@ -11,7 +11,7 @@ enum SocketConnector {
     ) -> Result<OpenDescriptor, ConnectFailure> {
         let result = TCPConnector.connect(
             host: endpoint.host, port: Int(endpoint.port),
-            attemptTimeout: .milliseconds(Int64((timeout * 1000).rounded(.up))), wake: stop.wakeDescriptor)
+            attemptTimeout: .seconds(bounded: timeout), wake: stop.wakeDescriptor)
         switch result {
         case .success(let socket):
             return .success(OpenDescriptor(socket, closesOnRelease: true))

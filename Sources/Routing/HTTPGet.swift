@@ -20,7 +20,7 @@ struct HTTPGet {
 
     /// Sends `GET target` and reads the whole answer before the deadline.
     func fetch(_ target: String) throws(RoutingError) -> Response {
-        let deadline = Readiness.deadline(inSeconds: timeoutSeconds)
+        let deadline = ContinuousClock.now + .seconds(bounded: timeoutSeconds)
         let socket = try connect(before: deadline)
         defer { _ = close(socket) }
         let request = HTTPHead.written(

@@ -38,7 +38,7 @@ public struct RoutingClient: Sendable {
                 return try routeOnce(request)
             } catch {
                 guard error.isTransient, attempt < attempts else { throw error }
-                _ = Readiness.wait(for: -1, events: 0, deadline: Readiness.deadline(inSeconds: pause))
+                _ = Readiness.wait(for: -1, events: 0, deadline: .now + .seconds(bounded: pause))
                 pause *= 2
                 attempt += 1
             }

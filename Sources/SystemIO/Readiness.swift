@@ -53,14 +53,6 @@ public enum Readiness {
         return poll(&entry, 1, 0) > 0 && entry.revents != 0
     }
 
-    /// The instant `seconds` from now, for a count of seconds a caller chose (a library option, a
-    /// configuration value), which may be anything a `Double` holds: none or less, NaN included, is
-    /// now; more than a billion seconds (some thirty years) is that far. An infinite timeout then
-    /// waits as long as any will, where the conversion to a duration would trap.
-    public static func deadline(inSeconds seconds: Double) -> ContinuousClock.Instant {
-        .now + .seconds(seconds > 0 ? min(seconds, 1e9) : 0)
-    }
-
     /// A duration as a `poll(2)` timeout: whole milliseconds, rounded up so that a wait never
     /// ends before its deadline, clamped to what `poll` takes.
     static func milliseconds(roundingUp duration: Duration) -> Int32 {
