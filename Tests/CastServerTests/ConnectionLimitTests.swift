@@ -32,6 +32,8 @@ struct ConnectionLimitTests {
         let port = try server.start()
         defer { server.stop() }
         let feeds = try (0..<3).map { _ in try RawClient(port: port, from: Self.isolated) }
+        // Open until the test ends: an optimized build may release a value after its last use.
+        defer { withExtendedLifetime(feeds) {} }
         for feed in feeds { try feed.get("/feed.ndjson") }
         #expect(server.waitForStatistics { $0.subscribers == 3 })
         let refused = try RawClient(port: port, from: Self.isolated)
@@ -74,6 +76,8 @@ struct ConnectionLimitTests {
         let port = try server.start()
         defer { server.stop() }
         var feeds = try (0..<2).map { _ in try RawClient(port: port) }
+        // Open until the test ends: an optimized build may release a value after its last use.
+        defer { withExtendedLifetime(feeds) {} }
         for feed in feeds { try feed.get("/feed") }
         #expect(server.waitForStatistics { $0.subscribers == 2 })
         let third = try RawClient(port: port)

@@ -81,6 +81,8 @@ struct ErrorResponseTests {
         defer { server.stop() }
         let first = try RawClient(port: port)
         let second = try RawClient(port: port)
+        // Open until the test ends: an optimized build may release a value after its last use.
+        defer { withExtendedLifetime((first, second)) {} }
         try first.get("/feed")
         try second.get("/feed")
         first.read { $0.contains("retry:") }

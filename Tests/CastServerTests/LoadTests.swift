@@ -10,6 +10,8 @@ struct LoadTests {
         let port = try server.start()
         defer { server.stop() }
         let clients = try (0..<64).map { _ in try RawClient(port: port) }
+        // Open until the test ends: an optimized build may release a value after its last use.
+        defer { withExtendedLifetime(clients) {} }
         for client in clients { try client.get("/feed") }
         #expect(server.waitForStatistics { $0.subscribers == 64 })
         let records = (1...50).map { Fixtures.record(seq: $0, meters: 1000 - $0) }
