@@ -117,11 +117,6 @@ test: deps-build
 	@$(BG) start voices scripts/voice-tests.sh $(DEBUG_BIN)
 	@# The unit tests as three processes side by side (scripts/swift-test.sh says why).
 	@$(T) swift-test scripts/swift-test.sh
-	@# In the background from here, on the debug binary (its rendering core is optimized, so each
-	@# takes about what it takes on the release binary, and neither waits for the release build): the
-	@# prompts' timing against the road, and the engine answers.
-	@$(BG) start timing scripts/timing-tests.sh $(DEBUG_BIN)
-	@$(BG) start engines scripts/engine-tests.sh $(DEBUG_BIN)
 	@# The fuzz package (Fuzz/, its own .build) is built at the lowest priority once the unit tests
 	@# are done (beside them it slowed them by a third), on what the steps beside it leave. Each
 	@# target then runs briefly at normal priority (a starved run would look hung). A crash, a hang
@@ -129,7 +124,8 @@ test: deps-build
 	@$(BG) start fuzz sh -c 'rm -rf .build/fuzz-ci && FUZZ_RUNS=$(FUZZ_CI_RUNS) FUZZ_TIMEOUT=60 FUZZ_OUT=.build/fuzz-ci \
 		FUZZ_BUILD_LOG=.build/fuzz-build.log FUZZ_BUILD_NICE=19 FUZZ_SHOW_LOG=1 SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" \
 		exec scripts/private-tmp.sh scripts/fuzz.sh'
-	@# The short steps that need only the debug binary and no lock on .build.
+	@# The short steps that need only the debug binary and no lock on .build, while the release
+	@# build (at the lowest priority until now) catches up: they mostly wait on the binary they run.
 	@$(T) cli scripts/cli-tests.sh $(DEBUG_BIN)
 	@$(T) live-output python3 scripts/live-output-test.py $(DEBUG_BIN) examples/sao-paulo.events.ndjson
 	@$(T) api-self-test python3 scripts/api-check.py --self-test
@@ -137,6 +133,11 @@ test: deps-build
 	@$(T) docs scripts/docs.sh
 	@$(T) qa-lint $(DEBUG_BIN) qa lint --strict --data .
 	@$(BG) wait release-build
+	@# On the release binary, in the background, beside the steps below: the prompts' timing against
+	@# the road, and the engine answers (on the debug binary, whose rendering core is optimized too,
+	@# both took about a third more CPU time: its audio measurement and start-up are debug code).
+	@$(BG) start timing scripts/timing-tests.sh $(RELEASE_BIN)
+	@$(BG) start engines scripts/engine-tests.sh $(RELEASE_BIN)
 	@# The steps that use .build itself, now that the release build has let go of it.
 	@$(T) pure-core python3 scripts/check-pure-core.py
 	@$(T) examples env $(OPTIMIZED_CORE) SWIFT_BUILD_FLAGS="$(DEBUG_INFO)" scripts/example-tests.sh $(DEBUG_BIN)
