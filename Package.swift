@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The rendering core compiled optimized, whole-module, inside a debug build, when the environment
 /// says GUIDANCE_OPTIMIZED_CORE=1 (make test does): the unit tests spend most of their time
-/// rendering every locale, which takes a third of the CPU time optimized, while the tests
+/// rendering every locale, which takes less than half the CPU time optimized, while the tests
 /// themselves and every other module stay quick to compile. `-num-threads` makes whole-module
 /// optimization write one object per source file, as SwiftPM links them. A plain `swift build` is
 /// unaffected.
